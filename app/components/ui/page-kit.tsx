@@ -1,0 +1,226 @@
+import { ChevronDown } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { useContactModal } from "../../lib/contact-modal.tsx";
+
+/**
+ * Building blocks shared by the marketing, company and legal pages, so every
+ * page has the same rhythm: a hero, then sections of cards, steps or FAQs.
+ */
+
+type Tone = "dark" | "light";
+
+/**
+ * The top band of a page: eyebrow, the page's only h1, a lead paragraph and actions.
+ * `media` (an illustration) sits beside the text on wide screens and is left out on narrow ones.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  tone = "dark",
+  media,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: ReactNode;
+  actions?: ReactNode;
+  tone?: Tone;
+  media?: ReactNode;
+  children?: ReactNode;
+}) {
+  const dark = tone === "dark";
+  const text = (
+    <>
+      {eyebrow ? (
+        <p className={`text-sm font-semibold tracking-widest uppercase ${dark ? "text-signal" : "text-muted"}`}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h1 className="mt-1 max-w-3xl text-4xl leading-tight font-bold md:text-5xl">{title}</h1>
+      <div className={`mt-3 max-w-2xl text-lg ${dark ? "text-white/85" : "text-muted"}`}>{lead}</div>
+      {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
+      {children}
+    </>
+  );
+  return (
+    <section className={dark ? "bg-ink text-white" : "border-b border-black/10 bg-white"}>
+      {media ? (
+        <div className="mx-auto grid max-w-6xl items-center gap-4 px-3 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>{text}</div>
+          <div className="hidden lg:block">{media}</div>
+        </div>
+      ) : (
+        <div className="mx-auto max-w-6xl px-3 py-8 md:py-10">{text}</div>
+      )}
+    </section>
+  );
+}
+
+/** A titled page section; `id` makes it linkable (e.g. /about#values). */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  tone = "plain",
+}: {
+  id?: string;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  tone?: "plain" | "white" | "tint";
+}) {
+  const headingId = useId();
+  const background = tone === "white" ? "bg-white" : tone === "tint" ? "bg-signal-soft" : "";
+  return (
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-12 ${background}`}>
+      <div className="mx-auto max-w-6xl px-3 py-8">
+        <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
+          {title}
+        </h2>
+        {intro ? <div className="mt-2 max-w-3xl text-lg text-muted">{intro}</div> : null}
+        {children ? <div className="mt-4">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+export type Card = { title: string; text: ReactNode; icon?: ReactNode; footer?: ReactNode };
+
+/** A responsive grid of cards with h3 titles. */
+export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
+  const grid =
+    columns === 2
+      ? "sm:grid-cols-2"
+      : columns === 4
+        ? "sm:grid-cols-2 lg:grid-cols-4"
+        : "sm:grid-cols-2 lg:grid-cols-3";
+  return (
+    <ul className={`grid gap-3 ${grid}`}>
+      {cards.map((card) => (
+        <li key={card.title} className="flex flex-col rounded-lg border border-black/10 bg-white p-3">
+          {card.icon ? (
+            <span
+              aria-hidden="true"
+              className="mb-1 inline-flex size-5 items-center justify-center rounded-md bg-ink text-signal"
+            >
+              {card.icon}
+            </span>
+          ) : null}
+          <h3 className="text-lg font-semibold">{card.title}</h3>
+          <div className="mt-1 flex-1 text-muted">{card.text}</div>
+          {card.footer ? <div className="mt-2">{card.footer}</div> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps, e.g. "how it works". */
+export function Steps({ steps }: { steps: { title: string; text: ReactNode }[] }) {
+  return (
+    <ol className="grid gap-3 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-lg border border-black/10 bg-white p-3">
+          <span aria-hidden="true" className="text-3xl font-bold text-muted">
+            {String(index + 1).padStart(2, "0")}
+          </span>
+          <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
+          <div className="mt-1 text-muted">{step.text}</div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Dated milestones in order, e.g. an onboarding plan or a company history. */
+export function Timeline({ items }: { items: { when: string; title: string; text: ReactNode }[] }) {
+  return (
+    <ol className="relative space-y-3 border-l-2 border-signal pl-3">
+      {items.map((item) => (
+        <li key={item.title} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1 -left-[calc(2rem+1px)] size-2 rounded-full border-2 border-ink bg-signal"
+          />
+          <p className="text-sm font-semibold tracking-widest text-muted uppercase">{item.when}</p>
+          <h3 className="text-lg font-semibold">{item.title}</h3>
+          <div className="mt-0.5 max-w-3xl text-muted">{item.text}</div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Headline numbers. Each figure says where it comes from in `note`. */
+export function Stats({ stats }: { stats: { value: string; label: string; note?: string }[] }) {
+  return (
+    <dl className={`grid gap-3 sm:grid-cols-2 ${stats.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col rounded-lg bg-ink p-3 text-white">
+          <dt className="text-sm text-white/80">{stat.label}</dt>
+          <dd className="order-first text-4xl font-bold text-signal">{stat.value}</dd>
+          {stat.note ? <dd className="mt-1 text-sm text-white/80">{stat.note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Question-and-answer accordions built on <details>, so they work without JavaScript. */
+export function FaqList({ items }: { items: { question: string; answer: ReactNode }[] }) {
+  return (
+    <div className="divide-y divide-black/10 rounded-lg border border-black/10 bg-white">
+      {items.map((item) => (
+        <details key={item.question} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 p-2 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+            <span>{item.question}</span>
+            <ChevronDown aria-hidden="true" size={20} className="shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-2 pb-2 text-muted">{item.answer}</div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** A button that opens the site-wide "Let's talk" modal (the lead wizard). */
+export function TalkToUsButton({
+  children = "Let's talk",
+  tone = "signal",
+}: {
+  children?: ReactNode;
+  tone?: "signal" | "ink";
+}) {
+  const { open } = useContactModal();
+  const colours = tone === "signal" ? "bg-signal text-ink hover:bg-signal/90" : "bg-ink text-white hover:bg-ink/90";
+  return (
+    <button
+      type="button"
+      onClick={open}
+      className={`inline-flex min-h-6 items-center rounded-md px-3 font-semibold ${colours}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A closing call to action band. */
+export function CallToAction({ title, text, action }: { title: string; text: ReactNode; action?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-ink text-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-3 py-8 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
+            {title}
+          </h2>
+          <div className="mt-1 max-w-2xl text-white/85">{text}</div>
+        </div>
+        <div className="shrink-0">{action ?? <TalkToUsButton />}</div>
+      </div>
+    </section>
+  );
+}

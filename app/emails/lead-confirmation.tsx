@@ -1,0 +1,35 @@
+import { Link, Text } from "@react-email/components";
+import { EmailLayout, emailText } from "./email-layout.tsx";
+import type { EmailProps } from "./types.ts";
+
+type Props = EmailProps["lead-confirmation"];
+
+export const subject = () => "Thank you: a Marut safety specialist will be in touch";
+
+export function LeadConfirmation({ firstName, lead, siteUrl }: Props) {
+  return (
+    <EmailLayout preview="We have your request and will reply within one working day.">
+      <Text style={emailText}>{firstName ? `Hello ${firstName},` : "Hello,"}</Text>
+      <Text style={emailText}>
+        Thank you for telling us about {lead.company}. A safety specialist for {lead.country} will contact you within
+        one working day at {lead.email} or {lead.phone}.
+      </Text>
+      <Text style={emailText}>What you told us:</Text>
+      <Text style={emailText}>
+        Fleet size: {lead.fleetSize} vehicles
+        <br />
+        Interested in: {lead.interestedIn.join(", ")}
+        <br />
+        Location: {lead.state}, {lead.country}
+      </Text>
+      <Text style={emailText}>
+        To make the first call count, have to hand the number and types of vehicles, the routes or regions you operate,
+        and any telematics or cameras you use today.
+      </Text>
+      <Text style={emailText}>
+        In the meantime, see how fleets like yours cut collisions:{" "}
+        <Link href={`${siteUrl}/insights`}>{`${siteUrl}/insights`}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}

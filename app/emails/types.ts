@@ -1,0 +1,30 @@
+// The contract between the code that queues email and the templates that
+// render it. Kept free of JSX so server modules that run without a build can
+// import it.
+
+export type LeadSummary = {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  country: string;
+  state: string;
+  fleetSize: string;
+  interestedIn: string[];
+  sourcePage: string | null;
+};
+
+export type EmailProps = {
+  "newsletter-confirmation": { confirmUrl: string; unsubscribeUrl: string };
+  "lead-verification-code": { code: string; validMinutes: number };
+  "lead-confirmation": { firstName: string; lead: LeadSummary; siteUrl: string };
+  "lead-sales-notification": { lead: LeadSummary; receivedAt: string };
+  "whitepaper-download": { name: string; title: string; downloadUrl: string; pageUrl: string; validDays: number };
+  "event-registration": { name: string; title: string; when: string; where: string; pageUrl: string };
+};
+
+export type EmailKind = keyof EmailProps;
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+export type RenderEmail = <K extends EmailKind>(kind: K, props: EmailProps[K]) => Promise<RenderedEmail>;

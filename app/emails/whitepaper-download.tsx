@@ -1,0 +1,29 @@
+import { Button, Link, Text } from "@react-email/components";
+import { EmailLayout, emailButton, emailText } from "./email-layout.tsx";
+import type { EmailProps } from "./types.ts";
+
+type Props = EmailProps["whitepaper-download"];
+
+export const subject = ({ title }: Props) => `Your copy of “${title}”`;
+
+export function WhitepaperDownload({ name, title, downloadUrl, pageUrl, validDays }: Props) {
+  return (
+    <EmailLayout preview={`The PDF of “${title}” is ready to download.`}>
+      <Text style={emailText}>Hello {name},</Text>
+      <Text style={emailText}>
+        Thank you for your interest in “{title}”. Your copy is ready: the button below downloads the PDF.
+      </Text>
+      <Button href={downloadUrl} style={emailButton}>
+        Download the PDF
+      </Button>
+      <Text style={emailText}>
+        The link works for {validDays} days. After that, request a new copy on the{" "}
+        <Link href={pageUrl}>whitepaper's page</Link>.
+      </Text>
+      <Text style={emailText}>
+        If a question comes up while you read, reply to this email: it reaches a Marut safety specialist, who will
+        answer within one working day.
+      </Text>
+    </EmailLayout>
+  );
+}

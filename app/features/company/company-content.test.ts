@@ -1,0 +1,127 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import type { Block, RichText } from "../../components/ui/rich-text.tsx";
+import { brand } from "../../lib/brand.ts";
+import { aboutPage } from "./about.ts";
+import { co2KgPerLitre, idlingExample, idlingExampleLitres, idlingExampleTonnesCo2 } from "./csr-and-esg.ts";
+import { codeSamples, webhookExample } from "./developer-apis.ts";
+import { faqsPage } from "./faqs.ts";
+import { accessibilityStatementPage } from "./legal/accessibility-statement.ts";
+import { legalPages } from "./legal/legal-pages.ts";
+import { privacyPolicyPage } from "./legal/privacy-policy.ts";
+import { termsOfUsePage } from "./legal/terms-of-use.ts";
+import { initialsOf, teamPage } from "./team.ts";
+
+const text = (rich: RichText) =>
+  typeof rich === "string"
+    ? rich
+    : rich.map((part) => (typeof part === "string" ? part : Object.values(part)[0])).join("");
+const blocksText = (blocks: Block[]) =>
+  blocks
+    .map((block) =>
+      block.type === "paragraph"
+        ? text(block.text)
+        : block.type === "list"
+          ? block.items.map(text).join(" ")
+          : block.type === "heading"
+            ? block.text
+            : block.rows.flat().map(text).join(" "),
+    )
+    .join(" ");
+
+describe("developer API samples", () => {
+  test("every JSON sample is valid JSON, and the HTTP samples carry valid JSON bodies", () => {
+    expect(JSON.parse(codeSamples.tokenResponse.code).token_type).toBe("Bearer");
+    expect(JSON.parse(codeSamples.eventsResponse.code).data).toHaveLength(2);
+    const [, body] = codeSamples.rateLimited.code.split("\n\n");
+    expect(JSON.parse(body ?? "").message).toMatch(/Try again in 12 seconds/);
+  });
+
+  test("requests use the documented API and token addresses", () => {
+    expect(codeSamples.eventsRequest.code).toContain(`${brand.api.baseUrl}/events?`);
+    expect(codeSamples.tokenRequest.code).toContain(brand.api.tokenUrl);
+  });
+
+  test("the example webhook's signature is the HMAC the page tells developers to compute", () => {
+    const expected = createHmac("sha256", webhookExample.secret)
+      .update(`${webhookExample.timestamp}.${webhookExample.body}`)
+      .digest("hex");
+    expect(webhookExample.signature).toBe(expected);
+    expect(codeSamples.webhookRequest.code).toContain(`t=${webhookExample.timestamp},v1=${expected}`);
+    expect(codeSamples.webhookRequest.code.endsWith(webhookExample.body)).toBe(true);
+    expect(JSON.parse(webhookExample.body).id).toBe(webhookExample.id);
+  });
+});
+
+describe("company pages", () => {
+  test("the about page has six values and milestones in order from the founding year", () => {
+    expect(aboutPage.values.cards).toHaveLength(6);
+    const years = aboutPage.milestones.items.map((item) => item.year);
+    expect(years[0]).toBe(brand.foundedYear);
+    expect([...years].sort()).toEqual(years);
+  });
+
+  test("the team has six to eight leaders with distinct names, and initials come from first and last names", () => {
+    const people = teamPage.leadership.people;
+    expect(people.length).toBeGreaterThanOrEqual(6);
+    expect(people.length).toBeLessThanOrEqual(8);
+    expect(new Set(people.map((person) => person.name)).size).toBe(people.length);
+    const cities = new Set<string>(brand.offices.map((office) => office.city));
+    for (const person of people) expect(cities).toContain(person.city);
+    expect(initialsOf("Meera Krishnamurthy")).toBe("MK");
+    expect(initialsOf("Yusuf Al Hammadi")).toBe("YH");
+    expect(initialsOf("Plato")).toBe("P");
+  });
+
+  test("the FAQ groups each hold at least four distinct questions", () => {
+    expect(faqsPage.groups.map((group) => group.id)).toEqual([
+      "products",
+      "installation",
+      "data-and-privacy",
+      "pricing-and-contracts",
+      "support",
+    ]);
+    for (const group of faqsPage.groups) {
+      expect(group.items.length, group.title).toBeGreaterThanOrEqual(4);
+      expect(new Set(group.items.map((item) => item.question)).size).toBe(group.items.length);
+    }
+  });
+
+  test("the idling example's figures follow from its inputs", () => {
+    expect(idlingExampleLitres).toBe(
+      idlingExample.trucks *
+        idlingExample.idlingCutHoursPerDay *
+        idlingExample.idleLitresPerHour *
+        idlingExample.workingDaysPerYear,
+    );
+    expect(Math.abs(idlingExampleTonnesCo2 - (idlingExampleLitres * co2KgPerLitre.diesel) / 1000)).toBeLessThan(5);
+  });
+});
+
+describe("legal pages", () => {
+  const pages = [termsOfUsePage, privacyPolicyPage, accessibilityStatementPage];
+
+  test("section ids are unique on each page and titles are distinct across pages", () => {
+    for (const page of pages) {
+      const ids = page.sections.map((section) => section.id);
+      expect(new Set(ids).size, page.title).toBe(ids.length);
+    }
+    expect(new Set(pages.map((page) => page.meta.title)).size).toBe(pages.length);
+    expect(legalPages.map((page) => page.label)).toEqual(pages.map((page) => page.title));
+  });
+
+  test("the terms and the privacy policy credit the ODbL country data", () => {
+    for (const page of [termsOfUsePage, privacyPolicyPage]) {
+      const all = page.sections.map((section) => blocksText(section.blocks)).join(" ");
+      expect(all).toContain("@countrystatecity/countries");
+      expect(all).toContain("Open Database License (ODbL) 1.0");
+    }
+  });
+
+  test("the privacy policy covers the lead wizard, newsletter, careers portal and cookies", () => {
+    const all = privacyPolicyPage.sections.map((section) => blocksText(section.blocks)).join(" ");
+    for (const phrase of ["lead wizard", "newsletter", "careers portal", "sets no tracking cookies", "30 days"]) {
+      expect(all.toLowerCase()).toContain(phrase.toLowerCase());
+    }
+  });
+});

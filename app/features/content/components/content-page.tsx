@@ -1,0 +1,345 @@
+import { CalendarDays, MapPin, Ticket } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { brand } from "../../../lib/brand.ts";
+import {
+  type ContentSummary,
+  collections,
+  type InsightCollection,
+  insightCollections,
+  listingUrl,
+} from "../collections.ts";
+import { formatDate, formatEventTime, tagLabel } from "../format.ts";
+import type { ContentPage } from "../schema.ts";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
+import { CardList } from "./content-card.tsx";
+import { CoverArt } from "./cover-art.tsx";
+import { RequestForm } from "./request-form.tsx";
+
+/** Where an item sits in the site, for breadcrumbs (and their JSON-LD). */
+export function trailFor(item: Pick<ContentSummary, "collection" | "title" | "url">): Crumb[] {
+  const home = { name: "Home", path: "/" };
+  const self = { name: item.title, path: item.url };
+  if ((insightCollections as readonly string[]).includes(item.collection)) {
+    const collection = item.collection as InsightCollection;
+    return [
+      home,
+      { name: "Insights", path: "/insights" },
+      { name: collections[collection].plural, path: listingUrl(collection) },
+      self,
+    ];
+  }
+  if (item.collection === "newsroom") return [home, { name: "Newsroom", path: "/newsroom" }, self];
+  if (item.collection === "announcements") return [home, { name: "Announcements", path: "/announcements" }, self];
+  return [home, { name: "Events", path: "/events" }, self];
+}
+
+/**
+ * The time "now" for pages that change with it (upcoming or past events).
+ * Prerendered HTML uses the build time; the browser corrects it after hydration.
+ */
+export function useNow(renderedAt: string): number {
+  const [now, setNow] = useState(() => Date.parse(renderedAt));
+  useEffect(() => setNow(Date.now()), []);
+  return now;
+}
+
+function Tags({ item }: { item: ContentPage }) {
+  const listing = (insightCollections as readonly string[]).includes(item.collection)
+    ? (item.collection as InsightCollection)
+    : null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
+      {item.tags.map((tag) => (
+        <li key={tag}>
+          {listing ? (
+            <Link
+              to={listingUrl(listing, tag)}
+              className="inline-block rounded-full border border-ink/30 bg-white px-1.5 py-0.5 text-sm hover:bg-signal-soft"
+            >
+              {tagLabel(tag)}
+            </Link>
+          ) : (
+            <span className="inline-block rounded-full border border-ink/30 bg-white px-1.5 py-0.5 text-sm">
+              {tagLabel(tag)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TableOfContents({ headings }: { headings: { id: string; text: string }[] }) {
+  if (headings.length < 3) return null;
+  return (
+    <nav aria-label="On this page" className="rounded-lg border border-black/10 bg-white p-2">
+      <h2 className="text-sm font-bold tracking-wide uppercase">On this page</h2>
+      <ol className="mt-1 space-y-0.5 text-sm">
+        {headings.map((heading) => (
+          <li key={heading.id}>
+            <a href={`#${heading.id}`} className="underline-offset-2 hover:underline">
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function StoryFacts({ item }: { item: ContentPage<"customer-stories"> }) {
+  const { data } = item;
+  return (
+    <>
+      <dl className="mt-4 grid gap-2 rounded-lg border border-black/10 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+        {[
+          ["Customer", data.customer],
+          ["Industry", data.industry],
+          ["Region", data.region],
+          ["Fleet", data.fleetSize],
+        ].map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm text-muted">{term}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-5 text-2xl font-bold">Results</h2>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {data.outcomes.map((outcome) => (
+          <li key={outcome.label} className="rounded-lg bg-ink p-3 text-white">
+            <p className="text-4xl font-bold text-signal">{outcome.value}</p>
+            <p className="mt-1 text-white/85">{outcome.label}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        Products used:{" "}
+        {data.products.map((product, index) => (
+          <span key={product}>
+            {index > 0 ? ", " : ""}
+            <Link to={`/solutions/${product}`} className="font-semibold underline">
+              {product
+                .split("-")
+                .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+                .join(" ")}
+            </Link>
+          </span>
+        ))}
+      </p>
+    </>
+  );
+}
+
+function EventFacts({ item, renderedAt }: { item: ContentPage<"events">; renderedAt: string }) {
+  const { data } = item;
+  const now = useNow(renderedAt);
+  const ended = Date.parse(data.end) < now;
+  const closed = Date.parse(`${data.registration.deadline}T23:59:59Z`) < now;
+  return (
+    <>
+      <dl className="mt-4 grid gap-2 rounded-lg border border-black/10 bg-white p-3 md:grid-cols-3">
+        <div>
+          <dt className="flex items-center gap-0.5 text-sm text-muted">
+            <CalendarDays aria-hidden="true" size={16} /> When
+          </dt>
+          <dd className="font-semibold">{formatEventTime(data.start, data.end, data.timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-0.5 text-sm text-muted">
+            <MapPin aria-hidden="true" size={16} /> Where
+          </dt>
+          <dd className="font-semibold">
+            {data.venue
+              ? `${data.venue.name}, ${data.venue.address}, ${data.venue.city}, ${data.venue.country}`
+              : "Online"}
+            {data.format === "hybrid" ? " (and online)" : ""}
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-0.5 text-sm text-muted">
+            <Ticket aria-hidden="true" size={16} /> Registration
+          </dt>
+          <dd className="font-semibold">
+            {data.registration.price}
+            {data.registration.capacity ? `, ${data.registration.capacity} places` : ""}; closes{" "}
+            {formatDate(data.registration.deadline)}
+          </dd>
+        </div>
+      </dl>
+      <h2 className="mt-5 text-2xl font-bold">Agenda</h2>
+      <table className="mt-2 w-full border-collapse overflow-hidden rounded-lg bg-white text-left">
+        <caption className="sr-only">Agenda, times in the event's local time</caption>
+        <thead>
+          <tr className="border-b border-black/10">
+            <th scope="col" className="p-1.5">
+              Time
+            </th>
+            <th scope="col" className="p-1.5">
+              Session
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.agenda.map((entry) => (
+            <tr key={`${entry.time}-${entry.title}`} className="border-b border-black/10 last:border-0">
+              <td className="p-1.5 align-top font-semibold whitespace-nowrap">{entry.time}</td>
+              <td className="p-1.5">
+                {entry.title}
+                {entry.speaker ? <span className="block text-sm text-muted">{entry.speaker}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-5">
+        {ended ? (
+          <p className="rounded-lg border border-black/10 bg-white p-3">
+            This event has taken place. See{" "}
+            <Link to="/events" className="font-semibold underline">
+              upcoming events
+            </Link>
+            , or write to{" "}
+            <a href={`mailto:${brand.email.general}`} className="underline">
+              {brand.email.general}
+            </a>{" "}
+            for the slides.
+          </p>
+        ) : closed ? (
+          <p className="rounded-lg border border-black/10 bg-white p-3">
+            Registration has closed. Write to{" "}
+            <a href={`mailto:${brand.email.general}`} className="underline">
+              {brand.email.general}
+            </a>{" "}
+            to join the waiting list.
+          </p>
+        ) : (
+          <RequestForm
+            endpoint={`/api/events/${item.slug}/registrations`}
+            title="Register for this event"
+            intro="Reserve your place; the confirmation and joining details arrive by email."
+            submitLabel="Register"
+            consent="We use these details to manage your registration and to send you the event's details. See our privacy policy."
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function WhitepaperSummary({ item }: { item: ContentPage<"whitepapers"> }) {
+  const { data } = item;
+  return (
+    <>
+      <div className="prose-content mt-4">
+        {data.summary.split(/\n\s*\n/).map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
+      <h2 className="mt-5 text-2xl font-bold">What you will learn</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-3">
+        {data.highlights.map((highlight) => (
+          <li key={highlight}>{highlight}</li>
+        ))}
+      </ul>
+      {item.headings.length > 0 ? (
+        <>
+          <h2 className="mt-5 text-2xl font-bold">Contents</h2>
+          <ol className="mt-2 list-decimal space-y-0.5 pl-3">
+            {item.headings.map((heading) => (
+              <li key={heading.id}>{heading.text}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <p className="mt-3 text-muted">PDF, {data.pages} pages.</p>
+      <div className="mt-4">
+        <RequestForm
+          endpoint={`/api/whitepapers/${item.slug}/requests`}
+          title="Download the whitepaper"
+          intro="Tell us who you are and the PDF is yours at once; we also email you the link."
+          submitLabel="Get the PDF"
+          consent="A Marut specialist may contact you once about this paper. We never share your details. See our privacy policy."
+        />
+      </div>
+    </>
+  );
+}
+
+/** The page of one content item of any collection. */
+export function ContentArticle({
+  item,
+  related,
+  renderedAt,
+}: {
+  item: ContentPage;
+  related: ContentSummary[];
+  renderedAt: string;
+}) {
+  const kind = collections[item.collection].label;
+  const showBody = item.collection !== "whitepapers";
+  return (
+    <article>
+      <header className="border-b border-black/10 bg-white">
+        <div className="mx-auto grid max-w-6xl gap-4 px-3 py-5 md:grid-cols-[3fr_2fr] md:items-center">
+          <div>
+            <Breadcrumbs trail={trailFor(item)} />
+            <p className="mt-3 text-sm font-semibold tracking-widest text-muted uppercase">{kind}</p>
+            <h1 className="mt-1 text-3xl leading-tight font-bold md:text-4xl">{item.title}</h1>
+            <p className="mt-2 text-lg text-muted">{item.description}</p>
+            <p className="mt-2 text-sm">
+              {item.collection === "newsroom" ? `${(item as ContentPage<"newsroom">).data.location}, ` : ""}
+              <time dateTime={item.date}>{formatDate(item.date)}</time> · {item.author}
+              {showBody && item.collection !== "events" ? ` · ${item.readingMinutes} min read` : ""}
+            </p>
+            {item.collection === "announcements" && (item as ContentPage<"announcements">).data.effective ? (
+              <p className="mt-1 text-sm font-semibold">
+                Takes effect {formatDate((item as ContentPage<"announcements">).data.effective ?? item.date)}
+              </p>
+            ) : null}
+            <Tags item={item} />
+          </div>
+          <div className="overflow-hidden rounded-lg">
+            <CoverArt motif={item.cover.motif} seed={item.slug} alt={item.cover.alt} />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-5 px-3 py-6 lg:grid-cols-[1fr_16rem]">
+        <div className="min-w-0">
+          {item.collection === "customer-stories" ? (
+            <StoryFacts item={item as ContentPage<"customer-stories">} />
+          ) : null}
+          {item.collection === "events" ? (
+            <EventFacts item={item as ContentPage<"events">} renderedAt={renderedAt} />
+          ) : null}
+          {item.collection === "whitepapers" ? (
+            <WhitepaperSummary item={item as ContentPage<"whitepapers">} />
+          ) : (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from the repository's Markdown at build time and passed through an allowlist sanitizer
+            <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: item.html }} />
+          )}
+        </div>
+        {showBody ? (
+          <aside className="order-first lg:order-none">
+            <div className="lg:sticky lg:top-12">
+              <TableOfContents headings={item.headings} />
+            </div>
+          </aside>
+        ) : null}
+      </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="border-t border-black/10 bg-white">
+          <div className="mx-auto max-w-6xl px-3 py-6">
+            <h2 id="related-heading" className="text-2xl font-bold">
+              Read next
+            </h2>
+            <div className="mt-3">
+              <CardList items={related} headingLevel={3} showKind />
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,286 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import {
+  type CollectionName,
+  type ContentSummary,
+  collections,
+  contentUrl,
+  type InsightCollection,
+  insightCollections,
+  listingUrl,
+  PAGE_SIZE,
+} from "./collections.ts";
+import { readingMinutes, renderMarkdown } from "./markdown.server.ts";
+import { type ContentItem, type ContentPage, collectionSchemas } from "./schema.ts";
+
+/** A content file that does not match its collection's schema. */
+export class ContentError extends Error {
+  readonly file: string;
+  readonly problems: string[];
+  constructor(file: string, problems: string[]) {
+    super(`${file}: ${problems.join("; ")}`);
+    this.name = "ContentError";
+    this.file = file;
+    this.problems = problems;
+  }
+}
+
+/** The `content/` folder: found from the working directory up, so builds and servers started anywhere in the project find it. */
+export function findContentDir(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const candidate = path.join(dir, "content");
+    if (existsSync(path.join(candidate, "README.md"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No content/ folder found above ${start}`);
+    dir = parent;
+  }
+}
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "(front matter)";
+    return `field "${field}" ${issue.message}`;
+  });
+}
+
+/** Splits "---\nyaml\n---\nbody" into its parts. */
+export function splitFrontMatter(source: string): { frontMatter: string; body: string } | null {
+  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  return match ? { frontMatter: match[1] ?? "", body: match[2] ?? "" } : null;
+}
+
+/** Parses and validates one file of a collection. Throws ContentError naming the file and fields. */
+export function parseContentFile<C extends CollectionName>(
+  collection: C,
+  file: string,
+  source: string,
+): ContentItem<C> {
+  const slug = path.basename(file, ".md");
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+    throw new ContentError(file, ["the file name must be lowercase words joined by hyphens (it is the URL slug)"]);
+  }
+  const parts = splitFrontMatter(source);
+  if (!parts) throw new ContentError(file, ["the file must start with YAML front matter between --- lines"]);
+  let raw: unknown;
+  try {
+    // Dates stay strings: the schema checks their format.
+    raw = parseYaml(parts.frontMatter, { schema: "core" });
+  } catch (error) {
+    throw new ContentError(file, [`the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`]);
+  }
+  const result = collectionSchemas[collection].safeParse(raw);
+  if (!result.success) throw new ContentError(file, describeIssues(result.error));
+  const data = result.data as ContentItem<C>["data"];
+  if (parts.body.trim().length < 200)
+    throw new ContentError(file, ["the body is missing or shorter than 200 characters"]);
+  const { html, headings } = renderMarkdown(parts.body);
+  return {
+    collection,
+    slug,
+    url: contentUrl(collection, slug),
+    title: data.title,
+    description: data.description,
+    date: data.date,
+    author: data.author,
+    tags: data.tags,
+    cover: data.cover,
+    readingMinutes: readingMinutes(parts.body),
+    data,
+    html,
+    headings,
+    body: parts.body,
+  } as ContentItem<C>;
+}
+
+export type ContentStore = {
+  all: ContentItem[];
+  byCollection: { [C in CollectionName]: ContentItem<C>[] };
+};
+
+/** Reads and validates every collection; every problem in every file is reported at once. */
+export function loadContent(contentDir = findContentDir()): ContentStore {
+  const byCollection = {} as ContentStore["byCollection"];
+  const errors: ContentError[] = [];
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const folder = path.join(contentDir, collections[name].folder);
+    const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith(".md")) : [];
+    const items: ContentItem[] = [];
+    for (const file of files.sort()) {
+      const relative = path.posix.join("content", collections[name].folder, file);
+      try {
+        items.push(parseContentFile(name, relative, readFileSync(path.join(folder, file), "utf8")));
+      } catch (error) {
+        if (error instanceof ContentError) errors.push(error);
+        else throw error;
+      }
+    }
+    items.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    (byCollection as Record<CollectionName, ContentItem[]>)[name] = items;
+  }
+  const seen = new Map<string, string>();
+  for (const name of insightCollections) {
+    for (const item of byCollection[name]) {
+      const other = seen.get(item.slug);
+      if (other)
+        errors.push(
+          new ContentError(`content/${collections[name].folder}/${item.slug}.md`, [
+            `the slug is also used by ${other}`,
+          ]),
+        );
+      seen.set(item.slug, `content/${collections[name].folder}/${item.slug}.md`);
+    }
+  }
+  if (errors.length > 0) {
+    throw new Error(
+      `Content files do not match their schema:\n${errors.map((error) => `  ${error.message}`).join("\n")}`,
+    );
+  }
+  const all = (Object.values(byCollection) as ContentItem[][]).flat().sort((a, b) => b.date.localeCompare(a.date));
+  return { all, byCollection };
+}
+
+let store: ContentStore | undefined;
+
+/** The validated content, read once per process. */
+export function content(): ContentStore {
+  store ??= loadContent();
+  return store;
+}
+
+export function summarize(item: ContentItem): ContentSummary {
+  const { collection, slug, url, title, description, date, author, tags, cover, readingMinutes } = item;
+  return { collection, slug, url, title, description, date, author, tags, cover, readingMinutes };
+}
+
+export function getItem<C extends CollectionName>(collection: C, slug: string): ContentItem<C> | undefined {
+  return content().byCollection[collection].find((item) => item.slug === slug);
+}
+
+/** `/insights/<slug>` resolves any insights item. */
+export function findInsight(slug: string): ContentItem<InsightCollection> | undefined {
+  for (const name of insightCollections) {
+    const item = getItem(name, slug);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+export function insightItems(): ContentItem<InsightCollection>[] {
+  return insightCollections
+    .flatMap((name) => content().byCollection[name] as ContentItem<InsightCollection>[])
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Tags with their item counts, most used first. */
+export function tagCounts(items: ContentSummary[]): { tag: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const tag of item.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+export type Listing = {
+  collection: InsightCollection;
+  tag: string | null;
+  page: number;
+  pageCount: number;
+  total: number;
+  items: ContentSummary[];
+  tags: { tag: string; count: number }[];
+};
+
+/** One page of a listing, optionally filtered by tag; null when the page or tag does not exist. */
+export function listing(collection: InsightCollection, tag: string | null, page: number): Listing | null {
+  const all = content().byCollection[collection] as ContentItem[];
+  const filtered = tag ? all.filter((item) => item.tags.includes(tag)) : all;
+  if (tag && filtered.length === 0) return null;
+  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  return {
+    collection,
+    tag,
+    page,
+    pageCount,
+    total: filtered.length,
+    items: filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(summarize),
+    tags: tagCounts(all.map(summarize)),
+  };
+}
+
+/** Every listing URL (each tag, each page), for prerendering and the sitemap. */
+export function listingPathsToPrerender(): string[] {
+  const paths: string[] = [];
+  for (const collection of insightCollections) {
+    const all = content().byCollection[collection];
+    const variants: (string | null)[] = [null, ...tagCounts(all.map(summarize)).map((entry) => entry.tag)];
+    for (const tag of variants) {
+      const count = tag ? all.filter((item) => item.tags.includes(tag)).length : all.length;
+      const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+      for (let page = 1; page <= pages; page++) paths.push(listingUrl(collection, tag ?? undefined, page));
+    }
+  }
+  return paths;
+}
+
+/** Every content item's URL plus the hubs and listings. */
+export function contentPathsToPrerender(): string[] {
+  return [
+    "/insights",
+    "/insights/article",
+    ...listingPathsToPrerender(),
+    "/newsroom",
+    "/announcements",
+    "/events",
+    ...content().all.map((item) => item.url),
+  ];
+}
+
+/** An item without its Markdown source, for a page's loader. */
+export function toPage<C extends CollectionName>(item: ContentItem<C>): ContentPage<C> {
+  const { body: _body, ...page } = item;
+  return page;
+}
+
+/** Up to `count` other items, those sharing the most tags first, from the same family of collections. */
+export function relatedTo(item: ContentItem, count = 3): ContentSummary[] {
+  const family: ContentItem[] = (insightCollections as readonly string[]).includes(item.collection)
+    ? insightItems()
+    : content().byCollection[item.collection];
+  return family
+    .filter((other) => other.url !== item.url)
+    .map((other) => ({ other, shared: other.tags.filter((tag) => item.tags.includes(tag)).length }))
+    .sort((a, b) => b.shared - a.shared || b.other.date.localeCompare(a.other.date))
+    .slice(0, count)
+    .map(({ other }) => summarize(other));
+}
+
+/** Resolves a content page's URL to its item: the collection follows from the path. */
+export function itemForPath(pathname: string): ContentItem | undefined {
+  const match =
+    /^\/(insights\/blog|insights\/customer-stories|insights|newsroom|announcements|events)\/([a-z0-9-]+)$/.exec(
+      pathname,
+    );
+  if (!match) return undefined;
+  const [, prefix, slug = ""] = match;
+  switch (prefix) {
+    case "insights/blog":
+      return getItem("blogs", slug);
+    case "insights/customer-stories":
+      return getItem("customer-stories", slug);
+    case "insights":
+      // Any insights item; blogs and stories answer with a redirect to their fixed address.
+      return findInsight(slug);
+    case "newsroom":
+      return getItem("newsroom", slug);
+    case "announcements":
+      return getItem("announcements", slug);
+    case "events":
+      return getItem("events", slug);
+    default:
+      return undefined;
+  }
+}

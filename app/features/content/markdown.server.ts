@@ -1,0 +1,122 @@
+import { Marked, type Tokens } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+export function headingId(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/&[a-z]+;/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "section"
+  );
+}
+
+const allowedTags = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "a",
+  "blockquote",
+  "code",
+  "pre",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "hr",
+  "br",
+  "div",
+];
+
+/**
+ * Markdown to HTML for content pages. The document title is the page's h1,
+ * so a "#" in the body becomes an h2. Raw HTML in the source is dropped and
+ * the output passes an allowlist, so a content file cannot inject markup.
+ */
+export function renderMarkdown(source: string): { html: string; headings: { id: string; text: string }[] } {
+  const headings: { id: string; text: string }[] = [];
+  const used = new Map<string, number>();
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      html() {
+        return "";
+      },
+      heading(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, token: Tokens.Heading) {
+        const level = Math.min(Math.max(token.depth, 2), 4);
+        const inner = this.parser.parseInline(token.tokens);
+        const base = headingId(token.text);
+        const count = used.get(base) ?? 0;
+        used.set(base, count + 1);
+        const id = count === 0 ? base : `${base}-${count + 1}`;
+        if (level === 2) headings.push({ id, text: token.text.replace(/[*_`]/g, "") });
+        return `<h${level} id="${id}">${inner}</h${level}>\n`;
+      },
+      table(this: unknown, token: Tokens.Table) {
+        const cell = (value: Tokens.TableCell, tag: "th" | "td") =>
+          `<${tag}${tag === "th" ? ' scope="col"' : ""}>${marked.parseInline(value.text)}</${tag}>`;
+        const head = `<tr>${token.header.map((value) => cell(value, "th")).join("")}</tr>`;
+        const body = token.rows.map((row) => `<tr>${row.map((value) => cell(value, "td")).join("")}</tr>`).join("");
+        return `<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
+      },
+    },
+  });
+  const raw = marked.parse(source) as string;
+  const html = sanitizeHtml(raw, {
+    allowedTags,
+    allowedAttributes: {
+      a: ["href", "title", "rel"],
+      h2: ["id"],
+      h3: ["id"],
+      h4: ["id"],
+      th: ["scope"],
+      div: ["class", "role", "aria-label", "tabindex"],
+    },
+    allowedClasses: { div: ["table-scroll"] },
+    allowedSchemes: ["https", "mailto", "tel"],
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? "";
+        const external = /^https?:/i.test(href);
+        return {
+          tagName,
+          attribs: external
+            ? { ...attribs, rel: "noopener noreferrer" }
+            : { href, ...(attribs.title ? { title: attribs.title } : {}) },
+        };
+      },
+    },
+  });
+  return { html, headings };
+}
+
+/** Words in the Markdown source, for "n min read" at 220 words a minute. */
+export function readingMinutes(source: string): number {
+  const words = source
+    .replace(/[#>*_`|-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.round(words / 220));
+}
+
+/** Plain text of a Markdown body: for feeds, search fallbacks and PDFs. */
+export function markdownToText(source: string): string {
+  return source
+    .replace(/```[\s\S]*?```/g, "")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`>#]/g, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -1,0 +1,655 @@
+import { ArrowLeft, ArrowRight, Check, LoaderCircle, ShieldCheck } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { useContactModal } from "../../../lib/contact-modal.tsx";
+import { type Feature, featureOptions, fleetSizes, WIZARD_STEPS } from "../schemas.ts";
+import {
+  canContinue,
+  type FieldErrors,
+  initialWizardState,
+  internationalPhone,
+  leadRequestBody,
+  progressPercent,
+  resendWaitSeconds,
+  type Step,
+  stepErrors,
+  type TextField,
+  wizardMessages,
+  wizardReducer,
+} from "../wizard-state.ts";
+import { CountryCombobox, type CountryOption } from "./country-combobox.tsx";
+
+type ReferenceData = typeof import("../reference-data.ts");
+
+const featureDescriptions: Record<Feature, string> = {
+  "Real-time tracking": "Live location, trips, stops and geofence alerts for every vehicle.",
+  "Driver Status Monitoring (DSM)": "An in-cab camera that warns of fatigue, distraction and phone use.",
+  ADAS: "Forward collision, lane departure and headway warnings on the road ahead.",
+  "Fuel monitoring": "Consumption, refuelling and sudden drops, vehicle by vehicle.",
+  "Fleet Management": "Maintenance, utilisation and driver records in one dashboard.",
+};
+
+const stepTitles: Record<Step, string> = {
+  1: "How many vehicles are in your fleet?",
+  2: "Which features are you interested in?",
+  3: "Where is your fleet based?",
+  4: "What is your company called?",
+  5: "Who should we ask for?",
+  6: "What is your email address?",
+  7: "What number can we call you on?",
+  8: "Enter your verification code",
+};
+
+/** The message of an error answer ({ message }), if it has one. */
+async function serverMessage(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") {
+    return body.message.trim() || undefined;
+  }
+  return undefined;
+}
+
+function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Closes the modal around `element` and resolves once it has closed (and returned the focus). */
+function closeDialog(element: HTMLElement | null, close: () => void): Promise<void> {
+  const dialog = element?.closest("dialog");
+  if (!dialog?.open) {
+    close();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      dialog.removeEventListener("close", done);
+      resolve();
+    };
+    const timer = setTimeout(done, 1000);
+    dialog.addEventListener("close", done);
+    close();
+  });
+}
+
+/** Loads the country and region lists when the wizard opens, not with the page. */
+function useReferenceData() {
+  const [data, setData] = useState<ReferenceData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on "Try again"
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    import("../reference-data.ts").then(
+      (module) => {
+        if (current) setData(module);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  return { data, failed, retry: () => setAttempt((value) => value + 1) };
+}
+
+/** Ticks once a second while `active`, so countdowns stay current. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+const inputClass =
+  "w-full rounded-md border border-black/40 bg-white px-1.5 py-1 text-lg text-ink placeholder:text-muted aria-[invalid=true]:border-red-700";
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-0.5 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-0.5 text-sm font-semibold text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A selectable card: tinted yellow with an accent outline while its box is ticked. */
+function choiceCardClass(checked: boolean): string {
+  return `flex cursor-pointer gap-1 rounded-lg border p-1.5 transition-colors ${
+    checked
+      ? "border-ink bg-signal-soft outline-2 outline-offset-0 outline-signal"
+      : "border-black/20 bg-white hover:border-black/50"
+  }`;
+}
+
+/**
+ * The eight-step "Let's talk" form: fleet size, features, country and state,
+ * company, name, email, phone, then the code emailed to the visitor. Step 7
+ * asks the server for the code; step 8 sends the whole draft. On success the
+ * visitor lands on /thank-you and the form starts over.
+ */
+export default function LeadWizard() {
+  const ids = useId();
+  const fieldId = (name: string) => `${ids}-${name}`;
+  const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
+  const { step, draft, status, error } = state;
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [website, setWebsite] = useState("");
+  const reference = useReferenceData();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { close } = useContactModal();
+  const stepRef = useRef<HTMLFieldSetElement>(null);
+  const shownStep = useRef<Step>(step);
+  const focusNextStep = useRef(true);
+  const now = useNow(step === 8 && state.codeSentAt !== null);
+  const busy = status !== "idle";
+
+  const countryOptions = useMemo<CountryOption[]>(
+    () =>
+      reference.data?.countries.map((country) => ({
+        id: country.id,
+        name: country.name,
+        native: country.native,
+        flag: reference.data?.flagOf(country) ?? "",
+      })) ?? [],
+    [reference.data],
+  );
+  const country = reference.data?.findCountry(draft.country.id);
+  const regionNames = useMemo(() => {
+    if (!reference.data || !draft.country.id) return [];
+    const names = new Set(reference.data.regionsOf(draft.country.id).map((region) => region.name));
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [reference.data, draft.country.id]);
+  const dialCode = country && reference.data ? reference.data.displayDialCode(country) : "";
+
+  // A new step takes the focus to its first field, so keyboard and screen-reader users start where the question is.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (!focusNextStep.current) {
+      focusNextStep.current = true;
+      return;
+    }
+    const container = stepRef.current;
+    const target =
+      container?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+      container?.querySelector<HTMLElement>("input, select");
+    target?.focus();
+  }, [step]);
+
+  const editField = (field: TextField, value: string) => {
+    dispatch({ type: "editField", field, value });
+    if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+  };
+
+  async function sendCode(resend: boolean) {
+    if (busy) return;
+    dispatch({ type: "sendCodeStarted", resend });
+    try {
+      const response = await postJson("/api/leads/send-code", { email: draft.email.trim() });
+      if (response.status === 200) dispatch({ type: "sendCodeSucceeded", at: Date.now() });
+      else
+        dispatch({ type: "sendCodeFailed", message: (await serverMessage(response)) ?? wizardMessages.sendCodeFailed });
+    } catch {
+      dispatch({ type: "sendCodeFailed", message: wizardMessages.offline });
+    }
+  }
+
+  async function submitLead() {
+    dispatch({ type: "submitStarted" });
+    try {
+      const body = leadRequestBody(draft, { dialCode, sourcePage: location.pathname, website });
+      const response = await postJson("/api/leads", body);
+      if (!response.ok) {
+        dispatch({ type: "submitFailed", message: (await serverMessage(response)) ?? wizardMessages.submitFailed });
+        return;
+      }
+    } catch {
+      dispatch({ type: "submitFailed", message: wizardMessages.offline });
+      return;
+    }
+    // Close first and let the dialog hand focus back, then show /thank-you, which takes the focus to its heading.
+    await closeDialog(stepRef.current, close);
+    await navigate("/thank-you", { state: { fromLeadWizard: true } });
+    focusNextStep.current = false;
+    setWebsite("");
+    setFieldErrors({});
+    dispatch({ type: "submitSucceeded" });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !canContinue(step, draft)) return;
+    const errors = stepErrors(step, draft, dialCode);
+    if (step === 7 && !errors.phone && country && reference.data) {
+      if (!reference.data.isPlausiblePhone(country, internationalPhone(dialCode, draft.phone))) {
+        errors.phone = `Please enter a phone number that can be reached in ${country.name}.`;
+      }
+    }
+    setFieldErrors(errors);
+    if (Object.values(errors).some(Boolean)) {
+      const first = Object.keys(errors)[0];
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    if (step === 7) void sendCode(false);
+    else if (step === 8) void submitLead();
+    else dispatch({ type: "continue" });
+  }
+
+  const percent = progressPercent(step);
+  const rounded = Math.round(percent);
+  const describedBy = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
+  const invalid = (field: TextField) => (fieldErrors[field] ? true : undefined);
+  const waitSeconds = resendWaitSeconds(state.codeSentAt, now);
+
+  function textField(
+    field: TextField,
+    label: string,
+    options: {
+      type?: "text" | "email" | "tel";
+      autoComplete: string;
+      hint?: ReactNode;
+      maxLength: number;
+      inputMode?: "numeric" | "tel" | "email" | "text";
+      required?: boolean;
+      prefix?: string;
+      onValue?: (value: string) => string;
+      inputClassName?: string;
+    },
+  ) {
+    const id = fieldId(field);
+    return (
+      <div>
+        <label htmlFor={id} className="block font-semibold">
+          {label}
+        </label>
+        {options.hint ? <Hint id={`${id}-hint`}>{options.hint}</Hint> : null}
+        <div className="mt-0.5 flex">
+          {options.prefix ? (
+            <span
+              id={`${id}-prefix`}
+              className="inline-flex items-center rounded-l-md border border-r-0 border-black/40 bg-black/5 px-1.5 text-lg font-semibold tabular-nums"
+            >
+              {options.prefix}
+            </span>
+          ) : null}
+          <input
+            id={id}
+            name={field}
+            type={options.type ?? "text"}
+            inputMode={options.inputMode}
+            autoComplete={options.autoComplete}
+            required={options.required ?? true}
+            maxLength={options.maxLength}
+            value={draft[field]}
+            onChange={(event) => editField(field, options.onValue?.(event.target.value) ?? event.target.value)}
+            aria-invalid={invalid(field)}
+            aria-describedby={describedBy(
+              options.prefix && `${id}-prefix`,
+              options.hint !== undefined && `${id}-hint`,
+              fieldErrors[field] && `${id}-error`,
+            )}
+            className={`${inputClass} ${options.prefix ? "rounded-l-none" : ""} ${options.inputClassName ?? ""}`}
+          />
+        </div>
+        <FieldError id={`${id}-error`} message={fieldErrors[field]} />
+      </div>
+    );
+  }
+
+  function stepBody(): ReactNode {
+    switch (step) {
+      case 1:
+        return (
+          <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
+            {fleetSizes.map((size) => {
+              const checked = draft.fleetSize === size;
+              return (
+                <label key={size} className={`${choiceCardClass(checked)} items-center sm:flex-col sm:items-start`}>
+                  <input
+                    type="radio"
+                    name="fleetSize"
+                    value={size}
+                    required
+                    checked={checked}
+                    onChange={() => dispatch({ type: "chooseFleetSize", fleetSize: size })}
+                    className="size-2.5 accent-ink"
+                  />
+                  <span className="text-xl font-bold tabular-nums sm:text-2xl">{size}</span>{" "}
+                  <span className="text-sm text-muted">{size === "1" ? "vehicle" : "vehicles"}</span>
+                </label>
+              );
+            })}
+          </div>
+        );
+      case 2:
+        return (
+          <div className="grid gap-1.5 sm:grid-cols-2">
+            {featureOptions.map((feature, index) => {
+              const checked = draft.interestedIn.includes(feature);
+              const nameId = fieldId(`feature-${index}-name`);
+              const descriptionId = fieldId(`feature-${index}-description`);
+              return (
+                <label key={feature} data-feature={feature} className={choiceCardClass(checked)}>
+                  <input
+                    type="checkbox"
+                    name="interestedIn"
+                    value={feature}
+                    checked={checked}
+                    onChange={() => dispatch({ type: "toggleFeature", feature })}
+                    aria-labelledby={nameId}
+                    aria-describedby={descriptionId}
+                    className="mt-0.5 size-2.5 shrink-0 accent-ink"
+                  />
+                  <span>
+                    <span id={nameId} className="block font-semibold">
+                      {feature}
+                    </span>{" "}
+                    <span id={descriptionId} className="block text-sm text-muted">
+                      {featureDescriptions[feature]}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        );
+      case 3:
+        return (
+          <div className="grid gap-3">
+            {reference.failed ? (
+              <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-1.5 text-red-800">
+                <p className="font-semibold">The list of countries could not load. Please check your connection.</p>
+                <button type="button" onClick={reference.retry} className="mt-1 font-semibold underline">
+                  Try again
+                </button>
+              </div>
+            ) : null}
+            {reference.data ? null : reference.failed ? null : (
+              <p role="status" className="flex items-center gap-1 text-muted">
+                <LoaderCircle aria-hidden="true" size={18} className="motion-safe:animate-spin" />
+                Loading the list of countries…
+              </p>
+            )}
+            <CountryCombobox
+              id={fieldId("country")}
+              label="Country"
+              options={countryOptions}
+              value={draft.country.id}
+              onChange={(option) => dispatch({ type: "chooseCountry", country: { id: option.id, name: option.name } })}
+            />
+            {draft.country.id && reference.data && regionNames.length === 0 ? (
+              <div>
+                <label htmlFor={fieldId("state")} className="block font-semibold">
+                  State, province or region
+                </label>
+                <Hint id={fieldId("state-hint")}>
+                  We have no list of regions for {draft.country.name}: please type yours.
+                </Hint>
+                <input
+                  id={fieldId("state")}
+                  name="state"
+                  type="text"
+                  required
+                  autoComplete="address-level1"
+                  maxLength={100}
+                  value={draft.state}
+                  onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
+                  aria-describedby={fieldId("state-hint")}
+                  className={`${inputClass} mt-0.5`}
+                />
+              </div>
+            ) : (
+              <div>
+                <label htmlFor={fieldId("state")} className="block font-semibold">
+                  State or region
+                </label>
+                {draft.country.id ? null : <Hint id={fieldId("state-hint")}>Choose your country first.</Hint>}
+                <select
+                  id={fieldId("state")}
+                  name="state"
+                  required
+                  disabled={!draft.country.id || !reference.data}
+                  value={draft.state}
+                  onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
+                  aria-describedby={draft.country.id ? undefined : fieldId("state-hint")}
+                  className={`${inputClass} mt-0.5 disabled:cursor-not-allowed disabled:bg-black/5`}
+                >
+                  <option value="">
+                    {draft.country.id ? `Choose a state or region of ${draft.country.name}` : "Choose a country first"}
+                  </option>
+                  {regionNames.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+        );
+      case 4:
+        return textField("company", "Company name", { autoComplete: "organization", maxLength: 200 });
+      case 5:
+        return (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <p id={fieldId("names-hint")} className="text-sm text-muted sm:col-span-2">
+              Either name is enough.
+            </p>
+            {textField("firstName", "First name", { autoComplete: "given-name", maxLength: 100, required: false })}
+            {textField("lastName", "Last name", { autoComplete: "family-name", maxLength: 100, required: false })}
+          </div>
+        );
+      case 6:
+        return textField("email", "Email address", {
+          type: "email",
+          inputMode: "email",
+          autoComplete: "email",
+          maxLength: 254,
+          hint: "We will email you a 6-digit code to confirm the address, and reply to it.",
+        });
+      case 7:
+        return textField("phone", "Phone number", {
+          type: "tel",
+          inputMode: "tel",
+          autoComplete: dialCode ? "tel-national" : "tel",
+          maxLength: 40,
+          prefix: dialCode,
+          hint: dialCode ? (
+            <>
+              We add {dialCode} for {draft.country.name}; a number you start with + is kept as you write it. When you
+              continue, we email your code to <strong className="font-semibold text-ink">{draft.email.trim()}</strong>.
+            </>
+          ) : (
+            <>
+              Include your country code. When you continue, we email your code to{" "}
+              <strong className="font-semibold text-ink">{draft.email.trim()}</strong>.
+            </>
+          ),
+        });
+      case 8:
+        return (
+          <div className="grid gap-2">
+            {textField("code", "Verification code", {
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              maxLength: 6,
+              inputClassName: "max-w-56 font-mono text-2xl tracking-[0.4em]",
+              onValue: (value) => value.replace(/\D/g, "").slice(0, 6),
+              hint: (
+                <>
+                  We emailed a 6-digit code to <strong className="font-semibold text-ink">{draft.email.trim()}</strong>.
+                  It works for 10 minutes.
+                </>
+              ),
+            })}
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+              <button
+                type="button"
+                // aria-disabled rather than disabled: the button keeps the focus while it waits.
+                onClick={() => {
+                  if (!busy && waitSeconds === 0) void sendCode(true);
+                }}
+                aria-disabled={busy || waitSeconds > 0 || undefined}
+                aria-describedby={waitSeconds > 0 ? fieldId("resend-wait") : undefined}
+                className="rounded-md font-semibold underline underline-offset-4 aria-disabled:cursor-not-allowed aria-disabled:text-muted aria-disabled:no-underline"
+              >
+                Resend code
+              </button>
+              {waitSeconds > 0 ? (
+                <span id={fieldId("resend-wait")} className="text-muted">
+                  You can ask for a new code in {waitSeconds} s.
+                </span>
+              ) : null}
+            </div>
+            {/* The page that follows a successful Verify downloads while the visitor types the code. */}
+            <PrefetchPageLinks page="/thank-you" />
+            <p role="status" className="text-sm font-semibold text-green-800">
+              {state.codeResent && status === "idle" && !error
+                ? `A new code is on its way to ${draft.email.trim()}. Codes sent before it no longer work.`
+                : ""}
+            </p>
+          </div>
+        );
+    }
+  }
+
+  const pendingLabel =
+    status === "sending-code"
+      ? "Sending your code…"
+      : status === "resending-code"
+        ? "Sending a new code…"
+        : status === "submitting"
+          ? "Checking your code…"
+          : "";
+
+  return (
+    <div className="mt-2">
+      <p className="max-w-2xl text-lg text-muted">
+        Eight quick questions about your fleet, then a safety specialist replies within one working day.
+      </p>
+
+      <div className="mt-3">
+        <div className="flex items-baseline justify-between text-sm font-semibold">
+          <span>
+            Step {step} of {WIZARD_STEPS}
+          </span>
+          <span className="tabular-nums" aria-hidden="true">
+            {rounded}%
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Form progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`Step ${step} of ${WIZARD_STEPS}, ${rounded}%`}
+          className="mt-0.5 h-1 overflow-hidden rounded-full bg-black/10"
+        >
+          <div
+            className="h-full rounded-full bg-signal transition-[width] duration-300"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+
+      <form onSubmit={handleSubmit} className="mt-3" aria-busy={busy}>
+        <fieldset ref={stepRef} key={step} className="min-w-0">
+          <legend className="float-left mb-2 w-full">
+            <h3 className="text-2xl font-bold">{stepTitles[step]}</h3>
+            {step === 1 ? (
+              <span className="mt-0.5 block text-muted">Count every vehicle you want to keep safer.</span>
+            ) : step === 2 ? (
+              <span className="mt-0.5 block text-muted">Choose all that apply.</span>
+            ) : step === 3 ? (
+              <span className="mt-0.5 block text-muted">We will put you in touch with the team for your region.</span>
+            ) : null}
+          </legend>
+          <div className="clear-both">{stepBody()}</div>
+        </fieldset>
+
+        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={fieldId("website")}>Leave this field empty</label>
+          <input
+            id={fieldId("website")}
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </div>
+
+        {/* On phones the buttons stay in reach at the bottom of the screen. */}
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-3 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:bg-paper max-sm:pb-2">
+          <button
+            type="button"
+            onClick={() => {
+              setFieldErrors({});
+              dispatch({ type: "previous" });
+            }}
+            disabled={step === 1}
+            aria-disabled={busy || undefined}
+            className="inline-flex min-h-6 items-center gap-1 rounded-md border border-ink px-2.5 font-semibold text-ink hover:bg-black/5 disabled:cursor-not-allowed disabled:border-black/30 disabled:text-muted disabled:hover:bg-transparent aria-disabled:cursor-wait"
+          >
+            <ArrowLeft aria-hidden="true" size={18} />
+            Previous
+          </button>
+          <button
+            type="submit"
+            // While a request runs the button stays focusable (aria-disabled), so the focus is not lost.
+            disabled={!canContinue(step, draft)}
+            aria-disabled={busy || undefined}
+            className="inline-flex min-h-6 items-center gap-1 rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90 disabled:cursor-not-allowed disabled:bg-black/30 disabled:text-ink aria-disabled:cursor-wait"
+          >
+            {step === 8 ? "Verify" : "Continue"}
+            {busy && status !== "resending-code" ? (
+              <LoaderCircle aria-hidden="true" size={18} className="motion-safe:animate-spin" />
+            ) : step === 8 ? (
+              <ShieldCheck aria-hidden="true" size={18} />
+            ) : (
+              <ArrowRight aria-hidden="true" size={18} />
+            )}
+          </button>
+        </div>
+        <p role="status" className="sr-only">
+          {pendingLabel}
+        </p>
+        <div role="alert" className="mt-2">
+          {error ? (
+            <p className="rounded-md border border-red-300 bg-red-50 px-1.5 py-1 font-semibold text-red-800">{error}</p>
+          ) : null}
+        </div>
+      </form>
+
+      <p className="mt-3 flex items-start gap-1 text-sm text-muted">
+        <Check aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+        We use your answers only to reply to this request. No newsletter unless you ask for it.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from "../../lib/validation.ts";
+
+// The lead wizard's contract, shared by the browser form and the API handlers.
+
+export const WIZARD_STEPS = 8;
+
+export const fleetSizes = ["1", "2-4", "5-15", "16-49", "50-149", "150-399", "400+"] as const;
+
+export const featureOptions = [
+  "Real-time tracking",
+  "Driver Status Monitoring (DSM)",
+  "ADAS",
+  "Fuel monitoring",
+  "Fleet Management",
+] as const;
+
+export type FleetSize = (typeof fleetSizes)[number];
+export type Feature = (typeof featureOptions)[number];
+
+const email = z
+  .string({ message: "Please enter your email address." })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(254, "That email address is too long.")
+  .pipe(z.email("Please enter a valid email address."));
+
+export const sendCodeSchema = z.object({ email });
+
+const quantity = z.object({
+  available: z.boolean({ message: "must be true or false" }),
+  qty: z.number({ message: "must be a number" }).int().min(0).max(100_000),
+});
+
+/** The whole draft as the wizard sends it on step 8 (spec §3 "Lead draft"). */
+export const leadDraftSchema = z
+  .object({
+    fleetSize: z.enum(fleetSizes, { message: "Please choose your fleet size." }),
+    interestedIn: z
+      .array(z.enum(featureOptions, { message: "Please choose from the listed features." }), {
+        message: "Please choose at least one feature.",
+      })
+      .min(1, "Please choose at least one feature.")
+      .max(featureOptions.length)
+      .refine((items) => new Set(items).size === items.length, "Each feature can be chosen once."),
+    country: z.object(
+      {
+        id: z.string({ message: "Please choose your country." }).regex(/^\d{1,4}$/, "Please choose your country."),
+        name: z.string().trim().min(1).max(100),
+      },
+      { message: "Please choose your country." },
+    ),
+    state: z
+      .string({ message: "Please choose your state or region." })
+      .trim()
+      .min(1, "Please choose your state or region.")
+      .max(100),
+    company: z.string({ message: "Please enter your company." }).trim().min(1, "Please enter your company.").max(200),
+    firstName: z.string({ message: "must be text" }).trim().max(100),
+    lastName: z.string({ message: "must be text" }).trim().max(100),
+    email,
+    phone: z
+      .string({ message: "Please enter your phone number." })
+      .trim()
+      .min(1, "Please enter your phone number.")
+      .max(40, "That phone number is too long.")
+      .regex(/^\+?[\d\s().-]+$/, "Please enter a phone number using digits, spaces and + ( ) - only."),
+    code: z
+      .string({ message: "Please enter the 6-digit code." })
+      .trim()
+      .regex(/^\d{6}$/, "Please enter the 6-digit code."),
+    vehicles: quantity,
+    assets: quantity,
+    /** Honeypot: hidden from people, filled in by bots. */
+    website: z.string().max(2000).optional(),
+    /** The page the wizard was opened on. */
+    sourcePage: z.string().max(500).optional(),
+  })
+  .refine((draft) => draft.firstName !== "" || draft.lastName !== "", {
+    message: "Please enter your first or last name.",
+    path: ["firstName"],
+  });
+
+export type LeadDraft = z.infer<typeof leadDraftSchema>;
+
+/** Messages the API gives for the verification code, as the wizard shows them. */
+export const codeMessages = {
+  invalid: "Invalid verification code",
+  expired: "Verification code expired. Request a new one.",
+  tooManyAttempts: "Too many attempts with this code. Request a new one.",
+} as const;
+
+/** The wizard's starting values (spec §3: vehicles and assets start false/0 and are not edited). */
+export function emptyDraft() {
+  return {
+    fleetSize: "" as FleetSize | "",
+    interestedIn: [] as Feature[],
+    country: { id: "", name: "" },
+    state: "",
+    company: "",
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    code: "",
+    vehicles: { available: false, qty: 0 },
+    assets: { available: false, qty: 0 },
+  };
+}
+
+export type WizardDraft = ReturnType<typeof emptyDraft>;
+
+/** Whether Continue is disabled on `step` (spec §5); on step 5 only when both names are empty. */
+export function isContinueDisabled(step: number, draft: WizardDraft): boolean {
+  switch (step) {
+    case 1:
+      return draft.fleetSize === "";
+    case 2:
+      return draft.interestedIn.length === 0;
+    case 3:
+      return draft.state.trim() === "";
+    case 4:
+      return draft.company.trim() === "";
+    case 5:
+      return draft.firstName.trim() === "" && draft.lastName.trim() === "";
+    case 6:
+      return draft.email.trim() === "";
+    case 7:
+      return draft.phone.trim() === "";
+    default:
+      return draft.code.trim() === "";
+  }
+}

@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect, useRef } from "react";
+
+export const pageLinkClass = "font-semibold underline underline-offset-4 hover:decoration-2";
+export const primaryButtonClass =
+  "rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d] disabled:cursor-wait disabled:opacity-75";
+
+/**
+ * Frame of the newsletter's own pages (confirm, unsubscribe, sign-up result):
+ * a dark band with the heading, then the content. When `focusOn` is set the
+ * heading takes focus whenever it changes, so the outcome of a button press is
+ * read out and the page does not leave focus on a button that has gone.
+ */
+export function NewsletterPage({
+  title,
+  eyebrow = "Newsletter",
+  focusOn,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  focusOn?: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOn !== undefined) heading.current?.focus();
+  }, [focusOn]);
+  return (
+    <>
+      <section className="bg-ink text-white">
+        <div className="mx-auto max-w-3xl px-3 py-8 md:py-10">
+          <p className="text-sm font-semibold tracking-widest text-signal uppercase">{eyebrow}</p>
+          <h1 ref={heading} tabIndex={-1} className="mt-1 text-4xl leading-tight font-bold md:text-5xl">
+            {title}
+          </h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl space-y-2 px-3 py-6 text-lg">{children}</div>
+    </>
+  );
+}
+
+/** Invites the reader to the footer form, which is on every page. */
+export function SubscribeAgainLink({ children = "Subscribe again" }: { children?: ReactNode }) {
+  return (
+    <a href="#newsletter" className={pageLinkClass}>
+      {children}
+    </a>
+  );
+}
+
+/** "45 seconds" or "8 minutes", for a Retry-After in seconds. */
+export function formatWait(seconds: number): string {
+  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}

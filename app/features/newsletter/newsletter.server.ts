@@ -1,0 +1,191 @@
+import { and, eq, sql } from "drizzle-orm";
+import { emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
+import { enqueueEmail } from "../../lib/outbox.server.ts";
+import type { Services } from "../../lib/services.ts";
+import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+import type { ConfirmOutcome, UnsubscribeOutcome } from "./schemas.ts";
+
+export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+export const UNSUBSCRIBE_TTL_MS = 5 * 365 * 24 * 60 * 60 * 1000;
+/** A pending address gets at most one confirmation email in this interval. */
+export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Rate limits shared by the API and the pages. Both use the same buckets, so a
+ * client cannot double its allowance by switching between them.
+ */
+export const newsletterRateLimits = {
+  subscribePerIp: { bucket: "newsletter-subscribe-ip", limit: 10, windowMs: 10 * 60_000 },
+  subscribePerAddress: { bucket: "newsletter-subscribe-address", limit: 5, windowMs: 60 * 60_000 },
+  confirmPerIp: { bucket: "newsletter-confirm-ip", limit: 30, windowMs: 10 * 60_000 },
+  unsubscribePerIp: { bucket: "newsletter-unsubscribe-ip", limit: 30, windowMs: 10 * 60_000 },
+  /**
+   * RFC 8058 one-click requests come from mail providers' servers, a few
+   * addresses acting for many readers at once after each issue goes out.
+   */
+  oneClickUnsubscribePerIp: { bucket: "newsletter-one-click-ip", limit: 1_000, windowMs: 10 * 60_000 },
+} as const;
+
+export type NewsletterRateLimit = (typeof newsletterRateLimits)[keyof typeof newsletterRateLimits];
+
+/** Counts one request by `key` (an IP or an address) against one of the limits above. */
+export function consumeRateLimit(services: Services, rule: NewsletterRateLimit, key: string) {
+  return services.rateLimiter.consume(rule.bucket, key, { limit: rule.limit, windowMs: rule.windowMs });
+}
+
+export type SubscribeOutcome = "confirmation-sent" | "confirmation-recently-sent" | "already-subscribed";
+
+/**
+ * Starts (or restarts) the double opt-in for an address. The subscriber row,
+ * the confirmation token and the confirmation email commit together.
+ */
+export async function subscribe(services: Services, rawEmail: string): Promise<SubscribeOutcome> {
+  const email = rawEmail.trim().toLowerCase();
+  const outcome = await services.db.transaction(async (tx) => {
+    // Create the row if it is new, then lock it so concurrent requests for the
+    // same address queue behind each other.
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email })
+      .onConflictDoNothing({ target: newsletterSubscribers.email });
+    const [subscriber] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
+    if (!subscriber) throw new Error("subscriber row vanished inside its transaction");
+
+    if (subscriber.status === "confirmed") return "already-subscribed" as const;
+    const sentAt = subscriber.confirmationSentAt?.getTime();
+    if (subscriber.status === "pending" && sentAt !== undefined && Date.now() - sentAt < RESEND_INTERVAL_MS) {
+      return "confirmation-recently-sent" as const;
+    }
+
+    // A new confirmation supersedes any earlier, unused one.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.purpose, "newsletter-confirm"),
+          eq(emailTokens.subjectId, subscriber.id),
+          sql`${emailTokens.usedAt} is null`,
+        ),
+      );
+    const confirmToken = generateToken();
+    const unsubscribeToken = generateToken();
+    const now = Date.now();
+    await tx.insert(emailTokens).values([
+      {
+        purpose: "newsletter-confirm",
+        tokenHash: hashToken(confirmToken),
+        subjectId: subscriber.id,
+        expiresAt: new Date(now + CONFIRMATION_TTL_MS),
+      },
+      {
+        purpose: "newsletter-unsubscribe",
+        tokenHash: hashToken(unsubscribeToken),
+        subjectId: subscriber.id,
+        expiresAt: new Date(now + UNSUBSCRIBE_TTL_MS),
+      },
+    ]);
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: "pending", confirmationSentAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
+
+    const confirmUrl = `${services.publicUrl}/verify-email?token=${confirmToken}&type=newsletter`;
+    const unsubscribeUrl = `${services.publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+    await enqueueEmail(tx, {
+      kind: "newsletter-confirmation",
+      to: email,
+      email: await services.renderEmail("newsletter-confirmation", { confirmUrl, unsubscribeUrl }),
+      headers: {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    return "confirmation-sent" as const;
+  });
+  if (outcome === "confirmation-sent") services.wakeOutbox();
+  return outcome;
+}
+
+/**
+ * Redeems a confirmation link. The token is single use: it is marked used and
+ * the subscriber confirmed in one transaction. Opening a used link again after
+ * confirming is not an error.
+ */
+export async function confirmSubscription(services: Services, token: string): Promise<ConfirmOutcome> {
+  return services.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, "newsletter-confirm")))
+      .for("update");
+    if (!stored) return "invalid";
+    const [subscriber] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, stored.subjectId))
+      .for("update");
+    if (!subscriber) return "invalid";
+
+    if (subscriber.status === "confirmed") {
+      if (stored.usedAt === null) {
+        await tx.update(emailTokens).set({ usedAt: sql`now()` }).where(eq(emailTokens.id, stored.id));
+      }
+      return "already-confirmed";
+    }
+    if (stored.expiresAt.getTime() <= Date.now()) return "expired";
+    // Used without a confirmation: replaced by a newer email, or the address unsubscribed since.
+    if (stored.usedAt !== null) return "invalid";
+
+    await tx.update(emailTokens).set({ usedAt: sql`now()` }).where(eq(emailTokens.id, stored.id));
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
+    return "confirmed";
+  });
+}
+
+/**
+ * Redeems an unsubscribe link. These links are in every email (and in the
+ * List-Unsubscribe header), so they stay valid after use and repeating the
+ * request changes nothing.
+ */
+export async function unsubscribe(services: Services, token: string): Promise<UnsubscribeOutcome> {
+  return services.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, "newsletter-unsubscribe")));
+    if (!stored) return "invalid";
+    if (stored.expiresAt.getTime() <= Date.now()) return "expired";
+    const [subscriber] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, stored.subjectId))
+      .for("update");
+    if (!subscriber) return "invalid";
+    if (subscriber.status === "unsubscribed") return "unsubscribed";
+
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
+    // A confirmation link still waiting in the inbox must not sign the address up again.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.purpose, "newsletter-confirm"),
+          eq(emailTokens.subjectId, subscriber.id),
+          sql`${emailTokens.usedAt} is null`,
+        ),
+      );
+    return "unsubscribed";
+  });
+}

@@ -1,0 +1,138 @@
+import { Mail, Phone, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
+import { Logo } from "../../../components/ui/logo.tsx";
+import { brand } from "../../../lib/brand.ts";
+import { useContactModal } from "../../../lib/contact-modal.tsx";
+
+/**
+ * The full-screen "Let's talk" modal opened from the header, the footer and
+ * page buttons. Its body is passed in by the layout; `aside` sits beside it on
+ * wide screens and below it on narrow ones.
+ */
+export function ContactDialog({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  const { isOpen, close } = useContactModal();
+  return (
+    <FullScreenDialog open={isOpen} onClose={close} labelledBy="contact-dialog-title">
+      <div className="flex min-h-full flex-col">
+        <div className="flex h-9 items-center justify-between border-b border-black/10 bg-white px-3">
+          <Link to="/" onClick={close} className="rounded-md" aria-label="Marut home">
+            <Logo tone="light" />
+          </Link>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="inline-flex size-5 items-center justify-center rounded-md hover:bg-black/5"
+          >
+            <X aria-hidden="true" size={24} />
+          </button>
+        </div>
+        <div
+          className={`mx-auto w-full flex-1 px-3 py-5 ${aside ? "grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6" : "max-w-4xl"}`}
+        >
+          <div className="min-w-0">
+            <h2 id="contact-dialog-title" className="text-3xl font-bold">
+              {title}
+            </h2>
+            {children}
+          </div>
+          {aside ? <aside aria-label="Other ways to reach us">{aside}</aside> : null}
+        </div>
+      </div>
+    </FullScreenDialog>
+  );
+}
+
+/** The company's contact details: offices, phones, emails. */
+export function ContactDetails() {
+  return (
+    <div className="mt-2">
+      <p className="max-w-2xl text-lg text-muted">
+        Call or write to the office nearest you. A safety specialist answers within one working day; the Life Savers
+        monitoring line is staffed around the clock for existing customers.
+      </p>
+      <ul className="mt-4 grid gap-3 md:grid-cols-3">
+        {brand.offices.map((office) => (
+          <li key={office.id} className="rounded-lg border border-black/10 bg-white p-2">
+            <h3 className="text-lg font-bold">
+              {office.city}, {office.country}
+            </h3>
+            <p className="mt-0.5 text-sm text-muted">{office.role}</p>
+            <address className="mt-1 not-italic">
+              {office.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="mt-1 text-sm">{office.hours}</p>
+            <p className="mt-1">
+              <a href={`tel:${office.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-0.5 underline">
+                <Phone aria-hidden="true" size={16} />
+                {office.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${office.email}`} className="inline-flex items-center gap-0.5 underline">
+                <Mail aria-hidden="true" size={16} />
+                {office.email}
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        Life Savers 24/7 line:{" "}
+        <a href={brand.emergencyLine.href} className="font-semibold underline">
+          {brand.emergencyLine.display}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** A compact version of the contact details, beside the lead wizard. */
+export function ContactAside() {
+  return (
+    <div className="rounded-lg border border-black/10 bg-white p-2 text-sm">
+      <h3 className="text-lg font-bold">Prefer to call or write?</h3>
+      <p className="mt-0.5 text-muted">Our sales team answers on working days; the Life Savers line never closes.</p>
+      <p className="mt-1.5">
+        <a href={brand.phone.href} className="inline-flex items-center gap-0.5 font-semibold underline">
+          <Phone aria-hidden="true" size={16} />
+          {brand.phone.display}
+        </a>
+      </p>
+      <p className="mt-0.5">
+        <a href={`mailto:${brand.email.sales}`} className="inline-flex items-center gap-0.5 font-semibold underline">
+          <Mail aria-hidden="true" size={16} />
+          {brand.email.sales}
+        </a>
+      </p>
+      <h4 className="mt-2 font-bold">Offices</h4>
+      <ul className="mt-0.5 grid gap-1">
+        {brand.offices.map((office) => (
+          <li key={office.id}>
+            <span className="block font-semibold">
+              {office.city}, {office.country}
+            </span>
+            {office.phone === brand.phone.display ? null : (
+              <a href={`tel:${office.phone.replace(/\s/g, "")}`} className="underline">
+                {office.phone}
+              </a>
+            )}
+            <span className="block text-muted">{office.hours}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 border-t border-black/10 pt-1.5">
+        Life Savers 24/7 line:{" "}
+        <a href={brand.emergencyLine.href} className="font-semibold underline">
+          {brand.emergencyLine.display}
+        </a>
+      </p>
+    </div>
+  );
+}

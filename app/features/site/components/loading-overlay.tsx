@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+
+export const OVERLAY_STEP_MS = 300;
+export const OVERLAY_MAX_STEP = 50;
+/** Navigations quicker than this never show the overlay, so it does not flash. */
+const SHOW_AFTER_MS = 120;
+
+/**
+ * Full-screen "Loading your experience..." layer (z-index 5000) shown while a
+ * client-side navigation loads the next page's code or data. Its bar rises in
+ * random steps of up to 50 points every 300 ms, capped at 100. The server never
+ * renders it, so the first paint is always the real page.
+ */
+export function LoadingOverlay() {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  const [visible, setVisible] = useState(false);
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    if (!loading) {
+      setVisible(false);
+      setProgress(0);
+      return;
+    }
+    const show = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    const step = setInterval(() => {
+      setProgress((value) => Math.min(100, value + Math.floor(Math.random() * OVERLAY_MAX_STEP) + 1));
+    }, OVERLAY_STEP_MS);
+    return () => {
+      clearTimeout(show);
+      clearInterval(step);
+    };
+  }, [loading]);
+
+  if (!visible) return null;
+  return (
+    <div
+      className="fixed inset-0 z-[5000] flex items-center justify-center bg-ink/95 text-white"
+      role="status"
+      aria-live="polite"
+    >
+      <div className="w-72 max-w-[80vw] text-center">
+        <p className="text-lg font-semibold">Loading your experience...</p>
+        <div
+          role="progressbar"
+          aria-label="Page loading"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="mt-2 h-1 overflow-hidden rounded-full bg-white/20"
+        >
+          <div className="h-full bg-signal transition-[width] duration-300" style={{ width: `${progress}%` }} />
+        </div>
+        <p className="mt-1 text-sm tabular-nums" aria-hidden="true">
+          {progress}%
+        </p>
+      </div>
+    </div>
+  );
+}

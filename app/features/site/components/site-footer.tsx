@@ -1,0 +1,127 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Logo } from "../../../components/ui/logo.tsx";
+import { SocialIcon } from "../../../components/ui/social-icon.tsx";
+import { brand } from "../../../lib/brand.ts";
+import { useContactModal } from "../../../lib/contact-modal.tsx";
+import { navSections, usefulLinks } from "../../../lib/navigation.ts";
+
+/** The site footer. The newsletter form is passed in by the layout that composes the features. */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+  const { open: openContact } = useContactModal();
+  const solutions = navSections.find((section) => section.id === "solutions")?.links.slice(2) ?? [];
+  const heading = "text-sm font-bold tracking-widest text-signal uppercase";
+  const link = "rounded-sm text-white/85 hover:text-white hover:underline";
+
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto max-w-7xl px-3 pt-6 pb-3">
+        <div className="grid gap-4 border-b border-white/15 pb-5 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <Logo tone="dark" />
+            <p className="mt-2 max-w-md text-2xl font-bold">Every driver home safe, every shift.</p>
+            <p className="mt-1 max-w-md text-white/80">
+              Tell us about your fleet and we will show you what Marut would have caught on your roads last month.
+            </p>
+            <button
+              type="button"
+              onClick={openContact}
+              className="mt-2 rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d]"
+            >
+              Get in touch
+            </button>
+          </div>
+          <div>{newsletter}</div>
+        </div>
+
+        <div className="grid gap-4 py-5 sm:grid-cols-2 lg:grid-cols-4">
+          <nav aria-labelledby="footer-solutions">
+            <h2 id="footer-solutions" className={heading}>
+              Solutions
+            </h2>
+            <ul className="mt-1.5 space-y-1">
+              {solutions.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-useful">
+            <h2 id="footer-useful" className={heading}>
+              Useful links
+            </h2>
+            <ul className="mt-1.5 space-y-1">
+              <li>
+                <Link to="/newsroom" className={link}>
+                  Newsroom
+                </Link>
+              </li>
+              {usefulLinks.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-locations">
+            <h2 id="footer-locations" className={heading}>
+              Locations
+            </h2>
+            <ul className="mt-1.5 space-y-1">
+              {brand.offices.map((office) => (
+                <li key={office.id}>
+                  <Link to={`/contact#${office.id}`} className={`${link} inline-flex items-center gap-0.5`}>
+                    <MapPin aria-hidden="true" size={16} />
+                    {office.city}, {office.country === "United Arab Emirates" ? "UAE" : office.country}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={heading}>Talk to us</h2>
+            <ul className="mt-1.5 space-y-1">
+              <li>
+                <a href={`mailto:${brand.email.general}`} className={`${link} inline-flex items-center gap-0.5`}>
+                  <Mail aria-hidden="true" size={16} />
+                  {brand.email.general}
+                </a>
+              </li>
+              <li>
+                <a href={brand.phone.href} className={`${link} inline-flex items-center gap-0.5`}>
+                  <Phone aria-hidden="true" size={16} />
+                  {brand.phone.display}
+                </a>
+              </li>
+            </ul>
+            <ul className="mt-2 flex gap-1" aria-label="Social media">
+              {brand.social.map((item) => (
+                <li key={item.network}>
+                  <a
+                    href={item.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex size-5 items-center justify-center rounded-md bg-white/10 hover:bg-white/20"
+                  >
+                    <SocialIcon network={item.network} />
+                    <span className="sr-only">{item.label} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <p className="border-t border-white/15 pt-3 text-sm text-white/75">
+          © {new Date().getFullYear()} {brand.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,193 @@
+import { ArrowRight, Bus, Construction, Flame, type LucideIcon, Pickaxe, School, Truck } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import {
+  CallToAction,
+  CardGrid,
+  PageHero,
+  Section,
+  Stats,
+  Steps,
+  TalkToUsButton,
+} from "../../../components/ui/page-kit.tsx";
+import { brand } from "../../../lib/brand.ts";
+import { solutionCatalogue } from "../catalogue.ts";
+import type { HomeContent, IndustryIconName } from "../home.ts";
+import { HomeIllustration } from "./home-illustration.tsx";
+import { solutionCard } from "./solution-cards.tsx";
+
+/** A customer story from the content collection, as the home page shows it. */
+export type HomeStory = {
+  url: string;
+  title: string;
+  customer: string;
+  industry: string;
+  region: string;
+  fleet: string;
+  summary: string;
+  products: string[];
+  outcomes: { value: string; label: string }[];
+};
+
+/** A recent insights item: a link with its kind and date. */
+export type HomeInsight = {
+  url: string;
+  title: string;
+  kind: string;
+  date: string;
+  dateLabel: string;
+  description: string;
+};
+
+const industryIcons: Record<IndustryIconName, LucideIcon> = {
+  truck: Truck,
+  bus: Bus,
+  school: School,
+  flame: Flame,
+  pickaxe: Pickaxe,
+  construction: Construction,
+};
+
+/** A customer story teaser: the fleet, what it did and three measured outcomes. */
+function StoryCard({ story }: { story: HomeStory }) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-lg border border-black/10 bg-white p-3">
+      <p className="text-sm font-semibold tracking-widest text-muted uppercase">
+        {story.industry} · {story.region}
+      </p>
+      <h3 id={headingId} className="mt-1 text-xl font-bold">
+        <Link to={story.url} className="underline-offset-4 hover:underline">
+          {story.title}
+        </Link>
+      </h3>
+      <p className="mt-0.5 font-semibold">
+        {story.customer}, {story.fleet}
+      </p>
+      <p className="mt-2 text-muted">{story.summary}</p>
+      <dl className="mt-3 grid gap-2 sm:grid-cols-3">
+        {story.outcomes.map((outcome) => (
+          <div key={outcome.label} className="flex flex-col border-l-4 border-signal pl-1.5">
+            <dt className="text-sm text-muted">{outcome.label}</dt>
+            <dd className="order-first text-3xl font-bold">{outcome.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-auto pt-3 text-sm text-muted">
+        Products used:{" "}
+        {story.products
+          .map((slug) => solutionCatalogue.find((solution) => solution.slug === slug)?.name ?? slug)
+          .join(", ")}
+      </p>
+    </article>
+  );
+}
+
+/** The home page. */
+export function HomeView({
+  content,
+  stories,
+  latest,
+}: {
+  content: HomeContent;
+  stories: HomeStory[];
+  latest: HomeInsight[];
+}) {
+  return (
+    <>
+      <PageHero
+        eyebrow={brand.tagline}
+        title={content.hero.title}
+        lead={<p>{content.hero.lead}</p>}
+        actions={
+          <>
+            <TalkToUsButton />
+            <Link
+              to="/solutions"
+              className="inline-flex min-h-6 items-center gap-0.5 rounded-md border border-white/40 px-3 font-semibold text-white hover:bg-white/10"
+            >
+              {content.hero.secondaryAction}
+              <ArrowRight aria-hidden="true" size={16} />
+            </Link>
+          </>
+        }
+        media={<HomeIllustration />}
+      />
+
+      <Section id="solutions" title={content.solutions.title} intro={content.solutions.intro}>
+        <CardGrid
+          columns={4}
+          cards={[
+            ...solutionCatalogue.map((solution) => solutionCard(solution)),
+            {
+              title: content.solutions.detailsCard.title,
+              text: content.solutions.detailsCard.text,
+              footer: (
+                <Link to="/solutions/solution-details" className="font-semibold text-ink underline underline-offset-4">
+                  {content.solutions.detailsCard.link}
+                  <ArrowRight aria-hidden="true" size={16} className="ml-0.5 inline align-[-2px]" />
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section title={content.proof.title} intro={content.proof.intro} tone="white">
+        <Stats stats={content.proof.stats} />
+      </Section>
+
+      <Section title={content.howItWorks.title} intro={content.howItWorks.intro}>
+        <Steps steps={content.howItWorks.steps} />
+      </Section>
+
+      <Section id="industries" title={content.industries.title} intro={content.industries.intro} tone="white">
+        <CardGrid
+          cards={content.industries.items.map(({ title, text, icon }) => {
+            const Icon = industryIcons[icon];
+            return { title, text, icon: <Icon size={20} /> };
+          })}
+        />
+      </Section>
+
+      <Section title={content.stories.title} intro={content.stories.intro} tone="tint">
+        <div className="grid gap-3 lg:grid-cols-2">
+          {stories.map((story) => (
+            <StoryCard key={story.url} story={story} />
+          ))}
+        </div>
+        <p className="mt-3">
+          <Link to="/insights/customer-stories" className="font-semibold underline underline-offset-4">
+            All customer stories
+          </Link>
+        </p>
+      </Section>
+
+      <Section title={content.latest.title} intro={content.latest.intro} tone="white">
+        <ul className="grid gap-3 md:grid-cols-3">
+          {latest.map((item) => (
+            <li key={item.url} className="flex flex-col rounded-lg border border-black/10 bg-paper p-3">
+              <p className="text-sm font-semibold tracking-widest text-muted uppercase">{item.kind}</p>
+              <h3 className="mt-1 text-lg leading-snug font-bold">
+                <Link to={item.url} className="underline-offset-4 hover:underline">
+                  {item.title}
+                </Link>
+              </h3>
+              <p className="mt-1 flex-1 text-muted">{item.description}</p>
+              <p className="mt-2 text-sm text-muted">
+                <time dateTime={item.date}>{item.dateLabel}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          <Link to="/insights" className="font-semibold underline underline-offset-4">
+            Everything in Insights
+          </Link>
+        </p>
+      </Section>
+
+      <CallToAction title={content.cta.title} text={content.cta.text} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import {
+  CallToAction,
+  CardGrid,
+  FaqList,
+  PageHero,
+  Section,
+  Stats,
+  Steps,
+  TalkToUsButton,
+} from "../../../components/ui/page-kit.tsx";
+import { solutionSummary } from "../catalogue.ts";
+import type { SolutionPage } from "../solutions.ts";
+import { featureIcons } from "./feature-icons.ts";
+import { SolutionIllustration } from "./illustrations.tsx";
+import { SolutionCards } from "./solution-cards.tsx";
+
+/** The one template every product page under /solutions/<slug> is rendered with. */
+export function SolutionPageView({ page }: { page: SolutionPage }) {
+  const summary = solutionSummary(page.slug);
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={summary.name}
+        lead={
+          <>
+            <p className="text-2xl font-semibold text-white">{page.hero.headline}</p>
+            <p className="mt-2">{page.hero.problem}</p>
+          </>
+        }
+        actions={
+          <>
+            <TalkToUsButton>{page.cta.button}</TalkToUsButton>
+            <Link
+              to="/solutions/solution-details"
+              className="inline-flex min-h-6 items-center gap-0.5 rounded-md border border-white/40 px-3 font-semibold text-white hover:bg-white/10"
+            >
+              How the products fit together
+            </Link>
+          </>
+        }
+        media={<SolutionIllustration slug={page.slug} />}
+      />
+
+      <Section title={page.howItWorks.title} intro={page.howItWorks.intro}>
+        <Steps steps={page.howItWorks.steps} />
+      </Section>
+
+      <Section title={page.features.title} tone="white">
+        <CardGrid
+          cards={page.features.items.map(({ title, text, icon }) => {
+            const Icon = featureIcons[icon];
+            return { title, text, icon: <Icon size={20} /> };
+          })}
+        />
+      </Section>
+
+      <Section title={page.outcomes.title} intro={page.outcomes.intro}>
+        <Stats stats={page.outcomes.stats} />
+      </Section>
+
+      {page.setup ? (
+        <Section title={page.setup.title} intro={page.setup.intro} tone="tint">
+          <dl className="grid gap-x-4 gap-y-3 md:grid-cols-2">
+            {page.setup.items.map((item) => (
+              <div key={item.title} className="border-t-2 border-ink pt-1.5">
+                <dt className="text-lg font-semibold">{item.title}</dt>
+                <dd className="mt-0.5 text-ink/80">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+          {page.setup.link ? (
+            <p className="mt-4">
+              <Link
+                to={page.setup.link.href}
+                className="inline-flex items-center gap-0.5 font-semibold underline underline-offset-4"
+              >
+                {page.setup.link.label}
+                <ArrowRight aria-hidden="true" size={16} />
+              </Link>
+            </p>
+          ) : null}
+        </Section>
+      ) : null}
+
+      <Section
+        title="Works well with"
+        intro={`Every product works on its own. These three add the most to ${summary.name}.`}
+      >
+        <SolutionCards solutions={page.related.map(solutionSummary)} />
+      </Section>
+
+      <Section title={`${summary.name}: frequently asked questions`} tone="white">
+        <FaqList items={page.faqs} />
+      </Section>
+
+      <CallToAction
+        title={page.cta.title}
+        text={page.cta.text}
+        action={<TalkToUsButton>{page.cta.button}</TalkToUsButton>}
+      />
+    </>
+  );
+}

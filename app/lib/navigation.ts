@@ -1,0 +1,140 @@
+// The site map as visitors see it: header mega-menus, mobile menu, footer and
+// the search dialog all read from here.
+
+export type NavLink = { label: string; href: string; description: string };
+export type NavSection = {
+  id: "solutions" | "insights" | "who-we-are";
+  label: string;
+  intro: string;
+  links: NavLink[];
+};
+
+export const navSections: NavSection[] = [
+  {
+    id: "solutions",
+    label: "Solutions",
+    intro: "One platform that watches the road and the cab, and a team that acts on what it sees.",
+    links: [
+      { label: "All solutions", href: "/solutions", description: "How the seven products protect drivers together." },
+      {
+        label: "How it fits together",
+        href: "/solutions/solution-details",
+        description: "Devices, cloud, people and the data that flows between them.",
+      },
+      {
+        label: "Fleet Sense",
+        href: "/solutions/fleet-sense",
+        description: "Live tracking, trips, fuel and utilisation in one dashboard.",
+      },
+      {
+        label: "Cabin Vision",
+        href: "/solutions/cabin-vision",
+        description: "Driver-facing AI camera for fatigue, distraction and phone use.",
+      },
+      {
+        label: "Cabin Alerts",
+        href: "/solutions/cabin-alerts",
+        description: "In-cab warnings that bring attention back to the road.",
+      },
+      {
+        label: "Road Sense",
+        href: "/solutions/road-sense",
+        description: "Forward collision, lane and headway warnings (ADAS).",
+      },
+      {
+        label: "Marut Insights",
+        href: "/solutions/marut-insights",
+        description: "Risk scores and trends across drivers, routes and shifts.",
+      },
+      {
+        label: "Marut Life Savers",
+        href: "/solutions/marut-life-savers",
+        description: "A 24/7 team that reviews critical events and calls drivers.",
+      },
+      {
+        label: "Happy Driver Programme",
+        href: "/solutions/happy-driver-programme",
+        description: "Coaching and recognition that make safe driving stick.",
+      },
+    ],
+  },
+  {
+    id: "insights",
+    label: "Insights",
+    intro: "Research, field notes and results from fleets that cut collisions.",
+    links: [
+      { label: "All insights", href: "/insights", description: "Everything we publish, newest first." },
+      { label: "Blogs", href: "/insights/blogs", description: "Practical notes for fleet and safety managers." },
+      {
+        label: "Articles",
+        href: "/insights/articles",
+        description: "In-depth pieces on driver behaviour and road risk.",
+      },
+      {
+        label: "Customer stories",
+        href: "/insights/customer-stories",
+        description: "Measured outcomes from fleets using Marut.",
+      },
+      { label: "Whitepapers", href: "/insights/whitepapers", description: "Research reports to download." },
+      { label: "Newsroom", href: "/newsroom", description: "Announcements, launches and press coverage." },
+      { label: "Events", href: "/events", description: "Where to meet the team, online and in person." },
+    ],
+  },
+  {
+    id: "who-we-are",
+    label: "Who we are",
+    intro: "A road-safety company from Bengaluru, Dar es Salaam and Dubai.",
+    links: [
+      { label: "About Marut", href: "/about", description: "Why we exist and how we work." },
+      { label: "Our values", href: "/about#values", description: "The principles behind every decision." },
+      { label: "Team", href: "/team", description: "The people who lead Marut." },
+      { label: "Careers", href: "/careers", description: "Open positions and life at Marut." },
+      {
+        label: "Government relations",
+        href: "/government-relations",
+        description: "Working with transport authorities on safer roads.",
+      },
+      {
+        label: "Education and training",
+        href: "/education-and-training",
+        description: "Driver training and road-safety education.",
+      },
+      {
+        label: "Industry relations",
+        href: "/industry-relations",
+        description: "Partners, associations and standards work.",
+      },
+      { label: "Developer APIs", href: "/developer-apis", description: "Integrate Marut data with your own systems." },
+      { label: "CSR and ESG", href: "/csr-and-esg", description: "Our commitments to people and the planet." },
+      { label: "FAQs", href: "/faqs", description: "Answers to the questions we hear most." },
+    ],
+  },
+];
+
+export const usefulLinks: { label: string; href: string }[] = [
+  { label: "Careers", href: "/careers" },
+  { label: "FAQs", href: "/faqs" },
+  { label: "Developer APIs", href: "/developer-apis" },
+  { label: "Terms of use", href: "/legal/terms-of-use" },
+  { label: "Privacy policy", href: "/legal/privacy-policy" },
+  { label: "Accessibility statement", href: "/legal/accessibility-statement" },
+];
+
+/** Pages whose header uses the light theme (black text); every other page uses the dark one. */
+const lightHeaderPrefixes = [
+  "/legal",
+  "/faqs",
+  "/thank-you",
+  "/coming-soon",
+  "/insights/",
+  "/newsroom/",
+  "/announcements/",
+  "/events/",
+  "/dev/",
+  "/404",
+];
+
+export function headerThemeFor(pathname: string, isNotFound = false): "dark" | "light" {
+  if (isNotFound) return "light";
+  return lightHeaderPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix)) ? "light" : "dark";
+}

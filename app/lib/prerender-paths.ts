@@ -1,0 +1,48 @@
+// Pages rendered to static HTML at build time. A page belongs here when its
+// content is the same for every visitor and changes only with a deploy.
+// One path per line, grouped by area like app/routes.ts.
+export const prerenderPaths: string[] = [
+  // Home and utility pages
+  "/",
+  "/coming-soon",
+
+  // Solutions
+  "/solutions",
+  "/solutions/solution-details",
+  "/solutions/cabin-vision",
+  "/solutions/cabin-alerts",
+  "/solutions/road-sense",
+  "/solutions/fleet-sense",
+  "/solutions/marut-insights",
+  "/solutions/marut-life-savers",
+  "/solutions/happy-driver-programme",
+
+  // Company, programmes and contact
+  "/about",
+  "/team",
+  "/government-relations",
+  "/education-and-training",
+  "/industry-relations",
+  "/developer-apis",
+  "/csr-and-esg",
+  "/faqs",
+  "/contact",
+
+  // Legal
+  "/legal/terms-of-use",
+  "/legal/privacy-policy",
+  "/legal/accessibility-statement",
+
+  // Lead wizard
+  "/thank-you",
+
+  // Insights, newsroom, announcements and events
+];
+
+/** Prerendered pages that are not for search engines. */
+const unlisted = new Set(["/thank-you"]);
+
+/** The static pages listed in /sitemap.xml. */
+export function sitemapStaticPaths(): string[] {
+  return prerenderPaths.filter((path) => !unlisted.has(path));
+}

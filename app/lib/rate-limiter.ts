@@ -1,0 +1,8 @@
+// The rate limiter's interface, shared by API handlers and route actions.
+
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one hit of `key` in `bucket`; `allowed` is false once the limit is passed in the window. */
+  consume(bucket: string, key: string, rule: { limit: number; windowMs: number }): Promise<RateLimitResult>;
+};

@@ -1,0 +1,16 @@
+import type { Logger } from "pino";
+import type { Database } from "../../db/client.ts";
+import type { RenderEmail } from "../emails/types.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+
+/** What business logic needs from the running server; injected, never imported. */
+export type Services = {
+  db: Database;
+  publicUrl: string;
+  salesNotifyEmail: string;
+  renderEmail: RenderEmail;
+  /** Tells the outbox worker that a committed transaction queued mail. */
+  wakeOutbox: () => void;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+};

@@ -1,0 +1,152 @@
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { LazyLeadWizard } from "./features/leads/components/lazy-lead-wizard.tsx";
+import { NewsletterForm } from "./features/newsletter/components/newsletter-form.tsx";
+import { ContactAside, ContactDialog } from "./features/site/components/contact-dialog.tsx";
+import { LoadingOverlay } from "./features/site/components/loading-overlay.tsx";
+import { SiteFooter } from "./features/site/components/site-footer.tsx";
+import { SiteHeader } from "./features/site/components/site-header.tsx";
+import { brand } from "./lib/brand.ts";
+import { ContactModalProvider } from "./lib/contact-modal.tsx";
+import { headerThemeFor } from "./lib/navigation.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { absoluteUrl, canonicalPath, organizationJsonLd, socialImage } from "./lib/seo.ts";
+
+const notFoundRouteIds = new Set(["routes/not-found", "not-found-page"]);
+/** Pages left out of the site search. */
+const unindexedPaths = new Set(["/thank-you", "/coming-soon"]);
+
+/** The canonical address, sharing card defaults and the Organization data every page carries. */
+function SiteMetadata() {
+  const location = useLocation();
+  const matches = useMatches();
+  const error = useRouteError();
+  const leaf = matches.at(-1)?.id ?? "";
+  if (error != null || notFoundRouteIds.has(leaf)) return <meta name="robots" content="noindex" />;
+  const url = absoluteUrl(location.pathname);
+  const image = `${brand.siteUrl}${socialImage.path}`;
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={brand.name} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(socialImage.width)} />
+      <meta property="og:image:height" content={String(socialImage.height)} />
+      <meta property="og:image:alt" content={socialImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={socialImage.alt} />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON built from brand facts, with "<" escaped
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd).replace(/</g, "\\u003c") }}
+      />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c1c1c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <SiteMetadata />
+        <link rel="alternate" type="application/rss+xml" title={`${brand.name} insights`} href="/insights/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${brand.name} newsroom`} href="/newsroom/rss.xml" />
+        <Links nonce={nonce} />
+      </head>
+      <body className="min-h-screen bg-paper font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Header, main and footer around every page, plus the site-wide modal and loading overlay. */
+function SiteShell({ children, notFound = false }: { children: ReactNode; notFound?: boolean }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const leaf = matches.at(-1)?.id ?? "";
+  const isNotFound = notFound || notFoundRouteIds.has(leaf);
+  const theme = headerThemeFor(location.pathname, isNotFound);
+  // Filtered and paged listings repeat their items' summaries: search finds the items themselves.
+  // Prerendering renders "/x" as "/x/": compare canonical paths.
+  const path = canonicalPath(location.pathname);
+  const indexable = !isNotFound && !unindexedPaths.has(path) && !/\/(tag|page)\//.test(path);
+  // Marks the document once React has taken over, so scripted checks know when controls respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <ContactModalProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-signal px-2 py-1 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-1 focus:left-1"
+      >
+        Skip to content
+      </a>
+      {/* The careers portal has its own bar (routes/careers-jobs-layout.tsx). */}
+      {location.pathname.startsWith("/careers/jobs/") ? null : <SiteHeader theme={theme} />}
+      {/* Only the main content of indexable pages goes into the site search index. */}
+      <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={indexable ? "" : undefined}>
+        {children}
+      </main>
+      <SiteFooter newsletter={<NewsletterForm />} />
+      <ContactDialog title="Let's talk" aside={<ContactAside />}>
+        <LazyLeadWizard />
+      </ContactDialog>
+      <LoadingOverlay />
+    </ContactModalProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell notFound={notFound}>
+      <section className="mx-auto max-w-3xl px-3 py-8">
+        <h1 className="text-3xl font-bold">{notFound ? "We could not find that page" : "Something went wrong"}</h1>
+        <p className="mt-2 text-muted">
+          {notFound
+            ? "The address may be mistyped, or the page may have moved."
+            : "An unexpected error stopped this page from loading. Please try again in a moment."}
+        </p>
+        <p className="mt-3">
+          <Link to="/" className="font-semibold underline">
+            Back to the {brand.name} home page
+          </Link>
+        </p>
+      </section>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,84 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+const insightListings = ["blogs", "articles", "customer-stories", "whitepapers"];
+
+// Routes are grouped by area; keep each group together so the file stays easy to scan.
+export default [
+  // Home and utility pages
+  index("routes/home.tsx"),
+  route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+  route("coming-soon", "routes/coming-soon.tsx"),
+
+  // Solutions
+  route("solutions", "routes/solutions.tsx"),
+  route("solutions/solution-details", "routes/solution-details.tsx"),
+  route("solutions/cabin-vision", "routes/solution.tsx", { id: "solution-cabin-vision" }),
+  route("solutions/cabin-alerts", "routes/solution.tsx", { id: "solution-cabin-alerts" }),
+  route("solutions/road-sense", "routes/solution.tsx", { id: "solution-road-sense" }),
+  route("solutions/fleet-sense", "routes/solution.tsx", { id: "solution-fleet-sense" }),
+  route("solutions/marut-insights", "routes/solution.tsx", { id: "solution-marut-insights" }),
+  route("solutions/marut-life-savers", "routes/solution.tsx", { id: "solution-marut-life-savers" }),
+  route("solutions/happy-driver-programme", "routes/solution.tsx", { id: "solution-happy-driver-programme" }),
+
+  // Company, programmes and contact
+  route("about", "routes/about.tsx"),
+  route("team", "routes/team.tsx"),
+  route("government-relations", "routes/government-relations.tsx"),
+  route("education-and-training", "routes/education-and-training.tsx"),
+  route("industry-relations", "routes/industry-relations.tsx"),
+  route("developer-apis", "routes/developer-apis.tsx"),
+  route("csr-and-esg", "routes/csr-and-esg.tsx"),
+  route("faqs", "routes/faqs.tsx"),
+  route("contact", "routes/contact.tsx"),
+
+  // Legal
+  route("legal/terms-of-use", "routes/legal-terms-of-use.tsx"),
+  route("legal/privacy-policy", "routes/legal-privacy-policy.tsx"),
+  route("legal/accessibility-statement", "routes/legal-accessibility-statement.tsx"),
+
+  // Lead wizard
+  route("thank-you", "routes/thank-you.tsx"),
+
+  // Insights, newsroom, announcements and events (content/ collections)
+  route("insights", "routes/insights.tsx"),
+  route("insights/article", "routes/insights-article-latest.tsx"),
+  route("insights/rss.xml", "routes/insights-rss.ts"),
+  ...insightListings.flatMap((collection) =>
+    ["", "/tag/:tag", "/page/:page", "/tag/:tag/page/:page"].map((suffix) =>
+      route(`insights/${collection}${suffix}`, "routes/insights-listing.tsx", {
+        id: `insights-${collection}${suffix.replace(/[/:]+/g, "-")}`,
+      }),
+    ),
+  ),
+  route("insights/blog/:slug", "routes/content-item.tsx", { id: "insights-blog-post" }),
+  route("insights/customer-stories/:slug", "routes/content-item.tsx", { id: "insights-customer-story" }),
+  route("insights/:slug", "routes/content-item.tsx", { id: "insights-item" }),
+  route("newsroom", "routes/newsroom.tsx"),
+  route("newsroom/rss.xml", "routes/newsroom-rss.ts"),
+  route("newsroom/:slug", "routes/content-item.tsx", { id: "newsroom-item" }),
+  route("announcements", "routes/announcements.tsx"),
+  route("announcements/:slug", "routes/content-item.tsx", { id: "announcement" }),
+  route("events", "routes/events.tsx"),
+  route("events/:slug", "routes/content-item.tsx", { id: "event" }),
+
+  // Search engines
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
+  // Newsletter
+  route("verify-email", "routes/verify-email.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
+
+  // Careers
+  layout("routes/careers-jobs-layout.tsx", [
+    route("careers/jobs/positions", "routes/careers-positions.tsx"),
+    route("careers/jobs/:jobId", "routes/careers-job.tsx"),
+  ]),
+
+  // Development helpers
+  route("dev/mailbox", "routes/dev-mailbox.tsx"),
+  route("dev/mailbox/:messageId", "routes/dev-mailbox-message.tsx"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,115 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
+import { useNow } from "../features/content/components/content-page.tsx";
+import { CoverArt } from "../features/content/components/cover-art.tsx";
+import { content, summarize } from "../features/content/content.server.ts";
+import { formatEventTime } from "../features/content/format.ts";
+import { brand } from "../lib/brand.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/events";
+
+export function loader() {
+  return {
+    events: content().byCollection.events.map((item) => ({
+      ...summarize(item),
+      start: item.data.start,
+      end: item.data.end,
+      timeZone: item.data.timeZone,
+      format: item.data.format,
+      place: item.data.venue ? `${item.data.venue.city}, ${item.data.venue.country}` : "Online",
+    })),
+    renderedAt: new Date().toISOString(),
+  };
+}
+
+export function meta() {
+  return pageMeta({
+    title: `Events: meet the Marut team | ${brand.name}`,
+    description:
+      "Road-safety workshops, webinars and industry events with Marut in Bengaluru, Dar es Salaam, Dubai and online. Register for upcoming sessions.",
+  });
+}
+
+type EventRow = Route.ComponentProps["loaderData"]["events"][number];
+
+function EventList({
+  events,
+  headingId,
+  title,
+  empty,
+}: {
+  events: EventRow[];
+  headingId: string;
+  title: string;
+  empty: string;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-3 py-6">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-black/10 bg-white p-3">{empty}</p>
+      ) : (
+        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+          {events.map((event) => (
+            <li
+              key={event.url}
+              className="relative grid grid-cols-[8rem_1fr] gap-2 overflow-hidden rounded-lg border border-black/10 bg-white focus-within:ring-3 focus-within:ring-signal"
+            >
+              <CoverArt motif={event.cover.motif} seed={event.slug} alt="" className="h-full object-cover" />
+              <div className="p-2">
+                <h3 className="text-lg leading-snug font-bold">
+                  <Link to={event.url} className="outline-none after:absolute after:inset-0 hover:underline">
+                    {event.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm font-semibold">{formatEventTime(event.start, event.end, event.timeZone)}</p>
+                <p className="text-sm text-muted">
+                  {event.place}
+                  {event.format === "hybrid" ? " and online" : ""}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const now = useNow(loaderData.renderedAt);
+  const upcoming = loaderData.events
+    .filter((event) => Date.parse(event.end) >= now)
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const past = loaderData.events
+    .filter((event) => Date.parse(event.end) < now)
+    .sort((a, b) => b.start.localeCompare(a.start));
+  return (
+    <>
+      <section className="border-b border-black/10 bg-white">
+        <div className="mx-auto max-w-6xl px-3 py-5">
+          <Breadcrumbs
+            trail={[
+              { name: "Home", path: "/" },
+              { name: "Events", path: "/events" },
+            ]}
+          />
+          <h1 className="mt-3 text-4xl font-bold">Events</h1>
+          <p className="mt-2 max-w-2xl text-lg text-muted">
+            Workshops for fleet and safety managers, webinars on new research, and the industry events where you can see
+            Marut working in a real cab. Registration is free unless the event says otherwise.
+          </p>
+        </div>
+      </section>
+      <EventList
+        events={upcoming}
+        headingId="upcoming-heading"
+        title="Upcoming events"
+        empty="No events are scheduled right now. New dates are announced in the newsletter."
+      />
+      <EventList events={past} headingId="past-heading" title="Past events" empty="No past events yet." />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { CallToAction, CardGrid, PageHero, Section, Steps, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { Rich } from "../components/ui/rich-text.tsx";
+import { iconCards } from "../features/company/components/icon-cards.tsx";
+import { governmentRelationsPage as page } from "../features/company/government-relations.ts";
+import { metaTags } from "../features/company/page-meta.ts";
+
+export function meta() {
+  return metaTags(page.meta);
+}
+
+export default function GovernmentRelations() {
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+      <Section title={page.partners.title} intro={page.partners.intro}>
+        <CardGrid cards={iconCards(page.partners.cards)} columns={4} />
+      </Section>
+      <Section id="data-sharing" title={page.dataSharing.title} intro={page.dataSharing.intro} tone="white">
+        <CardGrid cards={iconCards(page.dataSharing.principles)} columns={4} />
+        <h3 className="mt-5 text-xl font-semibold">{page.dataSharing.usesTitle}</h3>
+        <ul className="mt-2 max-w-3xl list-disc space-y-1 pl-3">
+          {page.dataSharing.uses.map((use) => (
+            <li key={use}>{use}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="pilots" title={page.pilots.title} intro={page.pilots.intro}>
+        <Steps steps={page.pilots.steps} />
+      </Section>
+      <Section title={page.commitments.title} tone="tint">
+        <ul className="max-w-3xl list-disc space-y-1 pl-3 text-lg">
+          {page.commitments.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} action={<TalkToUsButton />} />
+    </>
+  );
+}

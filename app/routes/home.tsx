@@ -1,0 +1,44 @@
+import { collections } from "../features/content/collections.ts";
+import { content, insightItems } from "../features/content/content.server.ts";
+import { formatDate } from "../features/content/format.ts";
+import { type HomeInsight, type HomeStory, HomeView } from "../features/solutions/components/home-view.tsx";
+import { homeContent } from "../features/solutions/home.ts";
+import { brand } from "../lib/brand.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  const stories: HomeStory[] = content().byCollection["customer-stories"].map((story) => ({
+    url: story.url,
+    title: story.title,
+    customer: story.data.customer,
+    industry: story.data.industry,
+    region: story.data.region,
+    fleet: story.data.fleetSize,
+    summary: story.description,
+    products: story.data.products,
+    outcomes: story.data.outcomes.slice(0, 3),
+  }));
+  const latest: HomeInsight[] = insightItems()
+    .slice(0, 3)
+    .map((item) => ({
+      url: item.url,
+      title: item.title,
+      kind: collections[item.collection].label,
+      date: item.date,
+      dateLabel: formatDate(item.date),
+      description: item.description,
+    }));
+  return { content: homeContent, stories, latest };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${brand.name} | ${loaderData.content.title}`,
+    description: loaderData.content.description,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomeView content={loaderData.content} stories={loaderData.stories} latest={loaderData.latest} />;
+}

@@ -1,0 +1,43 @@
+import { CallToAction, CardGrid, PageHero, Section, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { Rich } from "../components/ui/rich-text.tsx";
+import { iconCards } from "../features/company/components/icon-cards.tsx";
+import { industryRelationsPage as page } from "../features/company/industry-relations.ts";
+import { metaTags } from "../features/company/page-meta.ts";
+
+export function meta() {
+  return metaTags(page.meta);
+}
+
+export default function IndustryRelations() {
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+      <Section id="vehicle-makers" title={page.oems.title} intro={page.oems.intro}>
+        <CardGrid cards={iconCards(page.oems.cards)} />
+      </Section>
+      <Section id="insurers" title={page.insurers.title} intro={page.insurers.intro} tone="white">
+        <CardGrid cards={iconCards(page.insurers.cards)} />
+        <p className="mt-3 max-w-3xl rounded-lg border-l-4 border-signal bg-signal-soft p-2 font-semibold">
+          {page.insurers.principle}
+        </p>
+      </Section>
+      <Section id="industry-bodies" title={page.bodies.title} intro={page.bodies.intro}>
+        <ul className="max-w-3xl list-disc space-y-1 pl-3">
+          {page.bodies.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="research" title={page.research.title} intro={page.research.intro} tone="white">
+        <CardGrid cards={iconCards(page.research.cards)} />
+        <h3 className="mt-5 text-xl font-semibold">{page.research.rulesTitle}</h3>
+        <ul className="mt-2 max-w-3xl list-disc space-y-1 pl-3">
+          {page.research.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </Section>
+      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} action={<TalkToUsButton />} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { ContentArticle } from "../features/content/components/content-page.tsx";
+import { content, relatedTo, toPage } from "../features/content/content.server.ts";
+import { brand } from "../lib/brand.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/insights-article-latest";
+
+/** /insights/article: the most recent article, in full. */
+export function loader() {
+  const latest = content().byCollection.articles[0];
+  if (!latest) throw data(null, { status: 404 });
+  return { item: toPage(latest), related: relatedTo(latest), renderedAt: new Date().toISOString() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Page not found | ${brand.name}` }];
+  return pageMeta({
+    title: `Latest article: ${loaderData.item.title} | ${brand.name}`,
+    description: loaderData.item.description,
+    type: "article",
+  });
+}
+
+export default function LatestArticle({ loaderData }: Route.ComponentProps) {
+  return <ContentArticle item={loaderData.item} related={loaderData.related} renderedAt={loaderData.renderedAt} />;
+}

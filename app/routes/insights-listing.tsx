@@ -1,0 +1,96 @@
+import { data } from "react-router";
+import {
+  collections,
+  type InsightCollection,
+  insightCollections,
+  listingUrl,
+} from "../features/content/collections.ts";
+import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
+import { EmptyOrCards, Pagination, TagFilter } from "../features/content/components/listing.tsx";
+import { listing } from "../features/content/content.server.ts";
+import { tagLabel } from "../features/content/format.ts";
+import { brand } from "../lib/brand.ts";
+import { breadcrumbs, pageMeta, requestPath } from "../lib/seo.ts";
+import type { Route } from "./+types/insights-listing";
+
+const intros: Record<InsightCollection, string> = {
+  blogs: "Short, practical notes for fleet and safety managers: what the alerts mean, what to change on Monday.",
+  articles: "Longer pieces on driver behaviour, road risk and the evidence behind what works.",
+  "customer-stories": "What changed, measured, when fleets put Marut on the road.",
+  whitepapers: "Research reports from our monitoring centre and deployments, free to download.",
+};
+
+/** /insights/<collection>[/tag/<tag>][/page/<n>] */
+function parsePath(pathname: string): { collection: InsightCollection; tag: string | null; page: number } | null {
+  const match = /^\/insights\/([a-z-]+)(?:\/tag\/([a-z0-9-]+))?(?:\/page\/(\d{1,4}))?$/.exec(pathname);
+  const collection = match?.[1] as InsightCollection | undefined;
+  if (!match || !collection || !(insightCollections as readonly string[]).includes(collection)) return null;
+  return { collection, tag: match[2] ?? null, page: match[3] ? Number(match[3]) : 1 };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = requestPath(request);
+  const parsed = parsePath(path);
+  // Page 1 has no /page/1 address.
+  const result = parsed && !/\/page\/1$/.test(path) ? listing(parsed.collection, parsed.tag, parsed.page) : null;
+  if (!result) throw data(null, { status: 404 });
+  return result;
+}
+
+function headingFor(collection: InsightCollection, tag: string | null, page: number): string {
+  const base = collections[collection].plural;
+  const withTag = tag ? `${base} about ${tagLabel(tag).toLowerCase()}` : base;
+  return page > 1 ? `${withTag}, page ${page}` : withTag;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Page not found | ${brand.name}` }];
+  const { collection, tag, page, total } = loaderData;
+  const heading = headingFor(collection, tag, page);
+  const description = tag
+    ? `${total} ${collections[collection].plural.toLowerCase()} from ${brand.name} about ${tagLabel(tag).toLowerCase()}: ${intros[collection]}`
+    : intros[collection];
+  return pageMeta({
+    title: `${heading} | ${brand.name} insights`,
+    description: description.length > 160 ? `${description.slice(0, 157).replace(/\s+\S*$/, "")}…` : description,
+    extra: [
+      breadcrumbs([
+        { name: "Home", path: "/" },
+        { name: "Insights", path: "/insights" },
+        { name: collections[collection].plural, path: listingUrl(collection) },
+      ]),
+    ],
+  });
+}
+
+export default function InsightsListing({ loaderData }: Route.ComponentProps) {
+  const { collection, tag, page, pageCount, items, tags, total } = loaderData;
+  return (
+    <>
+      <section className="border-b border-black/10 bg-white">
+        <div className="mx-auto max-w-6xl px-3 py-5">
+          <Breadcrumbs
+            trail={[
+              { name: "Home", path: "/" },
+              { name: "Insights", path: "/insights" },
+              { name: collections[collection].plural, path: listingUrl(collection, tag ?? undefined, page) },
+            ]}
+          />
+          <h1 className="mt-3 text-4xl font-bold">{headingFor(collection, tag, page)}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-muted">{intros[collection]}</p>
+          <div className="mt-4">
+            <TagFilter collection={collection} tags={tags} current={tag} />
+          </div>
+        </div>
+      </section>
+      <section aria-label="Results" className="mx-auto max-w-6xl px-3 py-6">
+        <p className="mb-3 text-sm text-muted">
+          {total} {total === 1 ? "item" : "items"}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+        </p>
+        <EmptyOrCards items={items} emptyText="Nothing has been published here yet." />
+        <Pagination collection={collection} tag={tag} page={page} pageCount={pageCount} />
+      </section>
+    </>
+  );
+}

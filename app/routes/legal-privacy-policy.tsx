@@ -1,0 +1,20 @@
+import { LegalLayout } from "../components/ui/legal-layout.tsx";
+import { legalLastUpdated, legalPages } from "../features/company/legal/legal-pages.ts";
+import { privacyPolicyPage as page } from "../features/company/legal/privacy-policy.ts";
+import { metaTags } from "../features/company/page-meta.ts";
+
+export function meta() {
+  return metaTags(page.meta);
+}
+
+export default function PrivacyPolicy() {
+  return (
+    <LegalLayout
+      title={page.title}
+      lead={page.lead}
+      lastUpdated={legalLastUpdated}
+      pages={legalPages}
+      sections={page.sections}
+    />
+  );
+}

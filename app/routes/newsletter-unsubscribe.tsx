@@ -1,0 +1,129 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import {
+  formatWait,
+  NewsletterPage,
+  pageLinkClass,
+  primaryButtonClass,
+  SubscribeAgainLink,
+} from "../features/newsletter/components/newsletter-page.tsx";
+import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
+import { linkTokenSchema } from "../features/newsletter/schemas.ts";
+import { brand } from "../lib/brand.ts";
+import { pageContext } from "../lib/page-context.ts";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+// Every newsletter email links here as /newsletter/unsubscribe?token=…, and
+// names this address in its List-Unsubscribe header, so mail programs may POST
+// `List-Unsubscribe=One-Click` to it directly (RFC 8058).
+
+function readToken(url: URL, form?: FormData) {
+  const value = form?.get("token");
+  const raw = typeof value === "string" ? value : (url.searchParams.get("token") ?? undefined);
+  const parsed = linkTokenSchema.safeParse({ token: raw });
+  if (parsed.success) return { state: "present" as const, token: parsed.data.token };
+  return { state: raw ? ("invalid" as const) : ("incomplete" as const) };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = readToken(new URL(request.url));
+  return token.state === "present" ? { state: "ready" as const, token: token.token } : { state: token.state };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = context.get(pageContext);
+  const form = await request.formData().catch(() => new FormData());
+  const oneClick = form.get("List-Unsubscribe") === "One-Click";
+  const token = readToken(new URL(request.url), form);
+  if (token.state !== "present") return data({ result: token.state, retryAfterSeconds: 0 }, { status: 400 });
+
+  const rule = oneClick ? newsletterRateLimits.oneClickUnsubscribePerIp : newsletterRateLimits.unsubscribePerIp;
+  const limit = await consumeRateLimit(page.services, rule, page.clientIp);
+  if (!limit.allowed) {
+    return data(
+      { result: "rate-limited" as const, retryAfterSeconds: limit.retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const result = await unsubscribe(page.services, token.token);
+  const status = result === "invalid" ? 404 : result === "expired" ? 410 : 200;
+  return data({ result, retryAfterSeconds: 0 }, { status });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const state = actionData?.result ?? loaderData.state;
+  const focusOn = actionData ? actionData.result : undefined;
+
+  switch (state) {
+    case "ready":
+      return (
+        <NewsletterPage title="Unsubscribe from the newsletter">
+          <p>
+            Press the button to stop receiving the Marut newsletter at this address. It takes effect straight away, and
+            you can subscribe again whenever you like.
+          </p>
+          <Form method="post" className="pt-1">
+            <input type="hidden" name="token" value={loaderData.state === "ready" ? loaderData.token : ""} />
+            <button type="submit" disabled={navigation.state === "submitting"} className={primaryButtonClass}>
+              Unsubscribe
+            </button>
+          </Form>
+        </NewsletterPage>
+      );
+    case "unsubscribed":
+      return (
+        <NewsletterPage title="You've been unsubscribed" focusOn={focusOn}>
+          <p>We won't send the newsletter to this address again. Thank you for having read it.</p>
+          <p>
+            Changed your mind? <SubscribeAgainLink /> with the form at the bottom of this page; we'll ask you to confirm
+            by email first.
+          </p>
+          <p>
+            <Link to="/" className={pageLinkClass}>
+              Back to the home page
+            </Link>
+          </p>
+        </NewsletterPage>
+      );
+    case "expired":
+      return (
+        <NewsletterPage title="This link has expired" focusOn={focusOn}>
+          <p>
+            Unsubscribe links work for five years, and this one is older than that. Please use the unsubscribe link in a
+            more recent email from us: it stops the newsletter at once.
+          </p>
+        </NewsletterPage>
+      );
+    case "incomplete":
+      return (
+        <NewsletterPage title="This link is incomplete" focusOn={focusOn}>
+          <p>
+            The address is missing the code that identifies your subscription. Open the unsubscribe link from your email
+            again; if your email program split it across two lines, copy the whole address into your browser.
+          </p>
+        </NewsletterPage>
+      );
+    case "rate-limited":
+      return (
+        <NewsletterPage title="Too many attempts" focusOn={focusOn}>
+          <p>
+            We've had a lot of unsubscribe requests from your network in the last few minutes. Please wait{" "}
+            {formatWait(actionData?.retryAfterSeconds ?? 60)} and then open the link from your email again.
+          </p>
+        </NewsletterPage>
+      );
+    default:
+      return (
+        <NewsletterPage title="This link is not valid" focusOn={focusOn}>
+          <p>
+            We couldn't find a subscription for this link; it may be incomplete. Open the unsubscribe link from your
+            email again, or copy the whole address into your browser.
+          </p>
+        </NewsletterPage>
+      );
+  }
+}
+
+export function meta() {
+  return [{ title: `Unsubscribe from the newsletter | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}

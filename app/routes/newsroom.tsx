@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
+import { CardList } from "../features/content/components/content-card.tsx";
+import { content, summarize } from "../features/content/content.server.ts";
+import { formatDate } from "../features/content/format.ts";
+import { brand } from "../lib/brand.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/newsroom";
+
+export function loader() {
+  const store = content();
+  return {
+    releases: store.byCollection.newsroom.map(summarize),
+    announcements: store.byCollection.announcements.slice(0, 4).map(summarize),
+  };
+}
+
+export function meta() {
+  return pageMeta({
+    title: `Newsroom: press releases and announcements | ${brand.name}`,
+    description:
+      "Press releases, product announcements and company news from Marut, with media contacts for journalists covering road safety.",
+  });
+}
+
+export default function Newsroom({ loaderData }: Route.ComponentProps) {
+  const { releases, announcements } = loaderData;
+  return (
+    <>
+      <section className="border-b border-black/10 bg-white">
+        <div className="mx-auto max-w-6xl px-3 py-5">
+          <Breadcrumbs
+            trail={[
+              { name: "Home", path: "/" },
+              { name: "Newsroom", path: "/newsroom" },
+            ]}
+          />
+          <h1 className="mt-3 text-4xl font-bold">Newsroom</h1>
+          <p className="mt-2 max-w-2xl text-lg text-muted">
+            Company news, launches and partnerships. Journalists can reach our communications team at{" "}
+            <a href={`mailto:${brand.email.press}`} className="underline">
+              {brand.email.press}
+            </a>
+            ; we answer the same working day.
+          </p>
+          <p className="mt-1">
+            <a href="/newsroom/rss.xml" className="font-semibold underline">
+              Subscribe with RSS
+            </a>
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="releases-heading">
+          <h2 id="releases-heading" className="text-2xl font-bold">
+            Press releases
+          </h2>
+          <div className="mt-3">
+            <CardList items={releases} headingLevel={3} />
+          </div>
+        </section>
+        <section aria-labelledby="announcements-heading">
+          <h2 id="announcements-heading" className="text-2xl font-bold">
+            Announcements
+          </h2>
+          <ul className="mt-3 divide-y divide-black/10 rounded-lg border border-black/10 bg-white">
+            {announcements.map((item) => (
+              <li key={item.url} className="p-2">
+                <Link to={item.url} className="font-semibold underline-offset-2 hover:underline">
+                  {item.title}
+                </Link>
+                <p className="text-sm text-muted">
+                  <time dateTime={item.date}>{formatDate(item.date)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">
+            <Link to="/announcements" className="font-semibold underline">
+              All announcements
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { data, Link } from "react-router";
+import { PageSearch } from "../features/site/components/page-search.tsx";
+import { brand } from "../lib/brand.ts";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: `Page not found | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const destinations = [
+  { href: "/", label: "Home", text: "Start from the beginning." },
+  { href: "/solutions", label: "Solutions", text: "Cameras, alerts, telematics and the 24/7 Life Savers team." },
+  { href: "/insights", label: "Insights", text: "Blogs, articles, customer stories and whitepapers." },
+  { href: "/careers", label: "Careers", text: "Open positions in Bengaluru, Dar es Salaam and Dubai." },
+  { href: "/contact", label: "Contact", text: "Our offices, phone numbers and email addresses." },
+  { href: "/faqs", label: "FAQs", text: "Answers to the questions we hear most." },
+];
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-4xl px-3 py-8">
+      <p className="text-sm font-semibold tracking-widest text-muted uppercase">Error 404</p>
+      <h1 className="mt-1 text-4xl font-bold">We could not find that page</h1>
+      <p className="mt-2 max-w-2xl text-lg text-muted">
+        The address may be mistyped, or the page may have moved. Search for what you need, or pick up from one of these
+        pages.
+      </p>
+      <PageSearch />
+      <h2 className="mt-5 text-xl font-bold">Useful pages</h2>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {destinations.map((item) => (
+          <li key={item.href} className="rounded-lg border border-black/10 bg-white p-2">
+            <Link to={item.href} className="font-semibold underline">
+              {item.label}
+            </Link>
+            <p className="text-sm text-muted">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

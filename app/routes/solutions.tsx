@@ -1,0 +1,17 @@
+import { SolutionsOverview } from "../features/solutions/components/solutions-overview.tsx";
+import { solutionsOverview } from "../features/solutions/overview.ts";
+import { brand } from "../lib/brand.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/solutions";
+
+export function loader() {
+  return solutionsOverview;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ title: `${loaderData.title} | ${brand.name}`, description: loaderData.description });
+}
+
+export default function SolutionsRoute({ loaderData }: Route.ComponentProps) {
+  return <SolutionsOverview content={loaderData} />;
+}

@@ -1,0 +1,102 @@
+import { data, Link, useNavigation } from "react-router";
+import {
+  ConfirmSubscriptionPrompt,
+  ConfirmSubscriptionResult,
+} from "../features/newsletter/components/confirm-subscription.tsx";
+import {
+  confirmSubscription,
+  consumeRateLimit,
+  newsletterRateLimits,
+} from "../features/newsletter/newsletter.server.ts";
+import { linkTokenSchema } from "../features/newsletter/schemas.ts";
+import { brand } from "../lib/brand.ts";
+import { pageContext } from "../lib/page-context.ts";
+import type { Route } from "./+types/verify-email";
+
+// Emails link here as /verify-email?token=…&type=…; `type` says what is being
+// verified, and each type has its own prompt, action and result.
+
+/** The link's parameters: from the form on POST (the query string as fallback), from the query string on GET. */
+function readLink(url: URL, form?: FormData) {
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === "string" ? value : (url.searchParams.get(name) ?? undefined);
+  };
+  const rawToken = field("token");
+  const token = linkTokenSchema.safeParse({ token: rawToken });
+  return {
+    type: field("type"),
+    token: token.success ? token.data.token : undefined,
+    tokenState: token.success ? ("present" as const) : rawToken ? ("malformed" as const) : ("missing" as const),
+  };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const link = readLink(new URL(request.url));
+  if (link.type !== "newsletter") return { type: "unknown" as const };
+  if (link.tokenState === "missing") return { type: "newsletter" as const, state: "incomplete" as const };
+  if (!link.token) return { type: "newsletter" as const, state: "invalid" as const };
+  return { type: "newsletter" as const, state: "ready" as const, token: link.token };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = context.get(pageContext);
+  const form = await request.formData().catch(() => new FormData());
+  const link = readLink(new URL(request.url), form);
+  if (link.type !== "newsletter") return data({ type: "unknown" as const }, { status: 404 });
+
+  if (!link.token) {
+    const result = link.tokenState === "missing" ? ("incomplete" as const) : ("invalid" as const);
+    return data({ type: "newsletter" as const, result, retryAfterSeconds: 0 }, { status: 400 });
+  }
+  const limit = await consumeRateLimit(page.services, newsletterRateLimits.confirmPerIp, page.clientIp);
+  if (!limit.allowed) {
+    return data(
+      { type: "newsletter" as const, result: "rate-limited" as const, retryAfterSeconds: limit.retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const result = await confirmSubscription(page.services, link.token);
+  const status = result === "invalid" ? 404 : result === "expired" ? 410 : 200;
+  return data({ type: "newsletter" as const, result, retryAfterSeconds: 0 }, { status });
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (actionData?.type === "newsletter") {
+    return (
+      <ConfirmSubscriptionResult result={actionData.result} retryAfterSeconds={actionData.retryAfterSeconds} announce />
+    );
+  }
+  if (loaderData.type === "newsletter" && actionData === undefined) {
+    if (loaderData.state === "ready") {
+      return <ConfirmSubscriptionPrompt token={loaderData.token} submitting={navigation.state === "submitting"} />;
+    }
+    return <ConfirmSubscriptionResult result={loaderData.state} />;
+  }
+  return (
+    <>
+      <section className="bg-ink text-white">
+        <div className="mx-auto max-w-3xl px-3 py-8 md:py-10">
+          <p className="text-sm font-semibold tracking-widest text-signal uppercase">Email verification</p>
+          <h1 className="mt-1 text-4xl leading-tight font-bold md:text-5xl">This link is not valid</h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl space-y-2 px-3 py-6 text-lg">
+        <p>
+          We couldn't tell what this link is meant to verify. Please open it exactly as it appears in your email; if
+          your email program split it across two lines, copy the whole address into your browser.
+        </p>
+        <p>
+          <Link to="/" className="font-semibold underline underline-offset-4 hover:decoration-2">
+            Back to the home page
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export function meta() {
+  return [{ title: `Verify your email address | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}

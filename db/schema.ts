@@ -1,0 +1,203 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+// The single source of truth for tables. Migrations in db/migrations are
+// generated from this file with `npm run db:generate`.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Transactional outbox: every email is written here in the same transaction as
+ * the change that causes it, then delivered by the outbox worker.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the message is, e.g. "newsletter-confirmation"; used in logs and the dev mailbox. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Lease held by the worker that is sending the message right now. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/** Messages delivered by the development transport (no SMTP_URL): listed at /dev/mailbox. */
+export const devMailboxMessages = pgTable(
+  "dev_mailbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outboxId: uuid("outbox_id").notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("dev_mailbox_messages_outbox_idx").on(t.outboxId),
+    index("dev_mailbox_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for the shared rate limiter (RATE_LIMIT_STORE=postgres). */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_reset_idx").on(t.resetAt)],
+);
+
+/** Newsletter audience with double opt-in. Emails are stored lower-cased. */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
+    .notNull()
+    .default("pending"),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Single-use tokens sent by email (newsletter confirmation, and later email
+ * verification and password reset). Only the SHA-256 of the token is stored.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    subjectId: uuid("subject_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_tokens_subject_idx").on(t.purpose, t.subjectId)],
+);
+
+/** Open positions on the careers portal. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** URL id: /careers/jobs/{slug}. */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    department: text("department").notNull(),
+    location: text("location").notNull(),
+    employmentType: text("employment_type", {
+      enum: ["full-time", "part-time", "contract", "internship"],
+    }).notNull(),
+    workplaceType: text("workplace_type", { enum: ["on-site", "hybrid", "remote"] }).notNull(),
+    summary: text("summary").notNull(),
+    /** Markdown. */
+    description: text("description").notNull(),
+    status: text("status", { enum: ["draft", "published", "closed"] })
+      .notNull()
+      .default("draft"),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    validThrough: date("valid_through"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("jobs_status_idx").on(t.status, t.publishedAt)],
+);
+
+/** Sales leads from the lead wizard. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost"] })
+      .notNull()
+      .default("new"),
+    fleetSize: text("fleet_size").notNull(),
+    interestedIn: jsonb("interested_in").$type<string[]>().notNull(),
+    countryId: text("country_id").notNull(),
+    countryName: text("country_name").notNull(),
+    state: text("state").notNull(),
+    company: text("company").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    vehicles: jsonb("vehicles").$type<{ available: boolean; qty: number }>().notNull(),
+    assets: jsonb("assets").$type<{ available: boolean; qty: number }>().notNull(),
+    sourcePage: text("source_page"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Emailed 6-digit codes that prove a lead's address. Only a hash of the code is kept. */
+export const leadVerificationCodes = pgTable(
+  "lead_verification_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_codes_email_idx").on(t.email, t.createdAt)],
+);
+
+/**
+ * Visitors who asked for a whitepaper or registered for an event: both are
+ * leads for the sales team. One registration per address and event.
+ */
+export const contentRequests = pgTable(
+  "content_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["whitepaper", "event"] }).notNull(),
+    /** The whitepaper's or event's slug in content/. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    /** Hash of the whitepaper download token (whitepapers only). */
+    downloadTokenHash: text("download_token_hash").unique(),
+    downloadExpiresAt: timestamp("download_expires_at", { withTimezone: true }),
+    downloads: integer("downloads").notNull().default(0),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_requests_created_idx").on(t.createdAt),
+    uniqueIndex("content_requests_event_email_idx").on(t.slug, t.email).where(sql`${t.kind} = 'event'`),
+  ],
+);

@@ -1,0 +1,462 @@
+// Lighthouse benchmark of the production build: `npm run lighthouse`.
+//
+// Builds the site (unless --no-build), starts the production server on a fresh
+// embedded database, and runs Lighthouse (mobile preset, simulated throttling)
+// N times per page in a fresh headless Chromium each time. Reports the median
+// score per category and the median LCP, TBT and CLS, the home page's
+// first-load JavaScript (gzip) and any request to another origin, and checks
+// them against the performance budgets of the architecture guide.
+//
+//   npm run lighthouse -- [--pages /,/solutions/fleet-sense] [--runs 5] [--no-build] [--no-fail]
+//
+// Results go to stdout (Markdown) and build/lighthouse.json. Exit code 1 when a
+// budget is missed (unless --no-fail).
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Artifacts, type Result } from "lighthouse";
+import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outputFile = path.join(root, "build/lighthouse.json");
+
+const categories = [
+  { id: "performance", label: "performance", budget: 95 },
+  { id: "accessibility", label: "accessibility", budget: 100 },
+  { id: "best-practices", label: "best practices", budget: 100 },
+  { id: "seo", label: "SEO", budget: 100 },
+] as const;
+type CategoryId = (typeof categories)[number]["id"];
+
+/** Home page first-load JavaScript, in kB (1 kB = 1000 bytes) as sent with `Accept-Encoding: gzip`. */
+const firstLoadJsBudgetKb = 130;
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-dev-shm-usage",
+];
+
+type Metrics = { lcpMs: number | null; tbtMs: number | null; cls: number | null };
+type Scores = Record<CategoryId, number | null>;
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
+type FailingAudit = {
+  category: CategoryId;
+  id: string;
+  title: string;
+  weight: number;
+  failedRuns: number;
+  displayValues: string[];
+  /** What the audit found (issue types, elements, URLs), from its details table. */
+  findings: string[];
+};
+type PageResult = {
+  page: string;
+  url: string;
+  median: Scores & Metrics;
+  runs: (Scores & Metrics)[];
+  failingAudits: FailingAudit[];
+  thirdPartyRequests: string[];
+};
+type ScriptSize = { url: string; gzipBytes: number; contentEncoding: string | null; lighthouseTransferBytes: number };
+
+// ---------------------------------------------------------------- arguments
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: "string", default: "/" },
+    runs: { type: "string", default: "5" },
+    build: { type: "boolean", default: true },
+    fail: { type: "boolean", default: true },
+  },
+  allowNegative: true,
+});
+const pages = args.pages
+  .split(",")
+  .map((page) => page.trim())
+  .filter((page) => page !== "")
+  .map((page) => (page.startsWith("/") ? page : `/${page}`));
+const runs = Number(args.runs);
+if (pages.length === 0 || !Number.isInteger(runs) || runs < 1) {
+  console.error("Usage: npm run lighthouse -- [--pages /,/solutions/fleet-sense] [--runs 5] [--no-build] [--no-fail]");
+  process.exit(2);
+}
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+// ---------------------------------------------------------------- helpers
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+const out = (line = "") => process.stdout.write(`${line}\n`);
+
+function median(values: (number | null)[]): number | null {
+  const numbers = values.filter((value): value is number => typeof value === "number").sort((a, b) => a - b);
+  if (numbers.length === 0) return null;
+  const middle = Math.floor(numbers.length / 2);
+  const upper = numbers[middle] as number;
+  return numbers.length % 2 === 1 ? upper : ((numbers[middle - 1] as number) + upper) / 2;
+}
+
+function runCommand(command: string, commandArgs: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // The build's output goes to stderr so that stdout carries only the report.
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ["ignore", 2, 2] });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(" ")} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** Bytes of the response body as sent on the wire for `Accept-Encoding: gzip`. */
+function gzipSize(url: string): Promise<{ bytes: number; contentEncoding: string | null }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.once("end", () => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+        else resolve({ bytes, contentEncoding: response.headers["content-encoding"] ?? null });
+      });
+      response.once("error", reject);
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error(`${url} timed out`)));
+    request.once("error", reject);
+  });
+}
+
+function networkRequests(lhr: Result): NetworkRequest[] {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return [];
+  return details.items.map((item) => ({
+    url: String(item.url),
+    resourceType: typeof item.resourceType === "string" ? item.resourceType : undefined,
+    transferSize: typeof item.transferSize === "number" ? item.transferSize : undefined,
+  }));
+}
+
+const isOtherOrigin = (url: string, origin: string) => {
+  if (!/^https?:/i.test(url)) return false; // data:, blob: and the like are not requests to a server
+  return new URL(url).origin !== origin;
+};
+
+/** A short description of each row of an audit's details table (at most 5). */
+function findings(details: unknown): string[] {
+  if (typeof details !== "object" || details === null || !("items" in details) || !Array.isArray(details.items)) {
+    return [];
+  }
+  const describeItem = (item: Record<string, unknown>): string => {
+    const parts: string[] = [];
+    for (const key of ["issueType", "description", "label"]) {
+      if (typeof item[key] === "string") parts.push(item[key]);
+    }
+    const node = item.node as { snippet?: unknown; selector?: unknown } | undefined;
+    if (typeof node?.snippet === "string") parts.push(node.snippet);
+    else if (typeof node?.selector === "string") parts.push(node.selector);
+    const source = item.source as { url?: unknown } | undefined;
+    if (typeof item.url === "string") parts.push(item.url);
+    else if (typeof source?.url === "string") parts.push(source.url);
+    const subItems = (item.subItems as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+    for (const sub of subItems.slice(0, 3)) parts.push(describeItem(sub));
+    return parts.join(" ").slice(0, 200);
+  };
+  return (details.items as Record<string, unknown>[])
+    .slice(0, 5)
+    .map(describeItem)
+    .filter((text) => text !== "");
+}
+
+/** Audits that cost points in a category: scored below 1, with their weight in the category score. */
+function failingAudits(lhr: Result, category: CategoryId, issues: string[]) {
+  const found: { id: string; title: string; weight: number; displayValue: string; findings: string[] }[] = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    if (["notApplicable", "informative", "manual", "error"].includes(audit.scoreDisplayMode)) continue;
+    // Performance diagnostics and insights have no weight (only metrics cost points directly) but are listed too.
+    found.push({
+      id: audit.id,
+      title: audit.title,
+      weight: ref.weight,
+      displayValue: audit.displayValue ?? "",
+      // Performance insights list long tables; the metrics and their values say enough there.
+      findings: category === "performance" ? [] : audit.id === "inspector-issues" ? issues : findings(audit.details),
+    });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- run
+
+let server: ServerProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let dataDir: string | undefined;
+
+async function cleanUp() {
+  chrome?.kill();
+  chrome = undefined;
+  await server?.kill("SIGTERM");
+  server = undefined;
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+/** The DevTools issues of a run (CSP violations, cookies, …), which the inspector-issues audit only names by kind. */
+function inspectorIssues(artifacts: Artifacts): string[] {
+  const issues: string[] = [];
+  for (const [kind, entries] of Object.entries(artifacts.InspectorIssues ?? {}) as [string, unknown[]][]) {
+    for (const entry of entries.slice(0, 3))
+      issues.push(
+        `${kind}: ${JSON.stringify(entry, (key, value) => (key === "scriptId" ? undefined : value)).slice(0, 300)}`,
+      );
+  }
+  return issues;
+}
+
+/** One Lighthouse run; a run whose trace recording failed (a load hiccup, not a page problem) is repeated up to twice. */
+async function lighthouseRun(url: string, attempt = 1): Promise<{ lhr: Result; issues: string[] }> {
+  try {
+    return await lighthouseRunOnce(url);
+  } catch (error) {
+    const transient =
+      error instanceof Error && /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED/.test(error.message);
+    if (!transient || attempt >= 3) throw error;
+    progress(`Retrying ${url} after: ${(error as Error).message}`);
+    return lighthouseRun(url, attempt + 1);
+  }
+}
+
+async function lighthouseRunOnce(url: string): Promise<{ lhr: Result; issues: string[] }> {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: "error" });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: categories.map((category) => category.id),
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return { lhr, issues: inspectorIssues(result.artifacts) };
+  } finally {
+    chrome.kill();
+    chrome = undefined;
+  }
+}
+
+async function main(): Promise<number> {
+  if (args.build) {
+    progress("Building for production (npm run build)…");
+    await runCommand("npm", ["run", "build"]);
+  }
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-lighthouse-"));
+  server = await startServer({ NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir });
+  const origin = new URL(server.url).origin;
+  progress(`Server listening at ${origin} (production build, fresh database in ${dataDir})`);
+
+  const results: PageResult[] = [];
+  let lighthouseVersion = "";
+  let userAgent = "";
+  const benchmarkIndexes: number[] = [];
+  const homeScripts = new Map<string, number>();
+  for (const page of pages) {
+    const url = new URL(page, origin).href;
+    const pageRuns: (Scores & Metrics)[] = [];
+    const failing = new Map<string, FailingAudit>();
+    const thirdParty = new Set<string>();
+    for (let run = 1; run <= runs; run++) {
+      const { lhr, issues } = await lighthouseRun(url);
+      lighthouseVersion = lhr.lighthouseVersion;
+      userAgent = lhr.environment.hostUserAgent;
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      const scores = Object.fromEntries(
+        categories.map(({ id }) => {
+          const score = lhr.categories[id]?.score;
+          return [id, typeof score === "number" ? Math.round(score * 100) : null];
+        }),
+      ) as Scores;
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+      const metrics: Metrics = {
+        lcpMs: numeric("largest-contentful-paint"),
+        tbtMs: numeric("total-blocking-time"),
+        cls: numeric("cumulative-layout-shift"),
+      };
+      pageRuns.push({ ...scores, ...metrics });
+      for (const { id: category } of categories) {
+        for (const audit of failingAudits(lhr, category, issues)) {
+          const key = `${category}/${audit.id}`;
+          const entry = failing.get(key) ?? { category, ...audit, failedRuns: 0, displayValues: [], findings: [] };
+          entry.failedRuns++;
+          if (audit.displayValue) entry.displayValues.push(audit.displayValue);
+          for (const finding of audit.findings) if (!entry.findings.includes(finding)) entry.findings.push(finding);
+          failing.set(key, entry);
+        }
+      }
+      for (const request of networkRequests(lhr)) {
+        if (isOtherOrigin(request.url, origin)) thirdParty.add(request.url);
+        if (page === "/" && request.resourceType === "Script") {
+          homeScripts.set(request.url, Math.max(homeScripts.get(request.url) ?? 0, request.transferSize ?? 0));
+        }
+      }
+      progress(
+        `${page} run ${run}/${runs}: ${categories.map(({ id, label }) => `${label} ${scores[id] ?? "–"}`).join(", ")}; ` +
+          `LCP ${Math.round(metrics.lcpMs ?? 0)} ms, TBT ${Math.round(metrics.tbtMs ?? 0)} ms, CLS ${(metrics.cls ?? 0).toFixed(3)}`,
+      );
+    }
+    const medianOf = (key: keyof (Scores & Metrics)) => median(pageRuns.map((run) => run[key]));
+    results.push({
+      page,
+      url,
+      median: {
+        performance: medianOf("performance"),
+        accessibility: medianOf("accessibility"),
+        "best-practices": medianOf("best-practices"),
+        seo: medianOf("seo"),
+        lcpMs: medianOf("lcpMs"),
+        tbtMs: medianOf("tbtMs"),
+        cls: medianOf("cls"),
+      },
+      runs: pageRuns,
+      failingAudits: [...failing.values()].sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id)),
+      thirdPartyRequests: [...thirdParty].sort(),
+    });
+  }
+
+  // First-load JavaScript of the home page: every script the page loaded, as sent with gzip.
+  let firstLoadJs: { kb: number; scripts: ScriptSize[] } | null = null;
+  if (pages.includes("/")) {
+    const scripts: ScriptSize[] = [];
+    for (const [url, transferBytes] of [...homeScripts].sort(([a], [b]) => a.localeCompare(b))) {
+      if (isOtherOrigin(url, origin)) {
+        scripts.push({ url, gzipBytes: transferBytes, contentEncoding: null, lighthouseTransferBytes: transferBytes });
+        continue;
+      }
+      const { bytes, contentEncoding } = await gzipSize(url);
+      scripts.push({ url, gzipBytes: bytes, contentEncoding, lighthouseTransferBytes: transferBytes });
+    }
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    firstLoadJs = { kb: Math.round(total / 100) / 10, scripts };
+  }
+  await cleanUp();
+
+  // ---------------------------------------------------------------- report
+
+  const misses: string[] = [];
+  for (const result of results) {
+    for (const { id, label, budget } of categories) {
+      const score = result.median[id];
+      if (score === null || score < budget) {
+        misses.push(
+          `${result.page}: ${label} ${score ?? "no score"} (budget ${budget === 100 ? "100" : `≥ ${budget}`})`,
+        );
+      }
+    }
+    if (result.thirdPartyRequests.length > 0) {
+      misses.push(`${result.page}: ${result.thirdPartyRequests.length} third-party request(s) (budget 0)`);
+    }
+  }
+  if (firstLoadJs && firstLoadJs.kb > firstLoadJsBudgetKb) {
+    misses.push(`/: first-load JS ${firstLoadJs.kb} kB gzip (budget ≤ ${firstLoadJsBudgetKb} kB)`);
+  }
+
+  const fmt = (value: number | null, digits = 0) => (value === null ? "–" : value.toFixed(digits));
+  out(`Lighthouse ${lighthouseVersion}, mobile preset (simulated throttling), median of ${runs} run(s) per page`);
+  out();
+  out("| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
+  out("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const { page, median: m } of results) {
+    out(
+      `| \`${page}\` | ${fmt(m.performance)} | ${fmt(m.accessibility)} | ${fmt(m["best-practices"])} | ${fmt(m.seo)} | ` +
+        `${fmt(m.lcpMs)} | ${fmt(m.tbtMs)} | ${fmt(m.cls, 3)} |`,
+    );
+  }
+  out();
+  out(
+    firstLoadJs
+      ? `First-load JS of \`/\`: ${firstLoadJs.kb} kB gzip in ${firstLoadJs.scripts.length} script(s) (budget ≤ ${firstLoadJsBudgetKb} kB)`
+      : "First-load JS of `/`: not measured (`/` is not among the pages)",
+  );
+  const thirdPartyCount = results.reduce((sum, result) => sum + result.thirdPartyRequests.length, 0);
+  out(`Third-party requests: ${thirdPartyCount} (budget 0)`);
+  for (const result of results) for (const url of result.thirdPartyRequests) out(`  - ${result.page}: ${url}`);
+
+  for (const result of results) {
+    const below = categories.filter(({ id, budget }) => (result.median[id] ?? 0) < budget);
+    if (below.length === 0) continue;
+    out();
+    out(`Audits costing points on \`${result.page}\`:`);
+    for (const { id, label } of below) {
+      out(`- ${label} (${fmt(result.median[id])}):`);
+      for (const audit of result.failingAudits.filter((failing) => failing.category === id)) {
+        const shown = audit.displayValues[Math.floor(audit.displayValues.length / 2)];
+        out(
+          `  - \`${audit.id}\` — ${audit.title} (weight ${audit.weight}, below 1 in ${audit.failedRuns}/${runs} runs` +
+            `${shown ? `, e.g. ${shown}` : ""})`,
+        );
+        for (const finding of audit.findings) out(`    - ${finding}`);
+      }
+    }
+  }
+
+  out();
+  if (misses.length === 0) out("All budgets met.");
+  else {
+    out(`Budgets missed (${misses.length}):`);
+    for (const miss of misses) out(`- MISSED ${miss}`);
+  }
+
+  await mkdir(path.dirname(outputFile), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    lighthouseVersion,
+    userAgent,
+    preset: "mobile (Lighthouse default config, simulated throttling)",
+    runsPerPage: runs,
+    cpus: os.cpus().length,
+    /** Lighthouse's CPU benchmark of this machine (median over the runs); simulated throttling scales by it. */
+    benchmarkIndex: median(benchmarkIndexes),
+    budgets: {
+      ...Object.fromEntries(categories.map(({ id, budget }) => [id, budget])),
+      firstLoadJsKbGzip: firstLoadJsBudgetKb,
+      thirdPartyRequests: 0,
+    },
+    pages: results,
+    firstLoadJs,
+    thirdPartyRequests: thirdPartyCount,
+    misses,
+  };
+  await writeFile(outputFile, `${JSON.stringify(report, null, 2)}\n`);
+  progress(`Results written to ${path.relative(root, outputFile)}`);
+
+  return misses.length > 0 && args.fail ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+} finally {
+  await cleanUp();
+}
+// Lighthouse can leave timers behind; do not wait for them.
+process.exit(exitCode);

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../tests/support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+
+let database: TestDatabase;
+let t: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+  t = createTestApp({ database: database.handle });
+});
+afterAll(async () => {
+  await t.close();
+  await database.drop();
+});
+
+describe("API basics", () => {
+  it("answers liveness and readiness", async () => {
+    expect(await t.json("GET", "/api/health")).toMatchObject({ status: 200, body: { data: { status: "ok" } } });
+    expect(await t.json("GET", "/api/ready")).toMatchObject({
+      status: 200,
+      body: { data: { status: "ready", database: "pglite" } },
+    });
+  });
+
+  it("answers an unknown API path with a JSON 404 and a message", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/nope/deeper"],
+      ["DELETE", "/api/health/extra"],
+    ] as const) {
+      const res = await t.json(method, path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(res.body.message).toContain(path);
+    }
+  });
+
+  it("answers malformed JSON with 400 and a message", async () => {
+    const res = await t.json("POST", "/api/newsletters/subscribe", '{"email": "a@b.co"');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  it("answers wrong types with 400, a message and per-field errors", async () => {
+    const res = await t.json("POST", "/api/newsletters/subscribe", { email: 42 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^email: /);
+    expect(res.body.errors).toEqual({ email: [expect.any(String)] });
+  });
+
+  it("answers a missing or empty body with 400", async () => {
+    expect((await t.json("POST", "/api/newsletters/subscribe", {})).status).toBe(400);
+    expect((await t.json("POST", "/api/newsletters/subscribe", "[]")).status).toBe(400);
+    expect((await t.json("POST", "/api/newsletters/subscribe", "null")).status).toBe(400);
+  });
+
+  it("answers a 2 MB body with 413 and a message", async () => {
+    const res = await t.json("POST", "/api/newsletters/subscribe", {
+      email: "a@b.co",
+      website: "x".repeat(2 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it("answers a body that is not JSON with 415", async () => {
+    const res = await t.app.request("/api/newsletters/subscribe", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "email=a@b.co",
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ message: expect.stringContaining("application/json") });
+  });
+
+  it("sets the security headers on API responses", async () => {
+    const res = await t.app.request("/api/health");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    // HSTS only in production, where the site is served over HTTPS.
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("keeps a well-formed request id and replaces a hostile one", async () => {
+    expect(
+      (await t.app.request("/api/health", { headers: { "x-request-id": "abc-123" } })).headers.get("x-request-id"),
+    ).toBe("abc-123");
+    const hostile = await t.app.request("/api/health", { headers: { "x-request-id": "a b <script>" } });
+    expect(hostile.headers.get("x-request-id")).not.toContain("<");
+  });
+
+  it("compresses larger JSON with brotli or gzip as the client accepts", async () => {
+    const br = await t.app.request("/api/openapi.json", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gzip = await t.app.request("/api/openapi.json", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const none = await t.app.request("/api/openapi.json");
+    expect(none.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("publishes an OpenAPI document generated from the route schemas, and a readable reference", async () => {
+    const doc = await t.json("GET", "/api/openapi.json");
+    expect(doc.status).toBe(200);
+    const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(["/health", "/ready", "/newsletters/subscribe"]));
+    expect(Object.keys(paths["/newsletters/subscribe"]?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "400", "409", "413", "429"]),
+    );
+    const docs = await t.app.request("/api/docs");
+    expect(docs.status).toBe(200);
+    const html = await docs.text();
+    expect(html).toContain("/api/newsletters/subscribe");
+    expect(html).not.toContain("<script");
+  });
+});
+
+describe("production mode", () => {
+  it("adds HSTS", async () => {
+    const prod = createTestApp({ database: database.handle, production: true });
+    const res = await prod.app.request("/api/health");
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    await prod.close();
+  });
+});
+
+describe("no input produces a server error", () => {
+  it("answers random JSON bodies, types and paths with a 4xx JSON message or success", async () => {
+    const fc = await import("fast-check");
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), fc.record({ email: fc.anything(), website: fc.anything() }), fc.string()),
+        fc.constantFrom("/api/newsletters/subscribe", "/api/health", "/api/ready", "/api/x", "/api/newsletters"),
+        fc.constantFrom("POST", "PUT", "GET", "DELETE"),
+        async (body, path, method) => {
+          n += 1;
+          const init: RequestInit = {
+            method,
+            headers: { "content-type": "application/json", "x-forwarded-for": `10.0.${n >> 8}.${n & 255}` },
+          };
+          if (method !== "GET") init.body = typeof body === "string" ? body : JSON.stringify(body);
+          const res = await t.app.request(path, init);
+          expect(res.status).toBeLessThan(500);
+          const json = (await res.json()) as { message?: unknown; data?: unknown };
+          if (res.status >= 400) expect(typeof json.message).toBe("string");
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

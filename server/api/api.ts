@@ -1,0 +1,65 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { registerContentRoutes } from "./content/content.routes.ts";
+import { renderApiDocs } from "./docs-page.ts";
+import { validationHook } from "./errors.ts";
+import { registerHealthRoutes } from "./health/health.routes.ts";
+import { registerLeadRoutes } from "./leads/leads.routes.ts";
+import { registerNewsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import type { ApiEnv, ApiServices } from "./types.ts";
+
+/** Largest JSON body the API reads. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const acceptedBodyTypes = /^(application\/([\w.-]+\+)?json|multipart\/form-data)\b/i;
+
+/** The JSON API mounted under /api. */
+export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
+  const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+  api.use("*", async (c, next) => {
+    if (bodyMethods.has(c.req.method)) {
+      const type = c.req.header("content-type");
+      const length = c.req.header("content-length");
+      const hasBody =
+        type !== undefined || (length !== undefined && length !== "0") || c.req.header("transfer-encoding");
+      if (hasBody && !acceptedBodyTypes.test(type ?? "")) {
+        return c.json({ message: "Send the request body as JSON with Content-Type: application/json." }, 415);
+      }
+    }
+    await next();
+  });
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: "The request body is too large; the limit is 1 MB." }, 413),
+    }),
+  );
+
+  registerHealthRoutes(api, services);
+  registerNewsletterRoutes(api, services);
+  registerLeadRoutes(api, services);
+  registerContentRoutes(api, services);
+
+  const documentConfig = {
+    openapi: "3.1.0",
+    info: {
+      title: "Marut website API",
+      version: "1.0.0",
+      description: "The API behind the Marut website, careers portal, lead wizard and newsletter.",
+    },
+    servers: [{ url: "/api" }],
+  };
+  api.doc31("/openapi.json", documentConfig);
+  api.get("/docs", (c) => {
+    const document = api.getOpenAPI31Document(documentConfig);
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    return c.html(renderApiDocs(document as unknown as Parameters<typeof renderApiDocs>[0]));
+  });
+  return api;
+}

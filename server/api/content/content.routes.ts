@@ -1,0 +1,126 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { redeemDownload, registerForEvent, requestWhitepaper } from "../../../app/features/content/requests.server.ts";
+import { contentRequestSchema } from "../../../app/features/content/schema.ts";
+import { renderWhitepaperPdf } from "../../../app/features/content/whitepaper-pdf.server.ts";
+import { rateLimit } from "../../rate-limit.ts";
+import { commonErrors, errorResponse } from "../errors.ts";
+import type { ApiEnv, ApiServices } from "../types.ts";
+
+const slugParam = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The address does not name a whitepaper or event.")
+    .max(120)
+    .openapi({ param: { name: "slug", in: "path" }, example: "fatigue-risk-in-night-operations" }),
+});
+
+const accepted = z.object({
+  data: z.object({ message: z.string(), downloadUrl: z.string().optional() }),
+});
+
+const whitepaperRoute = createRoute({
+  method: "post",
+  path: "/whitepapers/{slug}/requests",
+  tags: ["Content"],
+  summary: "Request a whitepaper: records the lead, emails a download link and returns it",
+  request: {
+    params: slugParam,
+    body: { required: true, content: { "application/json": { schema: contentRequestSchema } } },
+  },
+  responses: {
+    201: {
+      description: "Recorded; the download link is in `data.downloadUrl` and on its way by email.",
+      content: { "application/json": { schema: accepted } },
+    },
+    ...commonErrors,
+    404: errorResponse("No whitepaper has this slug."),
+  },
+});
+
+const downloadRoute = createRoute({
+  method: "get",
+  path: "/whitepapers/{slug}/download",
+  tags: ["Content"],
+  summary: "Download a whitepaper's PDF with the token from its request",
+  request: {
+    params: slugParam,
+    query: z.object({ token: z.string().min(1, "The download link is incomplete.").max(200) }),
+  },
+  responses: {
+    200: {
+      description: "The PDF.",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    400: errorResponse("The link is incomplete."),
+    404: errorResponse("Unknown whitepaper, or the link is wrong or has expired."),
+  },
+});
+
+const eventRoute = createRoute({
+  method: "post",
+  path: "/events/{slug}/registrations",
+  tags: ["Content"],
+  summary: "Register for an upcoming event",
+  request: {
+    params: slugParam,
+    body: { required: true, content: { "application/json": { schema: contentRequestSchema } } },
+  },
+  responses: {
+    201: {
+      description: "Registered; a confirmation is on its way by email.",
+      content: { "application/json": { schema: accepted } },
+    },
+    ...commonErrors,
+    404: errorResponse("No event has this slug."),
+    409: errorResponse("The address is already registered for this event."),
+    410: errorResponse("The event has taken place, registration has closed, or it is full."),
+  },
+});
+
+export function registerContentRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+  const perIp = (bucket: string, limit: number) =>
+    rateLimit(services.rateLimiter, bucket, { limit, windowMs: 10 * 60_000, trustProxy: services.trustProxy });
+  api.use("/whitepapers/*", perIp("content-whitepaper-ip", 30));
+  api.use("/events/*", perIp("content-event-ip", 20));
+
+  api.openapi(whitepaperRoute, async (c) => {
+    const { slug } = c.req.valid("param");
+    const input = c.req.valid("json");
+    // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
+    if (input.website) return c.json({ data: { message: "Thank you. The PDF is on its way by email." } }, 201);
+    const outcome = await requestWhitepaper(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
+    if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
+    return c.json({ data: { message: outcome.message, downloadUrl: outcome.downloadUrl } }, 201);
+  });
+
+  api.openapi(downloadRoute, async (c) => {
+    const { slug } = c.req.valid("param");
+    const { token } = c.req.valid("query");
+    const paper = await redeemDownload(services, slug, token);
+    if (!paper) {
+      return c.json(
+        { message: "This download link is wrong or has expired. Request a new copy on the whitepaper's page." },
+        404,
+      );
+    }
+    const pdf = await renderWhitepaperPdf(paper);
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${slug}.pdf"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    }) as never;
+  });
+
+  api.openapi(eventRoute, async (c) => {
+    const { slug } = c.req.valid("param");
+    const input = c.req.valid("json");
+    if (input.website) return c.json({ data: { message: "You are registered. The confirmation is on its way." } }, 201);
+    const outcome = await registerForEvent(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
+    if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
+    return c.json({ data: { message: outcome.message } }, 201);
+  });
+}

@@ -1,0 +1,48 @@
+import type { Hook } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import type { ZodError } from "zod";
+
+/** Body of every error answer: a sentence for people, and per-field messages for forms. */
+export const errorSchema = z
+  .object({
+    message: z.string().openapi({ example: "Please check the highlighted fields." }),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi("Error");
+
+export const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorSchema } },
+});
+
+/** Standard error answers every JSON endpoint may give. */
+export const commonErrors = {
+  400: errorResponse("Invalid input: malformed JSON or a field that does not pass validation."),
+  413: errorResponse("The body is larger than the limit."),
+  415: errorResponse("The body is not JSON."),
+  429: errorResponse("Too many requests; see the Retry-After header."),
+} as const;
+
+/** Turns a zod error into `{ message, errors: { field: [messages] } }`. */
+export function validationErrorBody(error: ZodError): { message: string; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "body";
+    errors[field] ??= [];
+    errors[field].push(issue.message);
+  }
+  const fields = Object.keys(errors);
+  const message =
+    fields.length === 1 && fields[0] !== "body"
+      ? `${fields[0]}: ${errors[fields[0] as string]?.[0]}`
+      : fields.length === 1
+        ? (errors.body?.[0] ?? "The request is not valid.")
+        : "Some fields are not valid. Please check them and try again.";
+  return { message, errors };
+}
+
+/** Hook for every OpenAPI route: a failed validation answers 400 with the field messages. */
+// biome-ignore lint/suspicious/noExplicitAny: the hook applies to every route's env and input
+export const validationHook: Hook<any, any, any, any> = (result, c) => {
+  if (!result.success) return c.json(validationErrorBody(result.error as ZodError), 400);
+};

@@ -1,0 +1,83 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  checkAgainstReferenceData,
+  sendVerificationCode,
+  submitLead,
+} from "../../../app/features/leads/leads.server.ts";
+import { codeMessages, leadDraftSchema, sendCodeSchema } from "../../../app/features/leads/schemas.ts";
+import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
+import { commonErrors, errorResponse } from "../errors.ts";
+import type { ApiEnv, ApiServices } from "../types.ts";
+
+const sendCodeRoute = createRoute({
+  method: "post",
+  path: "/leads/send-code",
+  tags: ["Leads"],
+  summary: "Email a 6-digit verification code to the lead's address",
+  description:
+    "The code is valid for 10 minutes and allows 5 attempts. A new code can be requested every 30 seconds, at most 5 times an hour per address.",
+  request: { body: { required: true, content: { "application/json": { schema: sendCodeSchema } } } },
+  responses: {
+    200: {
+      description: "The code is on its way.",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.object({ sent: z.literal(true), expiresInSeconds: z.number() }) }),
+        },
+      },
+    },
+    ...commonErrors,
+  },
+});
+
+const submitRoute = createRoute({
+  method: "post",
+  path: "/leads",
+  tags: ["Leads"],
+  summary: "Send the lead wizard's draft with its verification code",
+  description:
+    'Wrong code: 400 "Invalid verification code". Expired: 400 "Verification code expired. Request a new one." Sixth attempt: 429.',
+  request: { body: { required: true, content: { "application/json": { schema: leadDraftSchema } } } },
+  responses: {
+    201: {
+      description: "Lead stored; a confirmation goes to the visitor and a notification to sales.",
+      content: {
+        "application/json": { schema: z.object({ data: z.object({ id: z.string(), status: z.literal("new") }) }) },
+      },
+    },
+    ...commonErrors,
+    400: errorResponse("Invalid draft, or a wrong or expired verification code."),
+  },
+});
+
+export function registerLeadRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+  const perIp = (bucket: string, limit: number) =>
+    rateLimit(services.rateLimiter, bucket, { limit, windowMs: 10 * 60_000, trustProxy: services.trustProxy });
+  api.use("/leads/send-code", perIp("lead-send-code-ip", 10));
+  api.use("/leads", perIp("lead-submit-ip", 20));
+
+  api.openapi(sendCodeRoute, async (c) => {
+    const { email } = c.req.valid("json");
+    const result = await sendVerificationCode(services, email);
+    if (!result.ok) {
+      return c.json({ message: result.message }, 429, { "Retry-After": String(result.retryAfterSeconds) }) as never;
+    }
+    return c.json({ data: { sent: true as const, expiresInSeconds: 600 } }, 200);
+  });
+
+  api.openapi(submitRoute, async (c) => {
+    const draft = c.req.valid("json");
+    // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
+    if (draft.website) return c.json({ data: { id: crypto.randomUUID(), status: "new" as const } }, 201);
+    const errors = checkAgainstReferenceData(draft);
+    const fields = Object.keys(errors);
+    if (fields.length > 0) {
+      const first = fields[0] as string;
+      return c.json({ message: errors[first]?.[0] ?? "Please check the form.", errors }, 400);
+    }
+    const result = await submitLead(services, draft, { userAgent: c.req.header("user-agent") ?? null });
+    if (result.ok) return c.json({ data: { id: result.id, status: "new" as const } }, 201);
+    if (result.reason === "too-many-attempts") return tooManyRequests(600, codeMessages.tooManyAttempts) as never;
+    return c.json({ message: result.reason === "expired-code" ? codeMessages.expired : codeMessages.invalid }, 400);
+  });
+}

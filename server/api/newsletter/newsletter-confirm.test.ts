@@ -1,0 +1,293 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { newsletterMessages } from "../../../app/features/newsletter/messages.ts";
+import { generateToken, hashToken } from "../../../app/lib/tokens.server.ts";
+import { emailTokens, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+
+let database: TestDatabase;
+let t: ReturnType<typeof createTestApp>;
+
+beforeEach(async () => {
+  database = await createTestDatabase("pglite");
+  t = createTestApp({ database: database.handle });
+});
+afterEach(async () => {
+  await t.close();
+  await database.drop();
+});
+
+const post = (path: string, body: unknown, ip = "198.51.100.20") =>
+  t.json("POST", path, body, { "x-forwarded-for": ip });
+const subscribe = (email: string) => post("/api/newsletters/subscribe", { email }, "198.51.100.7");
+const confirm = (token: unknown, ip?: string) => post("/api/newsletters/confirm", { token }, ip);
+const unsubscribe = (token: unknown, ip?: string) => post("/api/newsletters/unsubscribe", { token }, ip);
+
+/** The links of the newest confirmation email sent to `email`. */
+async function linksFor(email: string) {
+  const mail = await database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, email));
+  const newest = mail.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  const confirmToken = /verify-email\?token=([\w-]+)&type=newsletter/.exec(newest?.text ?? "")?.[1];
+  const unsubscribeToken = /newsletter\/unsubscribe\?token=([\w-]+)/.exec(newest?.text ?? "")?.[1];
+  if (!confirmToken || !unsubscribeToken) throw new Error(`no newsletter links in the email to ${email}`);
+  return { confirmToken, unsubscribeToken };
+}
+
+async function subscriber(email: string) {
+  const [row] = await database.handle.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+  return row;
+}
+
+const expire = (token: string) =>
+  database.handle.db
+    .update(emailTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(emailTokens.tokenHash, hashToken(token)));
+
+const malformedBodies: [string, unknown][] = [
+  ["an empty object", {}],
+  ["a null token", { token: null }],
+  ["an empty token", { token: "" }],
+  ["a number", { token: 12345 }],
+  ["a boolean", { token: true }],
+  ["an array", { token: ["abc"] }],
+  ["an object", { token: { value: "abc" } }],
+  ["characters a token never has", { token: "abc def/../<script>" }],
+  ["a token that is far too long", { token: "a".repeat(5000) }],
+  ["an array body", [{ token: "abc" }]],
+  ["a JSON string body", JSON.stringify("abc")],
+];
+
+for (const [path, name] of [
+  ["/api/newsletters/confirm", "confirm"],
+  ["/api/newsletters/unsubscribe", "unsubscribe"],
+] as const) {
+  describe(`POST ${path}: malformed requests`, () => {
+    it("answers malformed JSON with 400 and a message", async () => {
+      const res = await post(path, "{ token: ");
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("The request body is not valid JSON.");
+    });
+
+    it("answers a missing body with 400 and a message", async () => {
+      const res = await t.json("POST", path, undefined, { "content-type": "application/json" });
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe("string");
+    });
+
+    it("answers a form-encoded body with 415", async () => {
+      const res = await t.app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "token=abc",
+      });
+      expect(res.status).toBe(415);
+    });
+
+    it.each(malformedBodies)(`answers ${name} with %s with 400 and a message`, async (_label, body) => {
+      const res = await post(path, body);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe("string");
+    });
+
+    it("names the field for a missing or mistyped token", async () => {
+      const missing = await post(path, {});
+      expect(missing.body.errors).toEqual({ token: ["The token from the link is missing."] });
+      const mistyped = await post(path, { token: 7 });
+      expect(mistyped.body.errors).toEqual({ token: ["The token must be a string."] });
+    });
+
+    it("answers a well-formed but unknown token with 404 and a message", async () => {
+      const res = await post(path, { token: generateToken() });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toMatch(/not valid/);
+    });
+
+    it("limits each IP to 30 requests per 10 minutes", async () => {
+      for (let i = 0; i < 30; i++) expect((await post(path, { token: generateToken() })).status).toBe(404);
+      const limited = await post(path, { token: generateToken() });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
+      expect((await post(path, { token: generateToken() }, "203.0.113.50")).status).toBe(404);
+    });
+
+    it("answers random input with a 4xx JSON message or success, never a 5xx", async () => {
+      const fc = await import("fast-check");
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.jsonValue(), fc.record({ token: fc.anything() }), fc.record({ token: fc.string() }), fc.string()),
+          async (body) => {
+            n += 1;
+            const res = await t.app.request(path, {
+              method: "POST",
+              headers: { "content-type": "application/json", "x-forwarded-for": `10.1.${n >> 8}.${n & 255}` },
+              body: typeof body === "string" ? body : JSON.stringify(body),
+            });
+            expect(res.status).toBeLessThan(500);
+            const json = (await res.json()) as { message?: unknown };
+            if (res.status >= 400) expect(typeof json.message).toBe("string");
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
+  });
+}
+
+describe("POST /api/newsletters/confirm", () => {
+  it("confirms the address, marks the token used, and answers a repeat with 200 as well", async () => {
+    await subscribe("reader@example.com");
+    const { confirmToken } = await linksFor("reader@example.com");
+
+    const res = await confirm(confirmToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: "confirmed" } });
+    const row = await subscriber("reader@example.com");
+    expect(row?.status).toBe("confirmed");
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+    const [token] = await database.handle.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, hashToken(confirmToken)));
+    expect(token?.usedAt).toBeInstanceOf(Date);
+
+    // Opening the link again (or a mail scanner after the reader) changes nothing.
+    const again = await confirm(confirmToken);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ data: { status: "confirmed" } });
+    expect((await subscriber("reader@example.com"))?.confirmedAt).toEqual(row?.confirmedAt);
+  });
+
+  it("answers an expired token with 410 and leaves the address pending", async () => {
+    await subscribe("late@example.com");
+    const { confirmToken } = await linksFor("late@example.com");
+    await expire(confirmToken);
+    const res = await confirm(confirmToken);
+    expect(res.status).toBe(410);
+    expect(res.body.message).toMatch(/expired/);
+    expect((await subscriber("late@example.com"))?.status).toBe("pending");
+  });
+
+  it("answers a token replaced by a newer confirmation email with 404", async () => {
+    await subscribe("twice@example.com");
+    const first = await linksFor("twice@example.com");
+    await database.handle.db
+      .update(newsletterSubscribers)
+      .set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) });
+    await subscribe("twice@example.com");
+    const second = await linksFor("twice@example.com");
+    expect(second.confirmToken).not.toBe(first.confirmToken);
+
+    expect((await confirm(first.confirmToken)).status).toBe(404);
+    expect((await subscriber("twice@example.com"))?.status).toBe("pending");
+    expect((await confirm(second.confirmToken)).status).toBe(200);
+    // Once confirmed, the old link says so instead of failing.
+    expect((await confirm(first.confirmToken)).status).toBe(200);
+  });
+
+  it("does not accept an unsubscribe token", async () => {
+    await subscribe("mixed@example.com");
+    const { unsubscribeToken } = await linksFor("mixed@example.com");
+    expect((await confirm(unsubscribeToken)).status).toBe(404);
+    expect((await subscriber("mixed@example.com"))?.status).toBe("pending");
+  });
+
+  it("makes a later sign-up with the same address answer 409 with the spec's message", async () => {
+    await subscribe("done@example.com");
+    await confirm((await linksFor("done@example.com")).confirmToken);
+    const res = await subscribe("Done@Example.com");
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: newsletterMessages.apiAlreadySubscribed });
+  });
+
+  it("confirms once when the same link is redeemed several times at once", async () => {
+    await subscribe("race@example.com");
+    const { confirmToken } = await linksFor("race@example.com");
+    const results = await Promise.all([confirm(confirmToken), confirm(confirmToken), confirm(confirmToken)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await subscriber("race@example.com"))?.status).toBe("confirmed");
+  });
+});
+
+describe("POST /api/newsletters/unsubscribe", () => {
+  it("unsubscribes a confirmed address and answers a repeat with 200 as well", async () => {
+    await subscribe("leaving@example.com");
+    const { confirmToken, unsubscribeToken } = await linksFor("leaving@example.com");
+    await confirm(confirmToken);
+
+    const res = await unsubscribe(unsubscribeToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: "unsubscribed" } });
+    const row = await subscriber("leaving@example.com");
+    expect(row?.status).toBe("unsubscribed");
+    expect(row?.unsubscribedAt).toBeInstanceOf(Date);
+
+    const again = await unsubscribe(unsubscribeToken);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ data: { status: "unsubscribed" } });
+    expect((await subscriber("leaving@example.com"))?.unsubscribedAt).toEqual(row?.unsubscribedAt);
+  });
+
+  it("answers an expired token with 410 and keeps the subscription", async () => {
+    await subscribe("old@example.com");
+    const { confirmToken, unsubscribeToken } = await linksFor("old@example.com");
+    await confirm(confirmToken);
+    await expire(unsubscribeToken);
+    const res = await unsubscribe(unsubscribeToken);
+    expect(res.status).toBe(410);
+    expect(res.body.message).toMatch(/expired/);
+    expect((await subscriber("old@example.com"))?.status).toBe("confirmed");
+  });
+
+  it("does not accept a confirmation token", async () => {
+    await subscribe("mixed@example.com");
+    const { confirmToken } = await linksFor("mixed@example.com");
+    expect((await unsubscribe(confirmToken)).status).toBe(404);
+    expect((await subscriber("mixed@example.com"))?.status).toBe("pending");
+  });
+
+  it("lets the address subscribe again afterwards: 200 and a new confirmation email", async () => {
+    await subscribe("again@example.com");
+    const first = await linksFor("again@example.com");
+    await confirm(first.confirmToken);
+    await unsubscribe(first.unsubscribeToken);
+
+    const res = await subscribe("again@example.com");
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ status: "pending" });
+    expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(2);
+    const second = await linksFor("again@example.com");
+    expect(second.confirmToken).not.toBe(first.confirmToken);
+    expect((await confirm(second.confirmToken)).status).toBe(200);
+    expect((await subscriber("again@example.com"))?.status).toBe("confirmed");
+
+    // The unsubscribe link of the first email still works: it is in that email's List-Unsubscribe header.
+    expect((await unsubscribe(first.unsubscribeToken)).status).toBe(200);
+    expect((await subscriber("again@example.com"))?.status).toBe("unsubscribed");
+  });
+
+  it("stops a confirmation link still waiting in the inbox from signing the address up", async () => {
+    await subscribe("changed-mind@example.com");
+    const { confirmToken, unsubscribeToken } = await linksFor("changed-mind@example.com");
+    expect((await unsubscribe(unsubscribeToken)).status).toBe(200);
+    expect((await confirm(confirmToken)).status).toBe(404);
+    expect((await subscriber("changed-mind@example.com"))?.status).toBe("unsubscribed");
+  });
+});
+
+describe("OpenAPI document", () => {
+  it("describes both endpoints with their answers", async () => {
+    const doc = await t.json("GET", "/api/openapi.json");
+    const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    for (const path of ["/newsletters/confirm", "/newsletters/unsubscribe"]) {
+      expect(Object.keys(paths[path]?.post?.responses ?? {})).toEqual(
+        expect.arrayContaining(["200", "400", "404", "410", "429"]),
+      );
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { newsletterMessages } from "../../../app/features/newsletter/messages.ts";
+import {
+  confirmSubscription,
+  consumeRateLimit,
+  type NewsletterRateLimit,
+  newsletterRateLimits,
+  subscribe,
+  unsubscribe,
+} from "../../../app/features/newsletter/newsletter.server.ts";
+import { linkTokenSchema, subscribeSchema } from "../../../app/features/newsletter/schemas.ts";
+import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
+import { commonErrors, errorResponse } from "../errors.ts";
+import type { ApiEnv, ApiServices } from "../types.ts";
+
+const subscribeRoute = createRoute({
+  method: "post",
+  path: "/newsletters/subscribe",
+  tags: ["Newsletter"],
+  summary: "Subscribe an email address (double opt-in)",
+  description:
+    "Stores the address as pending and emails a confirmation link valid for 48 hours. A pending address gets at most one email per 10 minutes; the answer is 200 either way.",
+  request: {
+    body: { required: true, content: { "application/json": { schema: subscribeSchema } } },
+  },
+  responses: {
+    200: {
+      description: "Confirmation email queued (or recently sent).",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.object({ status: z.literal("pending") }), message: z.string() }),
+        },
+      },
+    },
+    ...commonErrors,
+    409: errorResponse(`The address has already confirmed: message "${newsletterMessages.apiAlreadySubscribed}".`),
+  },
+});
+
+const linkMessages = {
+  confirmUnknown:
+    "This confirmation link is not valid. It may be incomplete, or a newer confirmation email may have replaced it.",
+  confirmExpired: "This confirmation link has expired. Please subscribe again to receive a new one.",
+  unsubscribeUnknown: "This unsubscribe link is not valid. It may be incomplete.",
+  unsubscribeExpired: "This unsubscribe link has expired. Please use the link in a more recent email.",
+} as const;
+
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/newsletters/confirm",
+  tags: ["Newsletter"],
+  summary: "Confirm a subscription with the token from the confirmation email",
+  description:
+    "Redeems the single-use token from the `/verify-email?token=…&type=newsletter` link. Sending a used token again after the address has confirmed answers 200 as well.",
+  request: {
+    body: { required: true, content: { "application/json": { schema: linkTokenSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The address is confirmed.",
+      content: {
+        "application/json": { schema: z.object({ data: z.object({ status: z.literal("confirmed") }) }) },
+      },
+    },
+    ...commonErrors,
+    404: errorResponse("The token is unknown, or was replaced by a newer confirmation email."),
+    410: errorResponse("The token has expired (confirmation links are valid for 48 hours)."),
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  method: "post",
+  path: "/newsletters/unsubscribe",
+  tags: ["Newsletter"],
+  summary: "Unsubscribe with the token from any newsletter email",
+  description:
+    "Redeems the token from the `/newsletter/unsubscribe?token=…` link. The token stays valid, so repeating the request answers 200 again.",
+  request: {
+    body: { required: true, content: { "application/json": { schema: linkTokenSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The address is unsubscribed.",
+      content: {
+        "application/json": { schema: z.object({ data: z.object({ status: z.literal("unsubscribed") }) }) },
+      },
+    },
+    ...commonErrors,
+    404: errorResponse("The token is unknown."),
+    410: errorResponse("The token has expired."),
+  },
+});
+
+export function registerNewsletterRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+  const limit = (rule: NewsletterRateLimit) =>
+    rateLimit(services.rateLimiter, rule.bucket, {
+      limit: rule.limit,
+      windowMs: rule.windowMs,
+      trustProxy: services.trustProxy,
+    });
+
+  api.use("/newsletters/subscribe", limit(newsletterRateLimits.subscribePerIp));
+  api.openapi(subscribeRoute, async (c) => {
+    const { email, website } = c.req.valid("json");
+    const accepted = { data: { status: "pending" as const }, message: "Please check your inbox to confirm." };
+    // Bots fill the hidden field; they get the same answer and nothing is stored.
+    if (website) return c.json(accepted, 200);
+    const perAddress = await consumeRateLimit(services, newsletterRateLimits.subscribePerAddress, email.toLowerCase());
+    if (!perAddress.allowed) return tooManyRequests(perAddress.retryAfterSeconds) as never;
+    const outcome = await subscribe(services, email);
+    if (outcome === "already-subscribed") return c.json({ message: newsletterMessages.apiAlreadySubscribed }, 409);
+    return c.json(accepted, 200);
+  });
+
+  api.use("/newsletters/confirm", limit(newsletterRateLimits.confirmPerIp));
+  api.openapi(confirmRoute, async (c) => {
+    const outcome = await confirmSubscription(services, c.req.valid("json").token);
+    if (outcome === "invalid") return c.json({ message: linkMessages.confirmUnknown }, 404);
+    if (outcome === "expired") return c.json({ message: linkMessages.confirmExpired }, 410);
+    return c.json({ data: { status: "confirmed" as const } }, 200);
+  });
+
+  api.use("/newsletters/unsubscribe", limit(newsletterRateLimits.unsubscribePerIp));
+  api.openapi(unsubscribeRoute, async (c) => {
+    const outcome = await unsubscribe(services, c.req.valid("json").token);
+    if (outcome === "invalid") return c.json({ message: linkMessages.unsubscribeUnknown }, 404);
+    if (outcome === "expired") return c.json({ message: linkMessages.unsubscribeExpired }, 410);
+    return c.json({ data: { status: "unsubscribed" as const } }, 200);
+  });
+}

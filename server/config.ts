@@ -1,0 +1,149 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The one place that reads process.env. Everything else receives a Config.
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL like ${example}`)
+      .optional(),
+  );
+
+const booleanFlag = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", ""], {
+      message: "must be true or false",
+    })
+    .default("")
+    .transform((value) => value === "1" || value === "true" || value === "yes"),
+);
+
+const mailbox = z.string().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+  message: 'must be an address like "Marut <hello@example.com>" or hello@example.com',
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["development", "production", "test"], {
+        message: "must be development, production or test",
+      })
+      .default("development"),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a port number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+  ),
+  PUBLIC_URL: optionalUrl(["http:", "https:"], "https://www.example.com"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "postgres://user@host:5432/db"),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, "must be at least 1").max(200).default(10),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587"),
+  MAIL_FROM: z.preprocess(emptyToUndefined, mailbox.default("Marut <no-reply@marut.example>")),
+  SALES_NOTIFY_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ message: "must be an email address" }).default("sales@marut.example"),
+  ),
+  REDIS_URL: optionalUrl(["redis:", "rediss:"], "redis://127.0.0.1:6379"),
+  RATE_LIMIT_STORE: z.preprocess(
+    emptyToUndefined,
+    z.enum(["memory", "postgres", "redis"], { message: "must be memory, postgres or redis" }).optional(),
+  ),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        message: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+  ),
+  OUTBOX_POLL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(50, "must be at least 50").max(60_000).default(1000),
+  ),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
+  dataDir: string;
+  mail: { smtpUrl: string | undefined; from: string; salesNotifyEmail: string };
+  devMailboxEnabled: boolean;
+  redisUrl: string | undefined;
+  rateLimitStore: "memory" | "postgres" | "redis";
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  outboxPollMs: number;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const host = e.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const rateLimitStore = e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? "redis" : e.DATABASE_URL ? "postgres" : "memory");
+  if (rateLimitStore === "redis" && !e.REDIS_URL) {
+    throw new ConfigError("Invalid environment configuration:\n  RATE_LIMIT_STORE: redis needs REDIS_URL");
+  }
+  if (rateLimitStore === "postgres" && !e.DATABASE_URL) {
+    throw new ConfigError("Invalid environment configuration:\n  RATE_LIMIT_STORE: postgres needs DATABASE_URL");
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host,
+    port: e.PORT,
+    publicUrl,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    dataDir,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, salesNotifyEmail: e.SALES_NOTIFY_EMAIL },
+    devMailboxEnabled: !e.SMTP_URL && !isProduction,
+    redisUrl: e.REDIS_URL,
+    rateLimitStore,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+  };
+}

@@ -1,0 +1,163 @@
+import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../../db/client.ts";
+import { outboxMessages } from "../../db/schema.ts";
+import { isPermanentFailure, type MailMessage, type MailTransport } from "./transport.ts";
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  transport: MailTransport;
+  logger: Logger;
+  /** How often to look for due messages when nothing wakes the worker. */
+  pollMs: number;
+  batchSize?: number;
+  /** How long a claimed message stays reserved for this worker; longer than any SMTP timeout. */
+  leaseSeconds?: number;
+  /** Give up (status "failed") after this many attempts. */
+  maxAttempts?: number;
+  /** Retry delay bounds for the capped exponential backoff. */
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+};
+
+/** Capped exponential backoff with jitter: base·2^(attempt-1), at most cap, ±20 %. */
+export function backoffDelay(attempt: number, baseMs: number, capMs: number, random = Math.random): number {
+  const exponential = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+type ClaimedRow = {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string> | string;
+  attempts: number;
+  kind: string;
+};
+
+/**
+ * Delivers the transactional outbox. Several workers (one per server
+ * instance) can share a PostgreSQL database: a message is claimed with
+ * FOR UPDATE SKIP LOCKED plus a lease, so only one of them sends it, and it is
+ * marked sent only after the mail server accepted it.
+ */
+export class OutboxWorker {
+  readonly #o: Required<OutboxWorkerOptions>;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.#o = {
+      batchSize: 10,
+      leaseSeconds: 60,
+      maxAttempts: 25,
+      backoffBaseMs: 5_000,
+      backoffCapMs: 15 * 60_000,
+      ...options,
+    };
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.wake();
+  }
+
+  /** Runs a delivery round soon; called after a transaction queued mail. */
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#running = this.#loop().finally(() => {
+      this.#running = undefined;
+      if (this.#stopped) return;
+      if (this.#again) {
+        this.#again = false;
+        this.wake();
+      } else {
+        this.#timer = setTimeout(() => this.wake(), this.#o.pollMs);
+        this.#timer.unref?.();
+      }
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  async #loop(): Promise<void> {
+    try {
+      // Keep going while full batches come back, so a backlog drains quickly.
+      while (!this.#stopped && (await this.deliverDue()) === this.#o.batchSize) {}
+    } catch (error) {
+      this.#o.logger.error({ err: error }, "outbox: delivery round failed");
+    }
+  }
+
+  /** Claims and sends one batch of due messages; returns how many were claimed. */
+  async deliverDue(): Promise<number> {
+    const { db, batchSize, leaseSeconds } = this.#o;
+    const claimed = await db.execute<ClaimedRow>(sql`
+      update outbox_messages
+         set locked_until = now() + make_interval(secs => ${leaseSeconds}),
+             attempts = attempts + 1
+       where id in (
+         select id from outbox_messages
+          where status = 'pending'
+            and next_attempt_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by next_attempt_at
+          limit ${batchSize}
+          for update skip locked)
+      returning id, kind, to_address, subject, html, text, headers, attempts`);
+    const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
+    await Promise.all(rows.map((row) => this.#deliver(row)));
+    return rows.length;
+  }
+
+  async #deliver(row: ClaimedRow): Promise<void> {
+    const { db, transport, logger } = this.#o;
+    const message: MailMessage = {
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      headers: typeof row.headers === "string" ? JSON.parse(row.headers) : row.headers,
+    };
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const permanent = isPermanentFailure(error);
+      const giveUp = permanent || row.attempts >= this.#o.maxAttempts;
+      const delay = backoffDelay(row.attempts, this.#o.backoffBaseMs, this.#o.backoffCapMs);
+      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      await db
+        .update(outboxMessages)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lockedUntil: null,
+          lastError: reason,
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+        })
+        .where(eq(outboxMessages.id, row.id));
+      const log = { mail: row.id, kind: row.kind, attempt: row.attempts, retryInMs: giveUp ? undefined : delay };
+      if (giveUp) logger.error(log, `outbox: giving up on message: ${reason}`);
+      else logger.warn(log, `outbox: delivery failed, will retry: ${reason}`);
+      return;
+    }
+    await db
+      .update(outboxMessages)
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(outboxMessages.id, row.id));
+    logger.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "outbox: message sent");
+  }
+}

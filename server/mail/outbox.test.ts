@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { enqueueEmail } from "../../app/lib/outbox.server.ts";
+import { openDatabase } from "../../db/client.ts";
+import { outboxMessages } from "../../db/schema.ts";
+import { closedPort, SmtpSink } from "../../tests/support/smtp-sink.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/support/test-database.ts";
+import { backoffDelay, OutboxWorker } from "./outbox-worker.ts";
+import { createSmtpTransport } from "./transport.ts";
+
+const logger = pino({ level: "silent" });
+const cleanup: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function database(kind: (typeof databaseKinds)[number]): Promise<TestDatabase> {
+  const db = await createTestDatabase(kind);
+  cleanup.push(() => db.drop());
+  return db;
+}
+
+async function sink(options?: ConstructorParameters<typeof SmtpSink>[0]) {
+  const s = await new SmtpSink(options).start();
+  cleanup.push(() => s.stop());
+  return s;
+}
+
+function worker(db: TestDatabase["handle"]["db"], smtpUrl: string) {
+  const transport = createSmtpTransport(smtpUrl, "Marut <no-reply@marut.test>");
+  const w = new OutboxWorker({ db, transport, logger, pollMs: 50, backoffBaseMs: 100, backoffCapMs: 400 });
+  cleanup.push(async () => {
+    await w.stop();
+    transport.close();
+  });
+  return w;
+}
+
+describe("backoffDelay", () => {
+  it("doubles from the base, is capped, and jitters within ±20 %", () => {
+    expect(backoffDelay(1, 1000, 60_000, () => 0.5)).toBe(1000);
+    expect(backoffDelay(4, 1000, 60_000, () => 0.5)).toBe(8000);
+    expect(backoffDelay(30, 1000, 60_000, () => 0.5)).toBe(60_000);
+    expect(backoffDelay(30, 1000, 60_000, () => 0)).toBe(48_000);
+    expect(backoffDelay(30, 1000, 60_000, () => 1)).toBe(72_000);
+  });
+});
+
+describe.each(databaseKinds)("outbox on %s", (kind) => {
+  it("delivers mail queued by a request over SMTP once, with its headers, and marks it sent", async () => {
+    const db = await database(kind);
+    const smtp = await sink();
+    const t = createTestApp({ database: db.handle, smtpUrl: smtp.url });
+    cleanup.push(() => t.close());
+    t.worker.start();
+
+    const res = await t.json("POST", "/api/newsletters/subscribe", { email: "reader@example.com" });
+    expect(res.status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toEqual(["reader@example.com"]);
+    expect(mail?.subject).toBe("Please confirm your newsletter subscription");
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[\w-]{43}/);
+    expect(mail?.html).toContain("Confirm my subscription");
+    expect(mail?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+
+    const [row] = await db.handle.db.select().from(outboxMessages);
+    await until(async () => (await db.handle.db.select().from(outboxMessages))[0]?.status === "sent");
+    expect(mail?.messageId).toBe(`<${row?.id}@marut.test>`);
+    await sleep(400);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("keeps the request successful while SMTP refuses connections, and delivers once it is back", async () => {
+    const db = await database(kind);
+    const port = await closedPort();
+    const t = createTestApp({ database: db.handle, smtpUrl: `smtp://127.0.0.1:${port}` });
+    cleanup.push(() => t.close());
+    t.worker.start();
+
+    const res = await t.json("POST", "/api/newsletters/subscribe", { email: "patient@example.com" });
+    expect(res.status).toBe(200);
+    await until(async () => {
+      const [row] = await db.handle.db.select().from(outboxMessages);
+      return (row?.attempts ?? 0) >= 2;
+    });
+    const [failing] = await db.handle.db.select().from(outboxMessages);
+    expect(failing?.status).toBe("pending");
+    expect(failing?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    // Bring the mail server back on the port the worker keeps trying.
+    const smtp = await sink({ port });
+    await smtp.waitFor(1);
+    await until(async () => (await db.handle.db.select().from(outboxMessages))[0]?.status === "sent");
+    await sleep(500);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("marks a message failed when the server rejects it permanently (5xx), without retrying", async () => {
+    const db = await database(kind);
+    const smtp = await sink({ rejectRecipient: (address) => address.startsWith("nobody@") });
+    const w = worker(db.handle.db, smtp.url);
+    await enqueueEmail(db.handle.db, {
+      kind: "test",
+      to: "nobody@example.com",
+      email: { subject: "Hello", html: "<p>Hello</p>", text: "Hello" },
+    });
+    w.start();
+    await until(async () => (await db.handle.db.select().from(outboxMessages))[0]?.status === "failed");
+    const [row] = await db.handle.db.select().from(outboxMessages);
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toMatch(/550|Mailbox/);
+  });
+
+  it("sends each message exactly once when two workers with their own connections share the database", async () => {
+    const db = await database(kind);
+    const smtp = await sink();
+    // On PostgreSQL the second worker gets its own pool, like a second server instance.
+    let secondDb = db.handle.db;
+    if (kind === "postgres" && db.url) {
+      const second = await openDatabase({ kind: "postgres", url: db.url, poolSize: 5 });
+      cleanup.push(() => second.close());
+      secondDb = second.db;
+    }
+    const total = 40;
+    for (let i = 0; i < total; i++) {
+      await enqueueEmail(db.handle.db, {
+        kind: "test",
+        to: `driver${i}@example.com`,
+        email: { subject: `Message ${i}`, html: `<p>${i}</p>`, text: String(i) },
+      });
+    }
+    worker(db.handle.db, smtp.url).start();
+    worker(secondDb, smtp.url).start();
+    await smtp.waitFor(total, 30_000);
+    await until(async () => {
+      const rows = await db.handle.db.select().from(outboxMessages).where(eq(outboxMessages.status, "sent"));
+      return rows.length === total;
+    });
+    await sleep(500);
+    expect(smtp.received).toHaveLength(total);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(total);
+  });
+});

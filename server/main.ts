@@ -1,0 +1,150 @@
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { RenderEmail } from "../app/emails/types.ts";
+import { openDatabase } from "../db/client.ts";
+import { runMigrations } from "../db/migrate.ts";
+import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { createLogger } from "./logger.ts";
+import { OutboxWorker } from "./mail/outbox-worker.ts";
+import { createDevMailboxTransport, createSmtpTransport } from "./mail/transport.ts";
+import type { AppServerBuild } from "./pages.ts";
+import { createMemoryStore, createPostgresStore, createRateLimiter, createRedisStore } from "./rate-limit.ts";
+import { loadStaticFiles } from "./static-files.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+
+async function main() {
+  const unlockDataDir = config.database.kind === "pglite" ? await lockDataDir(config.dataDir) : async () => {};
+  const database = await openDatabase(config.database);
+  await runMigrations(database);
+  if (await isEmptyDatabase(database.db)) {
+    const { jobsAdded } = await seedDemoData(database.db);
+    logger.info({ jobsAdded }, "new database: demo data added");
+  }
+
+  // The React Router build: Vite in middleware mode while developing, the
+  // production build otherwise.
+  let getBuild: () => Promise<AppServerBuild>;
+  let vite: import("vite").ViteDevServer | undefined;
+  let staticFiles: Awaited<ReturnType<typeof loadStaticFiles>> | undefined;
+  if (dev) {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    const devServer = vite;
+    getBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppServerBuild>;
+  } else {
+    const serverEntry = path.join(root, "build/server/index.js");
+    if (!existsSync(serverEntry))
+      throw new Error("No production build found: run `npm run build` first (npm start does).");
+    const build = (await import(pathToFileURL(serverEntry).href)) as AppServerBuild;
+    getBuild = async () => build;
+    staticFiles = await loadStaticFiles(path.join(root, "build/client"));
+  }
+  const renderEmail: RenderEmail = async (kind, props) => (await getBuild()).entry.module.renderEmail(kind, props);
+
+  const transport = config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+    : createDevMailboxTransport(database.db, config.mail.from, logger, `${config.publicUrl}/dev/mailbox`);
+  if (!config.mail.smtpUrl && config.isProduction) {
+    logger.warn("SMTP_URL is not set: email is kept in the database and not delivered");
+  }
+  const worker = new OutboxWorker({ db: database.db, transport, logger, pollMs: config.outboxPollMs });
+
+  const rateLimitStore =
+    config.rateLimitStore === "redis" && config.redisUrl
+      ? createRedisStore(config.redisUrl)
+      : config.rateLimitStore === "postgres"
+        ? createPostgresStore(database.db)
+        : createMemoryStore();
+
+  const app = createApp({
+    config,
+    logger,
+    dev,
+    getBuild,
+    staticFiles,
+    services: {
+      db: database.db,
+      database,
+      publicUrl: config.publicUrl,
+      salesNotifyEmail: config.mail.salesNotifyEmail,
+      renderEmail,
+      wakeOutbox: () => worker.wake(),
+      rateLimiter: createRateLimiter(rateLimitStore, logger),
+      logger,
+      trustProxy: config.trustProxy,
+    },
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const viteMiddlewares = vite?.middlewares;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  worker.start();
+
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info(
+    {
+      url: `http://localhost:${port}`,
+      database: config.database.kind === "pglite" ? `embedded PGlite in ${config.database.dataDir}` : "PostgreSQL",
+      mail: config.mail.smtpUrl ? "SMTP" : `dev mailbox at ${config.publicUrl}/dev/mailbox`,
+      mode: dev ? "development (hot reload)" : config.env,
+    },
+    "Marut website is listening",
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    server.close();
+    server.closeIdleConnections();
+    await worker.stop();
+    await vite?.close();
+    transport.close();
+    await rateLimitStore.close();
+    await database.close();
+    await unlockDataDir();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+import { lt, sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { RateLimiter, RateLimitResult } from "../app/lib/rate-limiter.ts";
+import type { Database } from "../db/client.ts";
+import { rateLimitCounters } from "../db/schema.ts";
+import { clientIp } from "./client-ip.ts";
+
+/** Counts hits in fixed windows; implementations share the counts across instances or not. */
+export type RateLimitStore = {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  close(): Promise<void>;
+};
+
+export function createMemoryStore(now = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [key, entry] of windows) if (entry.resetAt <= t) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, windowMs) {
+      const t = now();
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= t) {
+        entry = { count: 0, resetAt: t + windowMs };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return { ...entry };
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+/** Shared counters in PostgreSQL: limits hold across every instance on the database. */
+export function createPostgresStore(db: Database): RateLimitStore {
+  const sweep = setInterval(() => {
+    db.delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.resetAt, sql`now()`))
+      .catch(() => {});
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, windowMs) {
+      const window = sql`make_interval(secs => ${windowMs / 1000})`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`case when ${rateLimitCounters.resetAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
+            resetAt: sql`case when ${rateLimitCounters.resetAt} <= now() then now() + ${window} else ${rateLimitCounters.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+      if (!row) throw new Error("rate limit upsert returned no row");
+      return { count: row.count, resetAt: row.resetAt.getTime() };
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+const redisHitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+/** Shared counters in Redis (REDIS_URL). */
+export function createRedisStore(url: string): RateLimitStore {
+  // Commands wait briefly for a (re)connection, then fail open through createRateLimiter.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500 });
+  redis.on("error", () => {});
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(redisHitScript, 1, `rl:${key}`, String(windowMs))) as [number, number];
+      return { count, resetAt: Date.now() + ttl };
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/**
+ * The limiter every route uses. When the shared store cannot be reached the
+ * request is let through (and logged): an outage of the counter store must not
+ * take the site down with it.
+ */
+export function createRateLimiter(store: RateLimitStore, logger: Logger): RateLimiter {
+  return {
+    async consume(bucket, key, { limit, windowMs }): Promise<RateLimitResult> {
+      try {
+        const { count, resetAt } = await store.hit(`${bucket}:${key}`, windowMs);
+        const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+        return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+      } catch (error) {
+        logger.warn({ err: error, bucket }, "rate limiter store unavailable; request allowed");
+        return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+      }
+    },
+  };
+}
+
+export function tooManyRequests(retryAfterSeconds: number, message?: string): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
+  return Response.json(
+    { message: message ?? `Too many requests. Please try again in ${wait}.` },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+/** Hono middleware: at most `limit` requests per `windowMs` per client IP for this bucket. */
+export function rateLimit(
+  limiter: RateLimiter,
+  bucket: string,
+  options: { limit: number; windowMs: number; trustProxy: boolean },
+): MiddlewareHandler {
+  return async (c, next) => {
+    const result = await limiter.consume(bucket, clientIp(c, options.trustProxy), options);
+    if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
+    await next();
+  };
+}

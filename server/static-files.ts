@@ -1,0 +1,198 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context } from "hono";
+import { chooseEncoding } from "./compression.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  // React Router's prerendered loader data: a script-like stream, never a download.
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".pdf": "application/pdf",
+  // The site search index (Pagefind): already compressed, never sniffed.
+  ".wasm": "application/wasm",
+  ".pagefind": "application/octet-stream",
+  ".pf_meta": "application/octet-stream",
+  ".pf_index": "application/octet-stream",
+  ".pf_fragment": "application/octet-stream",
+};
+
+const compressibleExtensions = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".data",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".wasm",
+]);
+
+export type StaticFile = {
+  body: Uint8Array;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** For prerendered HTML: the CSP hashes of its inline scripts. */
+  scriptHashes?: string[];
+};
+
+/** SHA-256 source expressions for every inline <script> of a document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    hashes.push(
+      `sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}`,
+    );
+  }
+  return [...new Set(hashes)];
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : Promise.resolve([full]);
+    }),
+  );
+  return files.flat();
+}
+
+/** Whether a file of this name is worth compressing (by type; tiny files are left alone). */
+export function isCompressible(file: string, size: number): boolean {
+  return compressibleExtensions.has(path.extname(file).toLowerCase()) && size >= 512;
+}
+
+/** Brotli (best) and gzip (best) encodings of a file body. */
+export async function compressBody(body: Uint8Array): Promise<{ br: Uint8Array; gzip: Uint8Array }> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+}
+
+/** Sibling files written by `scripts/compress-static.ts` at build time. */
+const precompressedSuffixes = [".br", ".gz"];
+
+async function readIfPresent(file: string): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await readFile(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the client build into memory once, with its brotli and gzip encodings,
+ * so assets and prerendered pages are served without touching the disk. The
+ * encodings come from the build (`name.br`, `name.gz`); a file without them is
+ * compressed here, at a lower brotli level so that start-up stays quick.
+ * Prerendered `about/index.html` answers `/about`.
+ */
+export async function loadStaticFiles(clientDir: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  const paths = (await walk(clientDir)).filter(
+    (file) => !precompressedSuffixes.some((suffix) => file.endsWith(suffix)),
+  );
+  await Promise.all(
+    paths.map(async (file) => {
+      const relative = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+      const extension = path.extname(file).toLowerCase();
+      const body = new Uint8Array(await readFile(file));
+      const isHtml = extension === ".html";
+      const entry: StaticFile = {
+        body,
+        contentType: contentTypes[extension] ?? "application/octet-stream",
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        cacheControl: relative.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : isHtml || extension === ".data"
+            ? "public, max-age=0, must-revalidate"
+            : "public, max-age=3600",
+      };
+      if (isCompressible(file, body.byteLength)) {
+        const [br, gz] = await Promise.all([readIfPresent(`${file}.br`), readIfPresent(`${file}.gz`)]);
+        if (br && gz) {
+          entry.br = br;
+          entry.gzip = gz;
+        } else {
+          const [fastBr, fastGz] = await Promise.all([
+            brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+            gzip(body, { level: 6 }),
+          ]);
+          entry.br = new Uint8Array(fastBr);
+          entry.gzip = new Uint8Array(fastGz);
+        }
+      }
+      if (isHtml) {
+        entry.scriptHashes = inlineScriptHashes(Buffer.from(body).toString("utf8"));
+        const route = relative.replace(/\/index\.html$/, "") || "/";
+        files.set(route, entry);
+        return;
+      }
+      files.set(relative, entry);
+    }),
+  );
+  return files;
+}
+
+/** Answers a GET/HEAD for a static file, with negotiation and conditional requests. */
+export function serveStatic(c: Context, file: StaticFile): Response {
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": file.cacheControl,
+  });
+  let body = file.body;
+  let etag = file.etag;
+  if (file.br || file.gzip) {
+    headers.set("Vary", "Accept-Encoding");
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const encoded = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
+    if (encoding && encoded) {
+      body = encoded;
+      // Each representation has its own validator.
+      etag = `${file.etag.slice(0, -1)}-${encoding}"`;
+      headers.set("Content-Encoding", encoding);
+    }
+  }
+  headers.set("ETag", etag);
+  const ifNoneMatch = c.req.header("if-none-match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(c.req.method === "HEAD" ? null : (body as BodyInit), { status: 200, headers });
+}

@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
+import { SmtpSink } from "../support/smtp-sink.ts";
+
+type WorkerFixtures = {
+  /** Where the site's mail goes: the in-process SMTP server, or the dev mailbox (no SMTP_URL). */
+  mailTransport: "smtp" | "dev-mailbox";
+  /** A real SMTP server in the test process that receives the site's mail. */
+  smtp: SmtpSink;
+  /** The production server on a fresh embedded database, delivering to `smtp`. */
+  site: ServerProcess;
+};
+
+export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
+  mailTransport: ["smtp", { option: true, scope: "worker" }],
+  smtp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
+    async ({}, use) => {
+      const sink = await new SmtpSink().start();
+      await use(sink);
+      await sink.stop();
+    },
+    { scope: "worker" },
+  ],
+  site: [
+    async ({ smtp, mailTransport }, use) => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-e2e-"));
+      const server = await startServer(
+        {
+          NODE_ENV: "test",
+          DATA_DIR: dataDir,
+          ...(mailTransport === "smtp" ? { SMTP_URL: smtp.url } : {}),
+          OUTBOX_POLL_MS: "200",
+          // A new embedded database is created and migrated on start: allow for a busy machine.
+        },
+        150_000,
+      ).catch(async (error) => {
+        await rm(dataDir, { recursive: true, force: true });
+        throw error;
+      });
+      await use(server);
+      await server.kill("SIGTERM");
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
+  },
+});
+
+export { expect };
+
+/** axe-core against WCAG 2.0–2.2 A and AA; returns the violations, none expected. */
+export async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // The site has no frames of its own; the only one (an email's HTML in the dev mailbox) is
+    // sandboxed without scripts, so axe cannot enter it: run in the page, without frame hopping.
+    // The frame element itself is still checked.
+    .setLegacyMode(true)
+    .options({ iframes: false })
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}

@@ -1,0 +1,67 @@
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+
+// Every page that exists: it renders, runs its scripts under the CSP, and axe finds nothing.
+const pages = [
+  { path: "/", heading: "Prevent the crash, not just report it." },
+  { path: "/404", heading: "We could not find that page" },
+  { path: "/no-such-page", heading: "We could not find that page" },
+];
+
+for (const { path, heading } of pages) {
+  test(`${path} renders, hydrates without CSP violations and has no accessibility violations`, async ({ page }) => {
+    const cspErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) {
+        cspErrors.push(message.text());
+      }
+    });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The client router exists only once entry.client ran, i.e. the CSP let the app's scripts run.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    expect(cspErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+}
+
+test("unknown pages answer HTTP 404 with the site's 404 page", async ({ request }) => {
+  const res = await request.get("/no-such-page");
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain("We could not find that page");
+});
+
+test("pages and API answers carry the security headers", async ({ request }) => {
+  for (const path of ["/", "/no-such-page"]) {
+    const res = await request.get(path);
+    const headers = res.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'(nonce|sha256)-/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["permissions-policy"]).toContain("geolocation=()");
+    expect(headers["x-frame-options"]).toBe("DENY");
+  }
+  const api = await request.get("/api/health");
+  expect(api.headers()["content-security-policy"]).toContain("default-src 'none'");
+  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("hashed assets are immutable and compressed", async ({ request, page }) => {
+  await page.goto("/");
+  const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first();
+  const href = (await script.getAttribute("src")) ?? (await script.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/assets\//);
+  const res = await request.get(href, { headers: { "accept-encoding": "br" } });
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(res.headers()["content-encoding"]).toBe("br");
+});

@@ -1,0 +1,219 @@
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+
+// The home page, the solutions overview, how the products fit together, and
+// one page per product: all prerendered, all with the same obligations.
+const products = [
+  { path: "/solutions/fleet-sense", name: "Fleet Sense", cta: "Talk to us about Fleet Sense" },
+  { path: "/solutions/cabin-alerts", name: "Cabin Alerts", cta: "Book an in-cab demo" },
+  { path: "/solutions/cabin-vision", name: "Cabin Vision", cta: "Talk to us about Cabin Vision" },
+  { path: "/solutions/road-sense", name: "Road Sense", cta: "Talk to us about Road Sense" },
+  { path: "/solutions/marut-insights", name: "Marut Insights", cta: "Talk to us about Marut Insights" },
+  { path: "/solutions/marut-life-savers", name: "Marut Life Savers", cta: "Talk to us about Life Savers" },
+  {
+    path: "/solutions/happy-driver-programme",
+    name: "Happy Driver Programme",
+    cta: "Talk to us about the programme",
+  },
+];
+
+const pages = [
+  { path: "/", heading: "Prevent the crash, not just report it." },
+  { path: "/solutions", heading: "Seven products, one aim: every driver home safe" },
+  { path: "/solutions/solution-details", heading: "From the cab to the control room, and back to the driver" },
+  ...products.map((product) => ({ path: product.path, heading: product.name })),
+];
+
+test.describe("solutions and home pages", () => {
+  for (const { path, heading } of pages) {
+    test(`${path} answers 200 with one h1, its own title, a description and no accessibility violations`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+
+      const title = await page.title();
+      expect(title).toMatch(/Marut/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
+
+  test("every page has a different title", async ({ request }) => {
+    const found = new Map<string, string>();
+    for (const { path } of pages) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(title, `title of ${path}`).not.toBe("");
+      found.set(path, title);
+    }
+    expect(new Set(found.values()).size).toBe(pages.length);
+  });
+
+  test("an unknown product answers 404 with the site's 404 page", async ({ request, page }) => {
+    const response = await request.get("/solutions/nope");
+    expect(response.status()).toBe(404);
+    await page.goto("/solutions/nope");
+    await expect(page.getByRole("heading", { level: 1, name: "We could not find that page" })).toBeVisible();
+  });
+});
+
+test.describe("product pages", () => {
+  for (const product of products) {
+    test(`${product.name}: the call to action opens the "Let's talk" dialog`, async ({ page }) => {
+      await page.goto(product.path);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      const dialog = page.getByRole("dialog", { name: "Let's talk" });
+      await expect(dialog).toBeHidden();
+      // The closing band's button, the last one on the page with this label.
+      await page.getByRole("main").getByRole("button", { name: product.cta }).last().click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test("a product page has how it works, features, outcomes, related products and an FAQ", async ({ page }) => {
+    await page.goto("/solutions/road-sense");
+    const main = page.getByRole("main");
+    for (const name of [
+      "How Road Sense works",
+      "What Road Sense warns about",
+      "Results from fleets using Road Sense",
+      "Hardware and calibration",
+      "Works well with",
+      "Road Sense: frequently asked questions",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await expect(main.getByText("38%")).toBeVisible();
+    const related = main.getByRole("region", { name: "Works well with" });
+    await related.getByRole("link", { name: /Explore Cabin Alerts/ }).click();
+    await expect(page).toHaveURL(/\/solutions\/cabin-alerts$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cabin Alerts" })).toBeVisible();
+  });
+
+  test("FAQ answers open and close with the keyboard", async ({ page }) => {
+    await page.goto("/solutions/cabin-vision");
+    const faq = page.getByRole("region", { name: "Cabin Vision: frequently asked questions" });
+    const details = faq.locator("details");
+    await expect(details).toHaveCount(5);
+    const answer = faq.getByText("The camera keeps a rolling recording");
+    await expect(answer).toBeHidden();
+
+    // Enter toggles the focused question.
+    await details.first().locator("summary").focus();
+    await expect(details.first().locator("summary")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(details.first()).toHaveAttribute("open", "");
+    await expect(answer).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(details.first()).not.toHaveAttribute("open");
+    await expect(answer).toBeHidden();
+
+    // Tab moves to the next question; Space opens it.
+    await page.keyboard.press("Tab");
+    await expect(details.nth(1).locator("summary")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(details.nth(1)).toHaveAttribute("open", "");
+    await expect(faq.getByText("The camera lights the driver's face with infrared")).toBeVisible();
+  });
+});
+
+test("a product page's copy arrives with its HTML, not in the shared scripts", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(req.url());
+  });
+  await page.goto("/solutions/cabin-vision", { waitUntil: "networkidle" });
+  await expect(page.getByText("Catch the microsleep before it becomes a crash.")).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const body = await (await request.get(url)).text();
+    expect(body, url).not.toContain("Catch the microsleep");
+    expect(body, url).not.toContain("Know where every vehicle is");
+  }
+});
+
+test.describe("overview and details", () => {
+  test("/solutions groups all seven products and links to each page", async ({ page }) => {
+    await page.goto("/solutions");
+    const main = page.getByRole("main");
+    const groups = {
+      "In the cab": ["Cabin Vision", "Cabin Alerts"],
+      "On the road": ["Road Sense", "Fleet Sense"],
+      "In the office and with your people": ["Marut Insights", "Marut Life Savers", "Happy Driver Programme"],
+    };
+    for (const [group, names] of Object.entries(groups)) {
+      const region = main.getByRole("region", { name: group });
+      await expect(region.getByRole("heading", { level: 3 })).toHaveText(names);
+    }
+    for (const product of products) {
+      await expect(main.getByRole("link", { name: `Explore ${product.name}` })).toHaveAttribute("href", product.path);
+    }
+  });
+
+  test("/solutions/solution-details has a labelled diagram with a text alternative, onboarding and security", async ({
+    page,
+  }) => {
+    await page.goto("/solutions/solution-details");
+    const diagram = page.getByRole("img", { name: /how data flows through Marut/i });
+    await expect(diagram).toBeVisible();
+    await expect(page.getByRole("list", { name: "The diagram, step by step" }).getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByRole("heading", { level: 2, name: "Deployment and onboarding" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Security and data protection" })).toBeVisible();
+  });
+});
+
+test.describe("home page", () => {
+  test("leads to the wizard and the solutions, with proof, steps, industries and stories", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const main = page.getByRole("main");
+
+    await expect(main.getByRole("heading", { level: 2, name: "Results, measured on real roads" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "How it works" })).toBeVisible();
+    const industries = main.getByRole("region", { name: "Who we serve" }).getByRole("heading", { level: 3 });
+    await expect(industries).toHaveText([
+      "Logistics and trucking",
+      "Passenger transport and buses",
+      "School transport",
+      "Oil and gas",
+      "Mining",
+      "Construction",
+    ]);
+    const stories = main.getByRole("region", { name: "Customer stories" });
+    await expect(stories.getByRole("article")).toHaveCount(2);
+    // Each teaser links to its story in the customer-stories collection, plus one link to them all.
+    await expect(stories.getByRole("article").getByRole("link")).toHaveCount(2);
+    for (const href of await stories
+      .getByRole("article")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      expect(href).toMatch(/^\/insights\/customer-stories\/[a-z0-9-]+$/);
+    }
+    const latest = main.getByRole("region", { name: "Latest insights" });
+    await expect(latest.getByRole("listitem")).toHaveCount(3);
+
+    await main.getByRole("button", { name: "Let's talk" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Let's talk" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await main.getByRole("link", { name: "Explore the solutions" }).click();
+    await expect(page).toHaveURL(/\/solutions$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seven products, one aim: every driver home safe");
+  });
+
+  test("ships no images other than inline SVG", async ({ page }) => {
+    const images: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && !request.url().endsWith("/favicon.svg")) images.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(images).toEqual([]);
+    await expect(page.locator("main img")).toHaveCount(0);
+  });
+});

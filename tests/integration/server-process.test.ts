@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
+import { closedPort, SmtpSink } from "../support/smtp-sink.ts";
+import { createPostgresDatabase } from "../support/test-database.ts";
+
+// The production server as a real process: restarts, kill -9, two instances.
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function tempDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "marut-data-"));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function start(env: Record<string, string>) {
+  const server = await startServer({ NODE_ENV: "test", ...env });
+  cleanup.push(() => server.kill());
+  return server;
+}
+
+const subscribe = (server: ServerProcess, email: string, clientIp = "192.0.2.10") =>
+  fetch(`${server.url}/api/newsletters/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": clientIp },
+    body: JSON.stringify({ email }),
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const databases: [string, () => Promise<Record<string, string>>][] = [
+  ["pglite", async () => ({ DATA_DIR: await tempDir() })],
+];
+if (process.env.TEST_DATABASE_URL) {
+  databases.push([
+    "postgres",
+    async () => {
+      const db = await createPostgresDatabase();
+      cleanup.push(() => db.drop());
+      return { DATABASE_URL: db.url };
+    },
+  ]);
+}
+
+describe("the server process on a fresh embedded database", () => {
+  it("serves the API, prerendered pages, the 404 page and the dev mailbox, and keeps data across a restart", async () => {
+    const dataDir = await tempDir();
+    const first = await start({ DATA_DIR: dataDir });
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect((await subscribe(first, "kept@example.com")).status).toBe(200);
+    // Wait until the worker has put the message in the dev mailbox, then stop hard.
+    for (
+      let i = 0;
+      i < 100 && !(await (await fetch(`${first.url}/dev/mailbox`)).text()).includes("kept@example.com");
+      i++
+    ) {
+      await sleep(100);
+    }
+    await first.kill("SIGKILL");
+
+    const second = await start({ DATA_DIR: dataDir });
+    const mailbox = await (await fetch(`${second.url}/dev/mailbox`)).text();
+    expect(mailbox).toContain("kept@example.com");
+    expect(mailbox).toContain("Please confirm your newsletter subscription");
+    // The subscriber row written before the restart is read after it: no second email within 10 minutes.
+    expect((await subscribe(second, "kept@example.com")).status).toBe(200);
+    await sleep(500);
+    const again = await (await fetch(`${second.url}/dev/mailbox`)).text();
+    expect(again.match(/href="\/dev\/mailbox\/[0-9a-f-]{36}"/g)).toHaveLength(1);
+
+    const home = await fetch(`${second.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' ('wasm-unsafe-eval' )?'sha256-/);
+    const missing = await fetch(`${second.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("We could not find that page");
+  });
+
+  it("refuses a second process on the same data directory", async () => {
+    const dataDir = await tempDir();
+    await start({ DATA_DIR: dataDir });
+    await expect(startServer({ NODE_ENV: "test", DATA_DIR: dataDir }, 20_000)).rejects.toThrow(/Another process/);
+  });
+});
+
+describe.each(databases)("mail across crashes on %s", (_kind, databaseEnv) => {
+  it("sends mail committed before a kill -9 exactly once after the restart", async () => {
+    const env = await databaseEnv();
+    const port = await closedPort();
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
+    const first = await start({ ...env, SMTP_URL: smtpUrl });
+    const emails = ["one@example.com", "two@example.com", "three@example.com"];
+    for (const email of emails) expect((await subscribe(first, email)).status).toBe(200);
+    // SMTP is down: the commits happened, the sends could not.
+    await sleep(300);
+    await first.kill("SIGKILL");
+
+    const sink = await new SmtpSink({ port }).start();
+    cleanup.push(() => sink.stop());
+    await start({ ...env, SMTP_URL: smtpUrl });
+    await sink.waitFor(emails.length, 40_000);
+    await sleep(1_500);
+    expect(sink.received.map((m) => m.to[0]).sort()).toEqual([...emails].sort());
+    expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(emails.length);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+  it("sends every outbox message once", async () => {
+    const db = await createPostgresDatabase();
+    cleanup.push(() => db.drop());
+    const sink = await new SmtpSink().start();
+    cleanup.push(() => sink.stop());
+    // Behind a load balancer: each visitor has its own address.
+    const env = { DATABASE_URL: db.url, SMTP_URL: sink.url, OUTBOX_POLL_MS: "100", TRUST_PROXY: "true" };
+    const a = await start(env);
+    const b = await start(env);
+    const total = 30;
+    const answers = await Promise.all(
+      Array.from({ length: total }, (_, i) => subscribe(i % 2 ? a : b, `fleet${i}@example.com`, `198.51.100.${i}`)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(total).fill(200));
+    await sink.waitFor(total, 30_000);
+    await sleep(1_500);
+    expect(sink.received).toHaveLength(total);
+    expect(new Set(sink.received.map((m) => m.to[0])).size).toBe(total);
+  });
+});
