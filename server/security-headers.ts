@@ -42,6 +42,14 @@ export function pageCsp(options: {
 export const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * For JavaScript files. A script's own response policy applies only when it
+ * runs as a worker (the site search runs its index in one), which fetches the
+ * index files and compiles WebAssembly; nothing else loads.
+ */
+export const workerCsp =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
  * Security headers on every response. A handler that set its own
  * Content-Security-Policy keeps it (e.g. the dev mailbox's message view).
  */
@@ -58,7 +66,9 @@ export function securityHeaders(options: {
     await next();
     const headers = c.res.headers;
     if (!headers.has("Content-Security-Policy")) {
-      const isHtml = (headers.get("Content-Type") ?? "").startsWith("text/html");
+      const type = headers.get("Content-Type") ?? "";
+      const isHtml = type.startsWith("text/html");
+      const isScript = /^(text|application)\/javascript\b/.test(type);
       headers.set(
         "Content-Security-Policy",
         isHtml
@@ -68,7 +78,9 @@ export function securityHeaders(options: {
               dev: options.dev,
               upgradeInsecure: options.httpsPublicUrl && options.production,
             })
-          : apiCsp,
+          : isScript
+            ? workerCsp
+            : apiCsp,
       );
     }
     headers.set("X-Content-Type-Options", "nosniff");

@@ -7,7 +7,8 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: `Page not found | ${brand.name}` }, { name: "robots", content: "noindex" }];
+  // The root layout adds noindex to every 404.
+  return [{ title: `Page not found | ${brand.name}` }];
 }
 
 const destinations = [

@@ -72,9 +72,12 @@ export const notFoundRoutes = [
   "/legal/no-such-policy",
 ];
 
-/** A word found in exactly one blog post, for the site search check. */
+/**
+ * A word found in exactly one blog post and on no other page of the site (the
+ * search test expects exactly one result), for the site search check.
+ */
 export const searchProbe = (() => {
-  const word = "microsleep";
+  const word = "willpower";
   const matches = store.all.filter(
     (item) => item.body.toLowerCase().includes(word) || item.title.toLowerCase().includes(word),
   );

@@ -33,7 +33,8 @@ type Props = {
 /**
  * A modal dialog covering the viewport, built on <dialog>: the rest of the page
  * is inert while it is open, Escape closes it, Tab stays inside, and focus goes
- * back to whatever opened it. Opens in 300 ms over a 150 ms backdrop fade
+ * back to whatever opened it. An element marked `data-autofocus` receives focus
+ * on opening. Opens in 300 ms over a 150 ms backdrop fade
  * (instant with reduced motion).
  */
 export function FullScreenDialog({ open, onClose, labelledBy, className = "", children }: Props) {
@@ -52,6 +53,9 @@ export function FullScreenDialog({ open, onClose, labelledBy, className = "", ch
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // showModal focuses the first focusable element; a field marked
+      // data-autofocus (the reason the dialog was opened) takes precedence.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -156,8 +156,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
               <input
                 id={inputId}
                 type="search"
-                // biome-ignore lint/a11y/noAutofocus: the dialog exists to type a query
-                autoFocus
+                // The dialog exists to type a query: focus starts here.
+                data-autofocus
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
                 placeholder="e.g. fatigue camera, careers, API"

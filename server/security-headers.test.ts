@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { apiCsp, securityHeaders, workerCsp } from "./security-headers.ts";
+
+function appServing(contentType: string) {
+  const app = new Hono();
+  app.use(securityHeaders({ production: false, dev: false, httpsPublicUrl: false }));
+  app.get("/", (c) => c.body("x", 200, { "Content-Type": contentType }));
+  return app;
+}
+
+describe("Content-Security-Policy by response type", () => {
+  it("gives pages a nonce policy that allows WebAssembly but no string evaluation", async () => {
+    const csp = (await appServing("text/html; charset=utf-8").request("/")).headers.get("content-security-policy");
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("worker-src 'self'");
+  });
+
+  it("lets scripts that run as workers fetch from the site and compile WebAssembly, and nothing more", async () => {
+    const res = await appServing("text/javascript; charset=utf-8").request("/");
+    expect(res.headers.get("content-security-policy")).toBe(workerCsp);
+    expect(workerCsp).toContain("connect-src 'self'");
+    expect(workerCsp).toContain("default-src 'none'");
+  });
+
+  it("lets nothing load from JSON and other files", async () => {
+    for (const type of ["application/json", "application/octet-stream", "image/svg+xml"]) {
+      expect((await appServing(type).request("/")).headers.get("content-security-policy")).toBe(apiCsp);
+    }
+  });
+});
