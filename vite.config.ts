@@ -7,6 +7,21 @@ export default defineConfig({
   build: {
     // Inline nothing: the Content-Security-Policy forbids data: scripts and styles.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Small modules every page loads with the layout (company facts,
+              // navigation, logo, the icon runtime and the layout's icons): one
+              // file instead of a dozen tiny ones.
+              name: "site-shell",
+              test: /[\\/]app[\\/]lib[\\/](brand|navigation|nonce|seo|contact-modal)\.tsx?$|[\\/]app[\\/]components[\\/]ui[\\/]logo\.tsx$|[\\/]newsletter[\\/]messages\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](phone|map-pin|search|chevron-down|mail|menu|arrow-right)\.mjs)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // The dev server runs in middleware mode inside server/main.ts.

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,14 +13,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { LazyLeadWizard } from "./features/leads/components/lazy-lead-wizard.tsx";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form.tsx";
-import { ContactAside, ContactDialog } from "./features/site/components/contact-dialog.tsx";
 import { LoadingOverlay } from "./features/site/components/loading-overlay.tsx";
 import { SiteFooter } from "./features/site/components/site-footer.tsx";
 import { SiteHeader } from "./features/site/components/site-header.tsx";
 import { brand } from "./lib/brand.ts";
-import { ContactModalProvider } from "./lib/contact-modal.tsx";
+import { ContactModalProvider, useContactModal } from "./lib/contact-modal.tsx";
 import { headerThemeFor } from "./lib/navigation.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { absoluteUrl, canonicalPath, organizationJsonLd, socialImage } from "./lib/seo.ts";
@@ -114,12 +112,31 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
         {children}
       </main>
       <SiteFooter newsletter={<NewsletterForm />} />
-      <ContactDialog title="Let's talk" aside={<ContactAside />}>
-        <LazyLeadWizard />
-      </ContactDialog>
+      <ContactModalSlot />
       <LoadingOverlay />
     </ContactModalProvider>
   );
+}
+
+const ContactModalHost = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import("./contact-modal-host.tsx").catch(() => {
+      // Offline or a stale deployment: the contact page has the same details.
+      window.location.assign("/contact");
+      return { default: () => null };
+    }),
+);
+
+/** Mounts the "Let's talk" modal once it is first asked for, and keeps it mounted so answers survive closing it. */
+function ContactModalSlot() {
+  const { isOpen } = useContactModal();
+  const [wanted, setWanted] = useState(false);
+  if (isOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ContactModalHost />
+    </Suspense>
+  ) : null;
 }
 
 export default function App() {

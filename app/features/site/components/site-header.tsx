@@ -5,8 +5,8 @@ import { Logo } from "../../../components/ui/logo.tsx";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
 import { navSections } from "../../../lib/navigation.ts";
 import { MegaMenu } from "./mega-menu.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 
+const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((module) => ({ default: module.MobileMenu })));
 const SearchDialog = lazy(() => import("./search-dialog.tsx").then((module) => ({ default: module.SearchDialog })));
 
 type Props = { theme: "dark" | "light" };
@@ -16,6 +16,9 @@ export function SiteHeader({ theme }: Props) {
   const { open: openContact } = useContactModal();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The menu's code loads the first time it is opened (narrow screens only).
+  const [mobileLoaded, setMobileLoaded] = useState(false);
+  if (mobileOpen && !mobileLoaded) setMobileLoaded(true);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
   useEffect(() => {
@@ -108,7 +111,11 @@ export function SiteHeader({ theme }: Props) {
           </button>
         </div>
       </div>
-      <MobileMenu open={mobileOpen} onClose={closeMobile} onLetsTalk={openContact} />
+      {mobileLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onClose={closeMobile} onLetsTalk={openContact} />
+        </Suspense>
+      ) : null}
       {/* The dialog and its search code load the first time search is opened. */}
       {searchLoaded ? (
         <Suspense fallback={null}>
