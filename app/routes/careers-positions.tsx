@@ -1,8 +1,9 @@
 import { Link, redirect } from "react-router";
 import { JobCard } from "../features/careers/components/job-card.tsx";
 import { JobPagination, JobSearchForm } from "../features/careers/components/job-search.tsx";
+import { jobSearchFromParams } from "../features/careers/job-search-schema.ts";
 import { searchJobs } from "../features/careers/jobs.server.ts";
-import { jobSearchFromParams, jobSearchHref } from "../features/careers/jobs.ts";
+import { jobSearchHref } from "../features/careers/jobs.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { jobSearchSchema, normaliseJobSearch } from "../../../app/features/careers/job-search-schema.ts";
 import { getJob, searchJobs } from "../../../app/features/careers/jobs.server.ts";
-import { jobSearchSchema, normaliseJobSearch } from "../../../app/features/careers/jobs.ts";
 import { rateLimit } from "../../rate-limit.ts";
 import { errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
