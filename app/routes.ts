@@ -71,6 +71,7 @@ export default [
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
 
   // Careers
+  route("careers", "routes/careers.tsx"),
   layout("routes/careers-jobs-layout.tsx", [
     route("careers/jobs/positions", "routes/careers-positions.tsx"),
     route("careers/jobs/:jobId", "routes/careers-job.tsx"),

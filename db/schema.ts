@@ -100,7 +100,53 @@ export const emailTokens = pgTable(
   (t) => [index("email_tokens_subject_idx").on(t.purpose, t.subjectId)],
 );
 
-/** Open positions on the careers portal. */
+/** Teams that hire on the careers portal, e.g. "Engineering". */
+export const departments = pgTable("departments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Filter value in URLs: /careers/jobs/positions?department={slug}. */
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Where a job is done. A remote location still names the country whose
+ * residents may apply: "Remote (India)" has remote = true and country IN.
+ */
+export const locations = pgTable("locations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  /** As shown to people, e.g. "Bengaluru, India". */
+  name: text("name").notNull(),
+  city: text("city"),
+  region: text("region"),
+  /** ISO 3166-1 alpha-2, e.g. IN, TZ, AE. */
+  countryCode: text("country_code").notNull(),
+  countryName: text("country_name").notNull(),
+  remote: boolean("remote").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** The lists that make up a job description; each item is one plain-text sentence. */
+export type JobSections = {
+  responsibilities: string[];
+  requirements: string[];
+  niceToHave: string[];
+  benefits: string[];
+};
+
+/** A screening question asked when applying; `id` keys the answer. */
+export type JobQuestionRow = {
+  id: string;
+  label: string;
+  kind: "text" | "textarea" | "yes-no" | "select";
+  required: boolean;
+  options?: string[];
+  maxLength?: number;
+};
+
+/** Positions on the careers portal. */
 export const jobs = pgTable(
   "jobs",
   {
@@ -108,28 +154,41 @@ export const jobs = pgTable(
     /** URL id: /careers/jobs/{slug}. */
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
-    department: text("department").notNull(),
-    location: text("location").notNull(),
+    departmentId: uuid("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "restrict" }),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "restrict" }),
     employmentType: text("employment_type", {
       enum: ["full-time", "part-time", "contract", "internship"],
     }).notNull(),
     workplaceType: text("workplace_type", { enum: ["on-site", "hybrid", "remote"] }).notNull(),
+    /** One or two sentences for listings and the meta description. */
     summary: text("summary").notNull(),
-    /** Markdown. */
-    description: text("description").notNull(),
+    /** The opening paragraph of the job page. */
+    about: text("about").notNull(),
+    sections: jsonb("sections").$type<JobSections>().notNull(),
+    questions: jsonb("questions").$type<JobQuestionRow[]>().notNull().default([]),
     status: text("status", { enum: ["draft", "published", "closed"] })
       .notNull()
       .default("draft"),
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
+    /** ISO 4217, e.g. INR. */
     salaryCurrency: text("salary_currency"),
+    salaryPeriod: text("salary_period", { enum: ["year", "month"] }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     validThrough: date("valid_through"),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("jobs_status_idx").on(t.status, t.publishedAt)],
+  (t) => [
+    index("jobs_status_idx").on(t.status, t.publishedAt),
+    index("jobs_department_idx").on(t.departmentId),
+    index("jobs_location_idx").on(t.locationId),
+  ],
 );
 
 /** Sales leads from the lead wizard. */

@@ -1,8 +1,43 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../tests/support/test-database.ts";
-import { demoJobs } from "./demo-jobs.ts";
-import { jobs } from "./schema.ts";
+import { demoDepartments, demoJobs, demoLocations } from "./demo-jobs.ts";
+import { departments, jobs, locations } from "./schema.ts";
 import { isEmptyDatabase, seedDemoData } from "./seed.ts";
+
+describe("demo jobs", () => {
+  const open = demoJobs.filter((job) => job.status === "published");
+
+  it("are at least 12 open positions and one closed, across every department, in India, Tanzania, Dubai and remote", () => {
+    expect(open.length).toBeGreaterThanOrEqual(12);
+    expect(demoJobs.filter((job) => job.status === "closed")).toHaveLength(1);
+    expect(new Set(open.map((job) => job.department))).toEqual(new Set(demoDepartments.map((d) => d.slug)));
+    const countries = new Set(
+      open.map((job) => demoLocations.find((l) => l.slug === job.location)?.countryCode).filter(Boolean),
+    );
+    expect([...countries].sort()).toEqual(["AE", "IN", "TZ"]);
+    expect(open.some((job) => demoLocations.find((l) => l.slug === job.location)?.remote)).toBe(true);
+  });
+
+  it("have full, well-formed descriptions", () => {
+    for (const job of demoJobs) {
+      expect(job.slug, job.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(job.summary.length, job.slug).toBeLessThanOrEqual(220);
+      expect(job.responsibilities.length, job.slug).toBeGreaterThanOrEqual(4);
+      expect(job.responsibilities.length, job.slug).toBeLessThanOrEqual(7);
+      expect(job.requirements.length, job.slug).toBeGreaterThanOrEqual(4);
+      expect(job.requirements.length, job.slug).toBeLessThanOrEqual(6);
+      expect(job.niceToHave.length, job.slug).toBeGreaterThan(0);
+      expect(job.benefits.length, job.slug).toBeGreaterThan(0);
+      expect(job.questions.length, job.slug).toBeGreaterThanOrEqual(1);
+      expect(job.questions.length, job.slug).toBeLessThanOrEqual(3);
+      expect(new Set(job.questions.map((q) => q.id)).size, job.slug).toBe(job.questions.length);
+      if (job.status === "published") expect(job.validThroughDays, job.slug).toBeGreaterThan(0);
+      if (job.salary) expect(job.salary.min, job.slug).toBeLessThanOrEqual(job.salary.max);
+    }
+    expect(new Set(demoJobs.map((job) => job.slug)).size).toBe(demoJobs.length);
+    expect(open.filter((job) => job.salary).length).toBeGreaterThan(open.length / 2);
+  });
+});
 
 describe.each(databaseKinds)("seed on %s", (kind) => {
   let database: TestDatabase;
@@ -11,7 +46,7 @@ describe.each(databaseKinds)("seed on %s", (kind) => {
   });
   afterEach(() => database.drop());
 
-  it("adds the published demo jobs once, and leaves edits alone when run again", async () => {
+  it("adds the departments, locations and demo jobs once, and leaves edits alone when run again", async () => {
     expect(await isEmptyDatabase(database.handle.db)).toBe(true);
     expect(await seedDemoData(database.handle.db)).toEqual({ jobsAdded: demoJobs.length });
     expect(await isEmptyDatabase(database.handle.db)).toBe(false);
@@ -19,7 +54,11 @@ describe.each(databaseKinds)("seed on %s", (kind) => {
     expect(await seedDemoData(database.handle.db)).toEqual({ jobsAdded: 0 });
     const rows = await database.handle.db.select().from(jobs);
     expect(rows).toHaveLength(demoJobs.length);
-    expect(rows.every((row) => row.title === "Edited by staff" && row.status === "published")).toBe(true);
+    expect(rows.every((row) => row.title === "Edited by staff")).toBe(true);
+    expect(rows.filter((row) => row.status === "published")).toHaveLength(demoJobs.length - 1);
+    expect(rows.filter((row) => row.status === "closed")).toHaveLength(1);
     expect(new Set(rows.map((row) => row.slug)).size).toBe(demoJobs.length);
+    expect(await database.handle.db.select().from(departments)).toHaveLength(demoDepartments.length);
+    expect(await database.handle.db.select().from(locations)).toHaveLength(demoLocations.length);
   });
 });

@@ -1,60 +1,89 @@
-import { Link } from "react-router";
-import { employmentTypeLabel, workplaceTypeLabel } from "../features/careers/job-labels.ts";
-import { listOpenJobs } from "../features/careers/jobs.server.ts";
+import { Link, redirect } from "react-router";
+import { JobCard } from "../features/careers/components/job-card.tsx";
+import { JobPagination, JobSearchForm } from "../features/careers/components/job-search.tsx";
+import { jobSearchFromParams } from "../features/careers/job-search-schema.ts";
+import { searchJobs } from "../features/careers/jobs.server.ts";
+import { jobSearchHref } from "../features/careers/jobs.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext } from "../lib/page-context.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers-positions";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { jobs: await listOpenJobs(context.get(pageContext).services.db) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = jobSearchFromParams(url.searchParams);
+  // The form sends its blank fields too: answer with the one clean address of the search.
+  if ([...url.searchParams.values()].some((value) => value === "")) {
+    throw redirect(jobSearchHref(search), 302);
+  }
+  const result = await searchJobs(context.get(pageContext).services.db, search);
+  return { search, ...result };
 }
 
+// Filtered and paged addresses name this page as their canonical one (root layout).
 export function meta() {
-  return [
-    { title: `Open positions | Careers at ${brand.name}` },
-    {
-      name: "description",
-      content:
-        "Open roles at Marut in Bengaluru, Dar es Salaam and Dubai: engineering, operations, sales and customer success.",
-    },
-  ];
+  return pageMeta({
+    title: `Open positions | Careers at ${brand.name}`,
+    description:
+      "Search open roles at Marut in Bengaluru, Pune, Gurugram, Dar es Salaam, Dubai and remote: engineering, computer vision, 24/7 monitoring, operations, sales and customer success.",
+  });
+}
+
+function resultCount(total: number, filtered: boolean): string {
+  if (total === 0) return "No open positions match your search.";
+  const noun = total === 1 ? "open position" : "open positions";
+  return filtered ? `${total} ${noun} match your search.` : `${total} ${noun}.`;
 }
 
 export default function Positions({ loaderData }: Route.ComponentProps) {
-  const { jobs } = loaderData;
+  const { search, data: jobs, meta } = loaderData;
+  const filtered = jobSearchHref({ ...search, page: undefined }) !== "/careers/jobs/positions";
+  const pages = Math.ceil(meta.total / meta.pageSize);
   return (
-    <section className="mx-auto max-w-5xl px-3 py-6">
+    <div className="mx-auto max-w-6xl px-3 py-6">
       <h1 className="text-4xl font-bold">Open positions</h1>
-      <p className="mt-2 max-w-2xl text-lg text-muted">
-        Help us bring every driver home safe. {jobs.length === 1 ? "One role is" : `${jobs.length} roles are`} open
-        across our offices in India, Tanzania and the United Arab Emirates.
+      <p className="mt-2 max-w-3xl text-lg text-muted">
+        Help us bring every driver home safe. Search by keyword, or narrow the list by team, place and the way you want
+        to work.
       </p>
-      {jobs.length === 0 ? (
-        <p className="mt-4">
-          There are no open positions right now. Write to{" "}
-          <a className="underline" href={`mailto:${brand.email.careers}`}>
-            {brand.email.careers}
-          </a>{" "}
-          and we will keep your details for the next opening.
-        </p>
-      ) : (
-        <ul className="mt-4 space-y-2">
+      <div className="mt-4">
+        <JobSearchForm search={search} facets={meta.facets} />
+      </div>
+      <p role="status" aria-live="polite" className="mt-4 font-semibold">
+        {resultCount(meta.total, filtered)}
+        {pages > 1 ? ` Page ${meta.page} of ${pages}.` : ""}
+      </p>
+      {jobs.length > 0 ? (
+        <ul className="mt-2 grid gap-2 md:grid-cols-2">
           {jobs.map((job) => (
-            <li key={job.slug} className="rounded-lg border border-black/10 bg-white p-2">
-              <h2 className="text-xl font-semibold">
-                <Link to={`/careers/jobs/${job.slug}`} className="underline-offset-4 hover:underline">
-                  {job.title}
-                </Link>
-              </h2>
-              <p className="mt-0.5 text-sm text-muted">
-                {job.department} · {job.location} · {employmentTypeLabel[job.employmentType]} ·{" "}
-                {workplaceTypeLabel[job.workplaceType]}
-              </p>
-              <p className="mt-1">{job.summary}</p>
+            <li key={job.id}>
+              <JobCard job={job} />
             </li>
           ))}
         </ul>
+      ) : (
+        <div className="mt-2 rounded-lg border border-dashed border-black/30 bg-white p-4">
+          <h2 className="text-xl font-semibold">
+            {meta.total > 0 ? "There are no results on this page" : "Nothing matches yet"}
+          </h2>
+          <p className="mt-1 text-muted">
+            Try another keyword or fewer filters. New roles open every few weeks; you can also write to{" "}
+            <a className="underline underline-offset-4" href={`mailto:${brand.email.careers}`}>
+              {brand.email.careers}
+            </a>{" "}
+            and we will keep your details for the next opening.
+          </p>
+          <p className="mt-2">
+            <Link
+              to="/careers/jobs/positions"
+              className="inline-flex min-h-6 items-center rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90"
+            >
+              Clear filters and see all positions
+            </Link>
+          </p>
+        </div>
       )}
-    </section>
+      <JobPagination search={search} page={meta.page} pages={pages} />
+    </div>
   );
 }

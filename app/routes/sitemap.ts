@@ -18,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { path: "/announcements" },
     { path: "/events" },
     ...items.map((item) => ({ path: item.url, lastModified: item.date })),
+    { path: "/careers" },
     { path: "/careers/jobs/positions" },
     ...jobs.map((job) => ({
       path: `/careers/jobs/${job.slug}`,

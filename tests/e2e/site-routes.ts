@@ -40,6 +40,7 @@ export const staticRoutes = [
   "/announcements",
   "/contact",
   "/events",
+  "/careers",
   "/thank-you",
   "/coming-soon",
   "/legal/terms-of-use",

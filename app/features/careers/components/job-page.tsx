@@ -1,0 +1,125 @@
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { employmentTypeLabel, formatJobDate, formatSalary, type JobDetail, workplaceTypeLabel } from "../jobs.ts";
+
+function JobSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-5">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-1.5">{children}</div>
+    </section>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-0.5 pl-3 marker:text-muted">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+const applyClass =
+  "inline-flex min-h-6 items-center rounded-md bg-signal px-3 font-bold text-ink hover:bg-signal/90 focus-visible:bg-signal";
+
+/** A job's page: facts, description and the way to apply (or a notice once it has closed). */
+export function JobPage({ job }: { job: JobDetail }) {
+  const applyHref = `/careers/jobs/${job.id}/apply`;
+  const facts: [string, ReactNode][] = [
+    ["Team", job.department.name],
+    ["Location", job.location.name],
+    ["Employment type", employmentTypeLabel[job.employmentType]],
+    ["Workplace", workplaceTypeLabel[job.workplaceType]],
+  ];
+  if (job.salary) facts.push(["Salary", formatSalary(job.salary)]);
+  facts.push([
+    "Posted",
+    <time key="posted" dateTime={job.postedAt.slice(0, 10)}>
+      {formatJobDate(job.postedAt)}
+    </time>,
+  ]);
+  if (job.validThrough) {
+    facts.push([
+      job.open ? "Apply by" : "Closing date",
+      <time key="closing" dateTime={job.validThrough}>
+        {formatJobDate(job.validThrough)}
+      </time>,
+    ]);
+  }
+  return (
+    <article className="mx-auto max-w-3xl px-3 py-6">
+      <p>
+        <Link to="/careers/jobs/positions" className="font-semibold underline underline-offset-4">
+          All open positions
+        </Link>
+      </p>
+      <h1 className="mt-2 text-4xl font-bold">{job.title}</h1>
+      <p className="mt-2 text-lg text-muted">{job.summary}</p>
+
+      {job.open ? (
+        <p className="mt-3">
+          <Link to={applyHref} className={applyClass}>
+            Apply now
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-3 rounded-lg border-2 border-ink bg-signal-soft p-2">
+          <p className="font-semibold">This position is no longer accepting applications.</p>
+          <p className="mt-0.5">
+            <Link to="/careers/jobs/positions" className="underline underline-offset-4">
+              See our open positions
+            </Link>
+          </p>
+        </div>
+      )}
+
+      <dl className="mt-4 grid gap-x-3 gap-y-1 rounded-lg border border-black/10 bg-white p-3 sm:grid-cols-2">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm font-semibold text-muted">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <JobSection title="About the role">
+        <p>{job.about}</p>
+      </JobSection>
+      <JobSection title="What you will do">
+        <Bullets items={job.responsibilities} />
+      </JobSection>
+      <JobSection title="What you bring">
+        <Bullets items={job.requirements} />
+      </JobSection>
+      {job.niceToHave.length > 0 ? (
+        <JobSection title="Nice to have">
+          <Bullets items={job.niceToHave} />
+        </JobSection>
+      ) : null}
+      {job.benefits.length > 0 ? (
+        <JobSection title="What we offer">
+          <Bullets items={job.benefits} />
+        </JobSection>
+      ) : null}
+
+      {job.open ? (
+        <section aria-label="Apply" className="mt-6 rounded-lg bg-ink p-3 text-white">
+          <p className="text-lg font-semibold">Interested? It takes about ten minutes.</p>
+          <p className="mt-0.5 text-white/85">
+            You will need your CV as a PDF or Word file, and a few short answers about the role.
+          </p>
+          <p className="mt-2">
+            <Link to={applyHref} className={applyClass} aria-label={`Apply now for ${job.title}`}>
+              Apply now
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

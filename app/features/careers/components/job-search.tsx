@@ -1,0 +1,151 @@
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { type FacetValue, type JobFacets, type JobSearch, jobSearchHref } from "../jobs.ts";
+
+const control =
+  "mt-0.5 block min-h-6 w-full rounded-md border border-black/40 bg-white px-1 text-base text-ink focus-visible:border-ink";
+
+function FacetSelect({
+  name,
+  label,
+  allLabel,
+  values,
+  selected,
+}: {
+  name: keyof JobFacets;
+  label: string;
+  allLabel: string;
+  values: FacetValue[];
+  selected: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={selected ?? ""} className={control}>
+        <option value="">{allLabel}</option>
+        {values.map((value) => (
+          <option key={value.value} value={value.value}>
+            {value.label} ({value.count})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Keyword and filters as a plain GET form: the search lives in the address, so it
+ * works without JavaScript and can be shared. Each option shows how many open
+ * jobs it would give with the other filters kept.
+ */
+export function JobSearchForm({ search, facets }: { search: JobSearch; facets: JobFacets }) {
+  const keywordId = useId();
+  // A new search resets the form's defaults: key it on the search.
+  const key = jobSearchHref({ ...search, page: undefined });
+  return (
+    <Form
+      key={key}
+      method="get"
+      action="/careers/jobs/positions"
+      role="search"
+      aria-label="Search open positions"
+      className="rounded-lg border border-black/10 bg-white p-3"
+    >
+      <div>
+        <label htmlFor={keywordId} className="text-sm font-semibold">
+          Keyword
+        </label>
+        <input
+          id={keywordId}
+          type="search"
+          name="q"
+          defaultValue={search.q ?? ""}
+          maxLength={100}
+          placeholder="e.g. firmware, Kiswahili, coaching"
+          className={control}
+        />
+      </div>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <FacetSelect
+          name="department"
+          label="Department"
+          allLabel="All departments"
+          values={facets.department}
+          selected={search.department}
+        />
+        <FacetSelect
+          name="location"
+          label="Location"
+          allLabel="All locations"
+          values={facets.location}
+          selected={search.location}
+        />
+        <FacetSelect
+          name="employmentType"
+          label="Employment type"
+          allLabel="All employment types"
+          values={facets.employmentType}
+          selected={search.employmentType}
+        />
+        <FacetSelect
+          name="workplaceType"
+          label="Workplace type"
+          allLabel="All workplace types"
+          values={facets.workplaceType}
+          selected={search.workplaceType}
+        />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button type="submit" className="min-h-6 rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90">
+          Search
+        </button>
+        {key !== "/careers/jobs/positions" ? (
+          <Link to="/careers/jobs/positions" className="font-semibold underline underline-offset-4">
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** Previous, numbered and next page links for a search. */
+export function JobPagination({ search, page, pages }: { search: JobSearch; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const link = "inline-flex min-h-6 min-w-6 items-center justify-center rounded-md border border-black/20 px-1.5";
+  return (
+    <nav aria-label="Pages" className="mt-4">
+      <ul className="flex flex-wrap items-center gap-1">
+        {page > 1 ? (
+          <li>
+            <Link to={jobSearchHref({ ...search, page: page - 1 })} className={link} rel="prev">
+              Previous page
+            </Link>
+          </li>
+        ) : null}
+        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+          <li key={number}>
+            <Link
+              to={jobSearchHref({ ...search, page: number })}
+              className={`${link} ${number === page ? "bg-ink font-semibold text-white" : "bg-white"}`}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={`Page ${number}`}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <Link to={jobSearchHref({ ...search, page: page + 1 })} className={link} rel="next">
+              Next page
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,120 @@
+// The careers portal's public job data: the JSON shapes the API and the pages
+// share, the search contract, and how job attributes read. No server code here.
+
+export const employmentTypes = ["full-time", "part-time", "contract", "internship"] as const;
+export const workplaceTypes = ["on-site", "hybrid", "remote"] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+export type WorkplaceType = (typeof workplaceTypes)[number];
+
+export const employmentTypeLabel: Record<EmploymentType, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  contract: "Contract",
+  internship: "Internship",
+};
+
+export const workplaceTypeLabel: Record<WorkplaceType, string> = {
+  "on-site": "On-site",
+  hybrid: "Hybrid",
+  remote: "Remote",
+};
+
+/** Results per page of the job search. */
+export const JOBS_PAGE_SIZE = 10;
+export const JOBS_MAX_PAGE = 1000;
+export const JOBS_QUERY_MAX_LENGTH = 100;
+
+/** A screening question asked when applying; `id` keys the answer. */
+export type JobQuestion = {
+  id: string;
+  label: string;
+  kind: "text" | "textarea" | "yes-no" | "select";
+  required: boolean;
+  options?: string[];
+  maxLength?: number;
+};
+
+export type JobSalary = { min: number; max: number; currency: string; period: "year" | "month" };
+
+/** A job in listings. `id` is the public id used in URLs (/careers/jobs/{id}). */
+export type JobSummary = {
+  id: string;
+  title: string;
+  department: { slug: string; name: string };
+  location: { slug: string; name: string; countryCode: string; remote: boolean };
+  employmentType: EmploymentType;
+  workplaceType: WorkplaceType;
+  summary: string;
+  salary: JobSalary | null;
+  /** ISO 8601 timestamp. */
+  postedAt: string;
+  /** Last day applications are accepted, YYYY-MM-DD. */
+  validThrough: string | null;
+};
+
+/** A job's page. Closed jobs (status closed or past their valid-through date) have `open: false`. */
+export type JobDetail = Omit<JobSummary, "location"> & {
+  location: JobSummary["location"] & { city: string | null; region: string | null; countryName: string };
+  open: boolean;
+  about: string;
+  responsibilities: string[];
+  requirements: string[];
+  niceToHave: string[];
+  benefits: string[];
+  questions: JobQuestion[];
+};
+
+export type FacetValue = { value: string; label: string; count: number };
+
+/** For each filter, its values with the number of open jobs matching the keyword and the other filters. */
+export type JobFacets = {
+  department: FacetValue[];
+  location: FacetValue[];
+  employmentType: FacetValue[];
+  workplaceType: FacetValue[];
+};
+
+export type JobSearchResult = {
+  data: JobSummary[];
+  meta: { total: number; page: number; pageSize: number; facets: JobFacets };
+};
+
+/** The search with blanks removed and the keyword trimmed: what the server runs. */
+export type JobSearch = {
+  q?: string;
+  department?: string;
+  location?: string;
+  employmentType?: EmploymentType;
+  workplaceType?: WorkplaceType;
+  page?: number;
+};
+
+/** The address of a search, with the filters in its query string (blank ones left out). */
+export function jobSearchHref(search: JobSearch, basePath = "/careers/jobs/positions"): string {
+  const params = new URLSearchParams();
+  for (const key of ["q", "department", "location", "employmentType", "workplaceType", "page"] as const) {
+    const value = search[key];
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
+/** "INR 28,00,000 – INR 42,00,000 a year": each amount in its currency's format (Indian grouping for rupees). */
+export function formatSalary(salary: JobSalary): string {
+  const format = new Intl.NumberFormat(salary.currency === "INR" ? "en-IN" : "en-GB", {
+    style: "currency",
+    currency: salary.currency,
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  });
+  const per = salary.period === "month" ? "a month" : "a year";
+  if (salary.min === salary.max) return `${format.format(salary.min)} ${per}`;
+  return `${format.format(salary.min)} – ${format.format(salary.max)} ${per}`;
+}
+
+/** "12 March 2026" for a YYYY-MM-DD date or an ISO timestamp. */
+export function formatJobDate(value: string): string {
+  const date = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
