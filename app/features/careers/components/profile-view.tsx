@@ -26,9 +26,13 @@ export function ProfileView() {
   const { loading, applicant, setApplicant } = useAuth();
   const navigate = useNavigate();
 
-  // Not signed in: to the login page, and back here afterwards.
+  // Not signed in when the page opens: to the login page, and back here
+  // afterwards. Signing out from here (logout, deleting the account, a 401)
+  // navigates on its own, so only a page that never had an applicant redirects.
+  const hadApplicant = useRef(false);
+  if (applicant) hadApplicant.current = true;
   useEffect(() => {
-    if (!loading && !applicant) {
+    if (!loading && !applicant && !hadApplicant.current) {
       navigate(`${LOGIN_REDIRECT_PATH}?next=${encodeURIComponent("/careers/jobs/profile")}`, { replace: true });
     }
   }, [loading, applicant, navigate]);
