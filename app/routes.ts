@@ -72,8 +72,14 @@ export default [
 
   // Careers
   route("careers", "routes/careers.tsx"),
+  route("careers/login", "routes/careers-login-redirect.tsx"),
   layout("routes/careers-jobs-layout.tsx", [
     route("careers/jobs/positions", "routes/careers-positions.tsx"),
+    route("careers/jobs/login", "routes/careers-login.tsx"),
+    route("careers/jobs/register", "routes/careers-register.tsx"),
+    route("careers/jobs/forgot-password", "routes/careers-forgot-password.tsx"),
+    route("careers/jobs/reset-password", "routes/careers-reset-password.tsx"),
+    route("careers/jobs/profile", "routes/careers-profile.tsx"),
     route("careers/jobs/:jobId", "routes/careers-job.tsx"),
   ]),
 

@@ -260,3 +260,45 @@ export const contentRequests = pgTable(
     uniqueIndex("content_requests_event_email_idx").on(t.slug, t.email).where(sql`${t.kind} = 'event'`),
   ],
 );
+
+/**
+ * Careers portal accounts. Emails are stored lower-cased; only an argon2id
+ * hash of the password is kept.
+ */
+export const applicants = pgTable("applicants", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  phone: text("phone"),
+  location: text("location"),
+  headline: text("headline"),
+  linkedinUrl: text("linkedin_url"),
+  portfolioUrl: text("portfolio_url"),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Applicant sessions: the bearer token is 256 random bits and only its SHA-256
+ * is stored. A session ends at `expires_at` (30 days after sign-in, never
+ * extended) or when `revoked_at` is set (logout, password change or reset).
+ */
+export const applicantSessions = pgTable(
+  "applicant_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicantId: uuid("applicant_id")
+      .notNull()
+      .references(() => applicants.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("applicant_sessions_applicant_idx").on(t.applicantId)],
+);

@@ -1,10 +1,13 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
+import * as applicantVerifyEmail from "./applicant-verify-email.tsx";
 import * as eventRegistration from "./event-registration.tsx";
 import * as leadConfirmation from "./lead-confirmation.tsx";
 import * as leadSalesNotification from "./lead-sales-notification.tsx";
 import * as leadVerificationCode from "./lead-verification-code.tsx";
 import * as newsletterConfirmation from "./newsletter-confirmation.tsx";
+import * as passwordChanged from "./password-changed.tsx";
+import * as passwordReset from "./password-reset.tsx";
 import type { EmailKind, EmailProps, RenderEmail } from "./types.ts";
 import * as whitepaperDownload from "./whitepaper-download.tsx";
 
@@ -34,6 +37,18 @@ const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
   "event-registration": {
     subject: eventRegistration.subject,
     element: (props) => <eventRegistration.EventRegistration {...props} />,
+  },
+  "applicant-verify-email": {
+    subject: applicantVerifyEmail.subject,
+    element: (props) => <applicantVerifyEmail.ApplicantVerifyEmail {...props} />,
+  },
+  "password-reset": {
+    subject: passwordReset.subject,
+    element: (props) => <passwordReset.PasswordReset {...props} />,
+  },
+  "password-changed": {
+    subject: passwordChanged.subject,
+    element: (props) => <passwordChanged.PasswordChanged {...props} />,
   },
 };
 

@@ -1,5 +1,14 @@
 import { data, Link, useNavigation } from "react-router";
 import {
+  applicantRateLimits,
+  consumeApplicantRateLimit,
+  verifyApplicantEmail,
+} from "../features/careers/applicants.server.ts";
+import {
+  VerifyApplicantEmailOutcome,
+  VerifyApplicantEmailPrompt,
+} from "../features/careers/components/verify-applicant-email.tsx";
+import {
   ConfirmSubscriptionPrompt,
   ConfirmSubscriptionResult,
 } from "../features/newsletter/components/confirm-subscription.tsx";
@@ -10,11 +19,12 @@ import {
 } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { type PageContext, pageContext } from "../lib/page-context.ts";
 import type { Route } from "./+types/verify-email";
 
 // Emails link here as /verify-email?token=…&type=…; `type` says what is being
-// verified, and each type has its own prompt, action and result.
+// verified ("newsletter" or "applicant"), and each type has its own prompt,
+// action and result.
 
 /** The link's parameters: from the form on POST (the query string as fallback), from the query string on GET. */
 function readLink(url: URL, form?: FormData) {
@@ -33,6 +43,11 @@ function readLink(url: URL, form?: FormData) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const link = readLink(new URL(request.url));
+  if (link.type === "applicant") {
+    if (link.tokenState === "missing") return { type: "applicant" as const, state: "incomplete" as const };
+    if (!link.token) return { type: "applicant" as const, state: "invalid" as const };
+    return { type: "applicant" as const, state: "ready" as const, token: link.token };
+  }
   if (link.type !== "newsletter") return { type: "unknown" as const };
   if (link.tokenState === "missing") return { type: "newsletter" as const, state: "incomplete" as const };
   if (!link.token) return { type: "newsletter" as const, state: "invalid" as const };
@@ -43,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = context.get(pageContext);
   const form = await request.formData().catch(() => new FormData());
   const link = readLink(new URL(request.url), form);
+  if (link.type === "applicant") return verifyApplicant(page, link);
   if (link.type !== "newsletter") return data({ type: "unknown" as const }, { status: 404 });
 
   if (!link.token) {
@@ -61,8 +77,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ type: "newsletter" as const, result, retryAfterSeconds: 0 }, { status });
 }
 
+/** An applicant's email verification link (careers portal). */
+async function verifyApplicant(page: PageContext, link: ReturnType<typeof readLink>) {
+  if (!link.token) {
+    const result = link.tokenState === "missing" ? ("incomplete" as const) : ("invalid" as const);
+    return data({ type: "applicant" as const, result, retryAfterSeconds: 0 }, { status: 400 });
+  }
+  const limit = await consumeApplicantRateLimit(page.services, applicantRateLimits.verifyPerIp, page.clientIp);
+  if (!limit.allowed) {
+    return data(
+      { type: "applicant" as const, result: "rate-limited" as const, retryAfterSeconds: limit.retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const outcome = await verifyApplicantEmail(page.services, link.token);
+  const result = outcome.ok ? ("verified" as const) : outcome.reason;
+  return data(
+    { type: "applicant" as const, result, retryAfterSeconds: 0 },
+    { status: outcome.ok ? 200 : outcome.reason === "expired" ? 410 : 404 },
+  );
+}
+
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  if (actionData?.type === "applicant") {
+    return (
+      <VerifyApplicantEmailOutcome
+        result={actionData.result}
+        retryAfterSeconds={actionData.retryAfterSeconds}
+        announce
+      />
+    );
+  }
+  if (loaderData.type === "applicant" && actionData === undefined) {
+    if (loaderData.state === "ready") {
+      return <VerifyApplicantEmailPrompt token={loaderData.token} submitting={navigation.state === "submitting"} />;
+    }
+    return <VerifyApplicantEmailOutcome result={loaderData.state} />;
+  }
   if (actionData?.type === "newsletter") {
     return (
       <ConfirmSubscriptionResult result={actionData.result} retryAfterSeconds={actionData.retryAfterSeconds} announce />

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { registerApplicantRoutes } from "./careers/applicant.routes.ts";
 import { registerJobRoutes } from "./careers/jobs.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
 import { renderApiDocs } from "./docs-page.ts";
@@ -44,6 +45,7 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
   registerLeadRoutes(api, services);
   registerContentRoutes(api, services);
   registerJobRoutes(api, services);
+  registerApplicantRoutes(api, services);
 
   const documentConfig = {
     openapi: "3.1.0",

@@ -1,3 +1,4 @@
+import type { AuthenticatedApplicant } from "../../app/features/careers/applicants.server.ts";
 import type { Services } from "../../app/lib/services.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import type { CspVariables } from "../security-headers.ts";
@@ -7,4 +8,10 @@ export type ApiServices = Services & {
   trustProxy: boolean;
 };
 
-export type ApiEnv = { Variables: CspVariables & { requestId: string } };
+export type ApiEnv = {
+  Variables: CspVariables & {
+    requestId: string;
+    /** Set by `requireApplicant` (server/api/careers/applicant-auth.ts) on applicant-only routes. */
+    applicantAuth?: AuthenticatedApplicant;
+  };
+};

@@ -11,9 +11,12 @@ const item =
  */
 export function CareersNavbar({
   applicant,
+  loading = false,
   onLogout,
 }: {
   applicant: { firstName: string } | null;
+  /** While the stored session is checked the account links are placeholders. */
+  loading?: boolean;
   onLogout?: () => void;
 }) {
   return (
@@ -29,7 +32,12 @@ export function CareersNavbar({
               Open Positions
             </NavLink>
           </li>
-          {applicant ? (
+          {loading ? (
+            <li aria-hidden="true" className="flex gap-0.5 motion-safe:animate-pulse">
+              <span className="block h-3 w-10 rounded-md bg-white/15" />
+              <span className="block h-3 w-8 rounded-md bg-white/15" />
+            </li>
+          ) : applicant ? (
             <>
               <li>
                 <NavLink to="/careers/jobs/applications" className={item}>

@@ -1,0 +1,22 @@
+import { Link, Text } from "@react-email/components";
+import { EmailLayout, emailText } from "./email-layout.tsx";
+import type { EmailProps } from "./types.ts";
+
+type Props = EmailProps["password-changed"];
+
+export const subject = () => "Your Marut Careers password was changed";
+
+export function PasswordChanged({ firstName, changedAt, forgotPasswordUrl }: Props) {
+  return (
+    <EmailLayout preview="The password of your Marut Careers account was just changed.">
+      <Text style={emailText}>Hello {firstName},</Text>
+      <Text style={emailText}>
+        The password of your Marut Careers account was changed on {changedAt}, and every other session was signed out.
+      </Text>
+      <Text style={emailText}>
+        If this was you, there is nothing more to do. If it was not, someone may know your password: choose a new one
+        straight away at <Link href={forgotPasswordUrl}>{forgotPasswordUrl}</Link>.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+
+// What /verify-email?type=applicant shows: a button first (mail scanners open
+// every link, so only a press verifies), then the outcome with a way into the
+// careers portal.
+
+const linkClass = "font-semibold underline underline-offset-4 hover:decoration-2";
+const buttonClass =
+  "rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d] disabled:cursor-wait disabled:opacity-75";
+
+function VerifyPage({ title, focus, children }: { title: string; focus?: boolean; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <>
+      <section className="bg-ink text-white">
+        <div className="mx-auto max-w-3xl px-3 py-8 md:py-10">
+          <p className="text-sm font-semibold tracking-widest text-signal uppercase">Marut Careers</p>
+          <h1 ref={heading} tabIndex={-1} className="mt-1 text-4xl leading-tight font-bold md:text-5xl">
+            {title}
+          </h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl space-y-2 px-3 py-6 text-lg">{children}</div>
+    </>
+  );
+}
+
+export function VerifyApplicantEmailPrompt({ token, submitting }: { token: string; submitting: boolean }) {
+  return (
+    <VerifyPage title="Verify your email address">
+      <p>Press the button to confirm that this email address belongs to your Marut Careers account.</p>
+      <Form method="post" className="pt-1">
+        <input type="hidden" name="type" value="applicant" />
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" disabled={submitting} className={buttonClass}>
+          Verify my email address
+        </button>
+      </Form>
+    </VerifyPage>
+  );
+}
+
+export type VerifyApplicantEmailResult = "verified" | "invalid" | "expired" | "incomplete" | "rate-limited";
+
+export function VerifyApplicantEmailOutcome({
+  result,
+  retryAfterSeconds = 0,
+  announce = false,
+}: {
+  result: VerifyApplicantEmailResult;
+  retryAfterSeconds?: number;
+  announce?: boolean;
+}) {
+  if (result === "verified") {
+    return (
+      <VerifyPage title="Your email address is verified" focus={announce}>
+        <p>Thank you. You can now apply for roles at Marut, and news about your applications will reach this inbox.</p>
+        <p>
+          <Link to="/careers/jobs/profile" className={linkClass}>
+            Go to your profile
+          </Link>{" "}
+          or{" "}
+          <Link to="/careers/jobs/positions" className={linkClass}>
+            browse open positions
+          </Link>
+          .
+        </p>
+      </VerifyPage>
+    );
+  }
+  const title =
+    result === "expired"
+      ? "This verification link has expired"
+      : result === "rate-limited"
+        ? "Too many attempts"
+        : result === "incomplete"
+          ? "This link is incomplete"
+          : "This verification link is not valid";
+  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return (
+    <VerifyPage title={title} focus={announce}>
+      <p>
+        {result === "expired"
+          ? "Verification links work for 48 hours."
+          : result === "rate-limited"
+            ? `We've had many attempts from your network. Please wait ${wait} and open the link again.`
+            : result === "incomplete"
+              ? "The address is missing its code. Open the link from your email again; if your email program split it across two lines, copy the whole address into your browser."
+              : "It may have been used already, or a newer verification email may have replaced it."}
+      </p>
+      <p>
+        Log in and use <strong>Resend verification email</strong> on your profile to get a new link.
+      </p>
+      <p>
+        <Link to="/careers/jobs/profile" className={linkClass}>
+          Go to your profile
+        </Link>
+      </p>
+    </VerifyPage>
+  );
+}

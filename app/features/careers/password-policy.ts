@@ -1,0 +1,78 @@
+import { commonPasswordBases, commonPasswords } from "./common-passwords.ts";
+
+// The applicant password rules, shared by the forms (instant feedback) and the
+// API (the rule that counts). Length first, then the checks that catch
+// passwords people pick because they are easy to guess.
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordMessages = {
+  required: "Please enter a password.",
+  tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  common: "This password is too common and easy to guess. Please choose another.",
+  oneCharacter: "This password repeats one character. Please choose another.",
+  sequence: "This password is a simple sequence (like 1234567890 or abcdefghij). Please choose another.",
+  personal: "Your password must not contain your name or email address.",
+} as const;
+
+/** What the password is checked against besides the lists. */
+export type PasswordContext = { email?: string; firstName?: string; lastName?: string };
+
+const sequences = [
+  "0123456789012345678901234567890",
+  "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz",
+  "qwertyuiopqwertyuiop",
+  "asdfghjklasdfghjkl",
+  "zxcvbnmzxcvbnm",
+  "1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p",
+  "1q2w3e4r5t6y7u8i9o0p",
+];
+
+/** True when the whole password runs along one of the sequences, forwards or backwards. */
+function isSequence(password: string): boolean {
+  return sequences.some((sequence) => {
+    const reversed = [...sequence].reverse().join("");
+    return sequence.includes(password) || reversed.includes(password);
+  });
+}
+
+/** True when the password is one short chunk repeated ("abcabcabcabc", "12121212121"). */
+function isRepeatedChunk(password: string): boolean {
+  for (let size = 1; size <= 4; size++) {
+    const chunk = password.slice(0, size);
+    if (chunk.repeat(Math.ceil(password.length / size)).slice(0, password.length) === password) return true;
+  }
+  return false;
+}
+
+/** Parts of the email and name at least three characters long, lower-cased. */
+function personalWords({ email, firstName, lastName }: PasswordContext): string[] {
+  const local = email?.trim().toLowerCase().split("@")[0] ?? "";
+  const words = [local, ...local.split(/[^a-z0-9]+/), firstName ?? "", lastName ?? ""].map((word) =>
+    word.trim().toLowerCase(),
+  );
+  return [...new Set(words.filter((word) => word.length >= 3))];
+}
+
+/**
+ * The first rule the password breaks, as a message for people; undefined when
+ * it is acceptable.
+ */
+export function passwordProblem(password: string, context: PasswordContext = {}): string | undefined {
+  if (password.length === 0) return passwordMessages.required;
+  if (password.length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
+  const lower = password.toLowerCase();
+  if (new Set(lower).size === 1) return passwordMessages.oneCharacter;
+  if (isSequence(lower)) return passwordMessages.sequence;
+  if (commonPasswords.has(lower) || isRepeatedChunk(lower)) return passwordMessages.common;
+  // A common word dressed up with digits and symbols ("Password2024!", "welcome@123").
+  const base = lower.replace(/^[^a-z]+/, "").replace(/[^a-z]+$/, "");
+  if (commonPasswordBases.has(base) || commonPasswords.has(base)) return passwordMessages.common;
+  const email = context.email?.trim().toLowerCase();
+  if (email && lower === email) return passwordMessages.personal;
+  if (personalWords(context).some((word) => lower.includes(word))) return passwordMessages.personal;
+  return undefined;
+}

@@ -1,0 +1,12 @@
+import { LoginView } from "../features/careers/components/login-view.tsx";
+import { brand } from "../lib/brand.ts";
+
+// /careers/jobs/login: rendered in the browser once the session is known (see AuthProvider).
+
+export default function CareersLogin() {
+  return <LoginView />;
+}
+
+export function meta() {
+  return [{ title: `Log in | Careers at ${brand.name}` }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,361 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  applicantMessages,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from "../../../app/features/careers/applicant-schemas.ts";
+import {
+  type ApplicantRateLimit,
+  applicantRateLimits,
+  changePassword,
+  consumeApplicantRateLimit,
+  deleteApplicant,
+  exportApplicantData,
+  loginApplicant,
+  normaliseEmail,
+  registerApplicant,
+  requestPasswordReset,
+  resendVerificationEmail,
+  resetPassword,
+  revokeSession,
+  toApplicant,
+  updateApplicantProfile,
+  verifyApplicantEmail,
+} from "../../../app/features/careers/applicants.server.ts";
+import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
+import { commonErrors, errorResponse } from "../errors.ts";
+import type { ApiEnv, ApiServices } from "../types.ts";
+import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
+
+// The applicant account API (issue #7). Business logic lives in
+// app/features/careers/applicants.server.ts; this file is the contract.
+
+const applicantSchema = z
+  .object({
+    id: z.string().uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    headline: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    portfolioUrl: z.string().nullable(),
+    emailVerified: z.boolean(),
+    role: z.literal("applicant"),
+    createdAt: z.string(),
+  })
+  .openapi("Applicant");
+
+const sessionBody = z.object({ token: z.string(), data: applicantSchema });
+const dataBody = z.object({ data: applicantSchema });
+const messageBody = z.object({ message: z.string() });
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
+const bearer = [{ applicantBearer: [] }];
+const unauthorized = { 401: errorResponse("The bearer token is missing, unknown, expired or revoked.") };
+const tags = ["Applicant accounts"];
+
+const routes = {
+  register: createRoute({
+    method: "post",
+    path: "/applicant/register",
+    tags,
+    summary: "Create an applicant account",
+    description:
+      "Passwords: 10–128 characters, not a common password, not containing the name or email. Emails a verification link valid for 48 hours and signs the applicant in.",
+    request: body(registerSchema),
+    responses: {
+      201: { description: "Account created; a session token is returned.", ...json(sessionBody) },
+      ...commonErrors,
+      409: errorResponse("An account with this email address (in any letter case) exists."),
+    },
+  }),
+  login: createRoute({
+    method: "post",
+    path: "/applicant/login",
+    tags,
+    summary: "Sign in with email and password",
+    description:
+      'Any wrong pair answers 401 `{message: "Invalid email or password"}`. Limited per IP and per account (429 with Retry-After).',
+    request: body(loginSchema),
+    responses: {
+      200: { description: "Signed in; the token is valid for 30 days.", ...json(sessionBody) },
+      ...commonErrors,
+      401: errorResponse("Invalid email or password."),
+    },
+  }),
+  me: createRoute({
+    method: "get",
+    path: "/applicant/me",
+    tags,
+    summary: "The signed-in applicant",
+    security: bearer,
+    responses: { 200: { description: "The applicant.", ...json(dataBody) }, ...unauthorized },
+  }),
+  profile: createRoute({
+    method: "put",
+    path: "/applicant/profile",
+    tags,
+    summary: "Update the profile (fields left out stay as they are; empty strings clear optional fields)",
+    security: bearer,
+    request: body(profileSchema),
+    responses: {
+      200: { description: "The updated applicant.", ...json(dataBody) },
+      ...commonErrors,
+      ...unauthorized,
+    },
+  }),
+  logout: createRoute({
+    method: "post",
+    path: "/applicant/logout",
+    tags,
+    summary: "Sign out: revokes the token",
+    security: bearer,
+    responses: { 204: { description: "Signed out." }, ...unauthorized },
+  }),
+  verifyEmail: createRoute({
+    method: "post",
+    path: "/applicant/verify-email",
+    tags,
+    summary: "Redeem the email verification link's token",
+    description: "Single use; valid for 48 hours.",
+    request: body(verifyEmailSchema),
+    responses: {
+      200: { description: "The address is verified.", ...json(dataBody) },
+      ...commonErrors,
+      400: errorResponse("The token is malformed, unknown, used or expired."),
+    },
+  }),
+  resendVerification: createRoute({
+    method: "post",
+    path: "/applicant/resend-verification",
+    tags,
+    summary: "Email a new verification link",
+    description: "At most 3 an hour per account; the new link replaces older ones.",
+    security: bearer,
+    responses: {
+      200: { description: "Sent, or already verified.", ...json(dataBody.extend({ message: z.string() })) },
+      ...unauthorized,
+      429: commonErrors[429],
+    },
+  }),
+  forgotPassword: createRoute({
+    method: "post",
+    path: "/applicant/forgot-password",
+    tags,
+    summary: "Email a password reset link",
+    description: "Answers the same whether or not the address has an account. The link is valid for 1 hour.",
+    request: body(forgotPasswordSchema),
+    responses: { 200: { description: "Accepted.", ...json(messageBody) }, ...commonErrors },
+  }),
+  resetPassword: createRoute({
+    method: "post",
+    path: "/applicant/reset-password",
+    tags,
+    summary: "Set a new password with the reset link's token",
+    description: "Single use; signs the applicant out everywhere.",
+    request: body(resetPasswordSchema),
+    responses: {
+      200: { description: "Password changed.", ...json(messageBody) },
+      ...commonErrors,
+      400: errorResponse("A weak password, or a malformed, unknown, used or expired token."),
+    },
+  }),
+  changePassword: createRoute({
+    method: "post",
+    path: "/applicant/change-password",
+    tags,
+    summary: "Change the password",
+    description: "Revokes every session and returns a new token for this browser.",
+    security: bearer,
+    request: body(changePasswordSchema),
+    responses: {
+      200: { description: "Password changed; a new session token.", ...json(sessionBody) },
+      ...commonErrors,
+      ...unauthorized,
+      400: errorResponse("The current password is wrong, or the new one is weak."),
+    },
+  }),
+  export: createRoute({
+    method: "get",
+    path: "/applicant/export",
+    tags,
+    summary: "Download everything held about the applicant (JSON)",
+    security: bearer,
+    responses: {
+      200: { description: "Profile, sessions (without tokens) and emailed links.", ...json(z.looseObject({})) },
+      ...unauthorized,
+    },
+  }),
+  deleteAccount: createRoute({
+    method: "delete",
+    path: "/applicant/account",
+    tags,
+    summary: "Delete the account and everything held about it",
+    security: bearer,
+    request: body(deleteAccountSchema),
+    responses: {
+      204: { description: "Deleted." },
+      ...commonErrors,
+      ...unauthorized,
+      400: errorResponse("The password is wrong."),
+    },
+  }),
+};
+
+export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+  api.openAPIRegistry.registerComponent("securitySchemes", "applicantBearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "The token from register or login.",
+  });
+  const perIp = (rule: ApplicantRateLimit) =>
+    rateLimit(services.rateLimiter, rule.bucket, {
+      limit: rule.limit,
+      windowMs: rule.windowMs,
+      trustProxy: services.trustProxy,
+    });
+  const auth = requireApplicant(services);
+  const userAgent = (header: string | undefined) => header ?? null;
+
+  // Answers carry tokens and personal data: never cache them.
+  api.use("/applicant/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  api.use("/applicant/register", perIp(applicantRateLimits.registerPerIp));
+  api.openapi(routes.register, async (c) => {
+    const input = c.req.valid("json");
+    const result = await registerApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
+    if (!result.ok) return c.json({ message: applicantMessages.emailTaken }, 409);
+    return c.json({ token: result.token, data: result.applicant }, 201);
+  });
+
+  api.use("/applicant/login", perIp(applicantRateLimits.loginPerIp));
+  api.openapi(routes.login, async (c) => {
+    const input = c.req.valid("json");
+    const perAccount = await consumeApplicantRateLimit(
+      services,
+      applicantRateLimits.loginPerAccount,
+      normaliseEmail(input.email),
+    );
+    if (!perAccount.allowed) {
+      return tooManyRequests(perAccount.retryAfterSeconds, applicantMessages.tooManyLogins) as never;
+    }
+    const result = await loginApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
+    if (!result.ok) return c.json({ message: applicantMessages.invalidCredentials }, 401);
+    return c.json({ token: result.token, data: result.applicant }, 200);
+  });
+
+  api.use("/applicant/me", auth);
+  api.openapi(routes.me, (c) => c.json({ data: toApplicant(currentApplicant(c).applicant) }, 200));
+
+  api.use("/applicant/profile", auth);
+  api.openapi(routes.profile, async (c) => {
+    const updated = await updateApplicantProfile(services, currentApplicant(c).applicant.id, c.req.valid("json"));
+    if (!updated) return c.json({ message: applicantMessages.sessionEnded }, 401);
+    return c.json({ data: updated }, 200);
+  });
+
+  api.use("/applicant/logout", auth);
+  api.openapi(routes.logout, async (c) => {
+    await revokeSession(services, currentApplicant(c).sessionId);
+    return c.body(null, 204);
+  });
+
+  api.use("/applicant/verify-email", perIp(applicantRateLimits.verifyPerIp));
+  api.openapi(routes.verifyEmail, async (c) => {
+    const result = await verifyApplicantEmail(services, c.req.valid("json").token);
+    if (!result.ok) {
+      const message =
+        result.reason === "expired" ? applicantMessages.verifyLinkExpired : applicantMessages.verifyLinkInvalid;
+      return c.json({ message }, 400);
+    }
+    return c.json({ data: result.applicant }, 200);
+  });
+
+  api.use("/applicant/resend-verification", auth);
+  api.openapi(routes.resendVerification, async (c) => {
+    const { applicant } = currentApplicant(c);
+    if (applicant.emailVerifiedAt !== null) {
+      return c.json({ data: toApplicant(applicant), message: applicantMessages.alreadyVerified }, 200);
+    }
+    const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resendPerAccount, applicant.id);
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+    await resendVerificationEmail(services, applicant);
+    return c.json({ data: toApplicant(applicant), message: applicantMessages.verificationSent }, 200);
+  });
+
+  api.use("/applicant/forgot-password", perIp(applicantRateLimits.forgotPerIp));
+  api.openapi(routes.forgotPassword, async (c) => {
+    await requestPasswordReset(services, c.req.valid("json").email);
+    return c.json({ message: applicantMessages.forgotPasswordAccepted }, 200);
+  });
+
+  api.use("/applicant/reset-password", perIp(applicantRateLimits.resetPerIp));
+  api.openapi(routes.resetPassword, async (c) => {
+    const { token, password } = c.req.valid("json");
+    const result = await resetPassword(services, token, password);
+    if (!result.ok) {
+      if ("weak" in result) return c.json({ message: result.weak, errors: { password: [result.weak] } }, 400);
+      const message =
+        result.reason === "expired" ? applicantMessages.resetLinkExpired : applicantMessages.resetLinkInvalid;
+      return c.json({ message }, 400);
+    }
+    return c.json({ message: applicantMessages.passwordReset }, 200);
+  });
+
+  api.use("/applicant/change-password", auth);
+  api.openapi(routes.changePassword, async (c) => {
+    const current = currentApplicant(c);
+    const limit = await consumeApplicantRateLimit(
+      services,
+      applicantRateLimits.passwordCheckPerAccount,
+      current.applicant.id,
+    );
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+    const result = await changePassword(services, current, c.req.valid("json"), {
+      userAgent: userAgent(c.req.header("user-agent")),
+    });
+    if (!result.ok) {
+      if ("weak" in result) return c.json({ message: result.weak, errors: { newPassword: [result.weak] } }, 400);
+      const message = applicantMessages.wrongCurrentPassword;
+      return c.json({ message, errors: { currentPassword: [message] } }, 400);
+    }
+    return c.json({ token: result.token, data: result.applicant }, 200);
+  });
+
+  api.use("/applicant/export", auth);
+  api.openapi(routes.export, async (c) => {
+    const data = await exportApplicantData(services, currentApplicant(c).applicant.id);
+    if (!data) return c.json({ message: applicantMessages.sessionEnded }, 401);
+    c.header("Content-Disposition", 'attachment; filename="marut-careers-my-data.json"');
+    return c.json(data, 200);
+  });
+
+  api.use("/applicant/account", auth);
+  api.openapi(routes.deleteAccount, async (c) => {
+    const current = currentApplicant(c);
+    const limit = await consumeApplicantRateLimit(
+      services,
+      applicantRateLimits.passwordCheckPerAccount,
+      current.applicant.id,
+    );
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+    const outcome = await deleteApplicant(services, current.applicant, c.req.valid("json").password);
+    if (outcome === "wrong-password") {
+      const message = applicantMessages.wrongPassword;
+      return c.json({ message, errors: { password: [message] } }, 400);
+    }
+    return c.body(null, 204);
+  });
+}
