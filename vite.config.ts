@@ -12,6 +12,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // React, React DOM and React Router: every page needs all of them.
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
               // Small modules every page loads with the layout (company facts,
               // navigation, logo, the icon runtime and the layout's icons): one
               // file instead of a dozen tiny ones.
