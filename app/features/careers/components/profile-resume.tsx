@@ -93,7 +93,7 @@ export function ProfileResume({ className, titleClassName }: { className: string
       ) : (
         <p className="mt-1">There is no résumé on your profile yet. The one you upload is offered when you apply.</p>
       )}
-      <form onSubmit={upload} noValidate aria-label="Upload a résumé" className="mt-2 grid gap-2">
+      <form onSubmit={upload} noValidate aria-label="Résumé upload" className="mt-2 grid gap-2">
         <ErrorSummary
           id="resume-errors"
           summaryRef={summaryRef}
