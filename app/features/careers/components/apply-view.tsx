@@ -37,8 +37,11 @@ export function ApplyView({ job }: { job: JobDetail }) {
   const navigate = useNavigate();
   const applyPath = `/careers/jobs/${job.id}/apply`;
 
+  // Only a page opened signed out redirects: logging out (or a 401) from here navigates on its own.
+  const hadApplicant = useRef(false);
+  if (applicant) hadApplicant.current = true;
   useEffect(() => {
-    if (job.open && !loading && !applicant) {
+    if (job.open && !loading && !applicant && !hadApplicant.current) {
       navigate(`/careers/jobs/login?next=${encodeURIComponent(applyPath)}`, { replace: true });
     }
   }, [job.open, loading, applicant, navigate, applyPath]);
