@@ -80,6 +80,8 @@ export default [
     route("careers/jobs/forgot-password", "routes/careers-forgot-password.tsx"),
     route("careers/jobs/reset-password", "routes/careers-reset-password.tsx"),
     route("careers/jobs/profile", "routes/careers-profile.tsx"),
+    route("careers/jobs/applications", "routes/careers-applications.tsx"),
+    route("careers/jobs/:jobId/apply", "routes/careers-apply.tsx"),
     route("careers/jobs/:jobId", "routes/careers-job.tsx"),
   ]),
 

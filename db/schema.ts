@@ -302,3 +302,75 @@ export const applicantSessions = pgTable(
   },
   (t) => [index("applicant_sessions_applicant_idx").on(t.applicantId)],
 );
+
+/**
+ * Files applicants upload (résumés). The bytes live in the file storage
+ * (DATA_DIR/files by default) under a random `storage_key`; the row keeps what
+ * the portal shows and checks. The newest résumé is the profile résumé.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicantId: uuid("applicant_id")
+      .notNull()
+      .references(() => applicants.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["resume"] }).notNull(),
+    /** The uploaded file's name, sanitised; only shown and used as the download name. */
+    fileName: text("file_name").notNull(),
+    mediaType: text("media_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("documents_applicant_idx").on(t.applicantId, t.createdAt)],
+);
+
+/** One application per applicant and job; its history is in `application_events`. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicantId: uuid("applicant_id")
+      .notNull()
+      .references(() => applicants.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    coverLetter: text("cover_letter"),
+    /** Screening answers: question id → answer. */
+    answers: jsonb("answers").$type<Record<string, string>>().notNull().default({}),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["active", "withdrawn", "rejected", "hired"] })
+      .notNull()
+      .default("active"),
+    stage: text("stage", { enum: ["applied", "screening", "interview", "offer", "closed"] })
+      .notNull()
+      .default("applied"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("applications_applicant_job_idx").on(t.applicantId, t.jobId),
+    index("applications_job_idx").on(t.jobId, t.submittedAt),
+  ],
+);
+
+/** What happened to an application, oldest first: submitted, moved on, withdrawn. */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: ["active", "withdrawn", "rejected", "hired"] }).notNull(),
+    stage: text("stage", { enum: ["applied", "screening", "interview", "offer", "closed"] }).notNull(),
+    note: text("note"),
+    actor: text("actor", { enum: ["applicant", "staff", "system"] }).notNull(),
+  },
+  (t) => [index("application_events_application_idx").on(t.applicationId, t.at)],
+);

@@ -1,6 +1,8 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import * as applicantVerifyEmail from "./applicant-verify-email.tsx";
+import * as applicationReceived from "./application-received.tsx";
+import * as applicationStatusChanged from "./application-status-changed.tsx";
 import * as eventRegistration from "./event-registration.tsx";
 import * as leadConfirmation from "./lead-confirmation.tsx";
 import * as leadSalesNotification from "./lead-sales-notification.tsx";
@@ -49,6 +51,14 @@ const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
   "password-changed": {
     subject: passwordChanged.subject,
     element: (props) => <passwordChanged.PasswordChanged {...props} />,
+  },
+  "application-received": {
+    subject: applicationReceived.subject,
+    element: (props) => <applicationReceived.ApplicationReceived {...props} />,
+  },
+  "application-status-changed": {
+    subject: applicationStatusChanged.subject,
+    element: (props) => <applicationStatusChanged.ApplicationStatusChanged {...props} />,
   },
 };
 

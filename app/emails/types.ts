@@ -24,6 +24,15 @@ export type EmailProps = {
   "applicant-verify-email": { firstName: string; verifyUrl: string; validHours: number };
   "password-reset": { firstName: string; resetUrl: string; validMinutes: number };
   "password-changed": { firstName: string; changedAt: string; forgotPasswordUrl: string };
+  "application-received": { firstName: string; jobTitle: string; applicationsUrl: string };
+  "application-status-changed": {
+    firstName: string;
+    jobTitle: string;
+    status: string;
+    stage: string;
+    note: string | null;
+    applicationsUrl: string;
+  };
 };
 
 export type EmailKind = keyof EmailProps;

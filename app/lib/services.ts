@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import type { RenderEmail } from "../emails/types.ts";
+import type { FileStorage } from "./file-storage.server.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
 /** What business logic needs from the running server; injected, never imported. */
@@ -13,4 +14,6 @@ export type Services = {
   wakeOutbox: () => void;
   rateLimiter: RateLimiter;
   logger: Logger;
+  /** Uploaded files (résumés). */
+  files: FileStorage;
 };

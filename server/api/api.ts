@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { applicationMessages, UPLOAD_BODY_MAX_BYTES } from "../../app/features/careers/application-schemas.ts";
 import { registerApplicantRoutes } from "./careers/applicant.routes.ts";
+import { registerApplicationRoutes, uploadPathPattern } from "./careers/applications.routes.ts";
 import { registerJobRoutes } from "./careers/jobs.routes.ts";
 import { registerContentRoutes } from "./content/content.routes.ts";
 import { renderApiDocs } from "./docs-page.ts";
@@ -32,12 +34,18 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
     }
     await next();
   });
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ message: "The request body is too large; the limit is 1 MB." }, 413),
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ message: "The request body is too large; the limit is 1 MB." }, 413),
+  });
+  // Résumé uploads: the 5 MB file plus the form's other fields, counted while
+  // the body is read (a missing or false Content-Length cannot get past it).
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_MAX_BYTES,
+    onError: (c) => c.json({ message: applicationMessages.bodyTooLarge }, 413),
+  });
+  api.use("*", (c, next) =>
+    c.req.method === "POST" && uploadPathPattern.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
   registerHealthRoutes(api, services);
@@ -46,6 +54,7 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
   registerContentRoutes(api, services);
   registerJobRoutes(api, services);
   registerApplicantRoutes(api, services);
+  registerApplicationRoutes(api, services);
 
   const documentConfig = {
     openapi: "3.1.0",

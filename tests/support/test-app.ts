@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { renderEmail } from "../../app/emails/render.server.tsx";
+import { createDiskFileStorage } from "../../app/lib/file-storage.server.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createApp } from "../../server/app.ts";
 import { OutboxWorker } from "../../server/mail/outbox-worker.ts";
@@ -15,6 +19,8 @@ export type TestAppOptions = {
   rateLimitStore?: RateLimitStore;
   production?: boolean;
   trustProxy?: boolean;
+  /** Where uploaded files go; a new temporary folder (removed on close) when not given. */
+  filesDir?: string;
 };
 
 /**
@@ -35,6 +41,7 @@ export function createTestApp(options: TestAppOptions) {
     backoffCapMs: 1_000,
   });
   const store = options.rateLimitStore ?? createMemoryStore();
+  const filesDir = options.filesDir ?? mkdtempSync(path.join(os.tmpdir(), "marut-files-"));
   const services = {
     db: options.database.db,
     database: options.database,
@@ -44,6 +51,7 @@ export function createTestApp(options: TestAppOptions) {
     wakeOutbox: () => worker.wake(),
     rateLimiter: createRateLimiter(store, silentLogger),
     logger: silentLogger,
+    files: createDiskFileStorage(filesDir),
     trustProxy: options.trustProxy ?? true,
   };
   const app = createApp({
@@ -57,6 +65,8 @@ export function createTestApp(options: TestAppOptions) {
     services,
     worker,
     transport,
+    /** The folder the file storage writes to. */
+    filesDir,
     /** JSON request helper: returns status, headers and the parsed body. */
     async json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
       const res = await app.request(path, {
@@ -77,6 +87,7 @@ export function createTestApp(options: TestAppOptions) {
       await worker.stop();
       transport.close();
       await store.close();
+      if (!options.filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

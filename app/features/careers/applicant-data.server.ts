@@ -1,4 +1,6 @@
 import type { Database } from "../../../db/client.ts";
+import type { Services } from "../../lib/services.ts";
+import { applicationDataSections } from "./applications.server.ts";
 
 /**
  * One kind of data held about an applicant beyond the account itself. "Download
@@ -15,12 +17,15 @@ import type { Database } from "../../../db/client.ts";
  * `collect` returns JSON-safe data without secrets (no hashes, no tokens, no
  * storage paths). `erase` runs inside the deletion transaction before the
  * applicant row goes; rows that reference `applicants.id` with
- * `on delete cascade` need no `erase`, but files outside the database do.
+ * `on delete cascade` need no `erase`, but files outside the database do:
+ * `erase` may return a clean-up that runs once the transaction has committed
+ * (so a rolled-back deletion never loses files).
  */
 export type ApplicantDataSection = {
   key: string;
   collect(db: Database, applicantId: string): Promise<unknown>;
-  erase?(tx: Database, applicantId: string): Promise<void>;
+  erase?(tx: Database, applicantId: string, services: Services): Promise<void | (() => Promise<void>)>;
 };
 
-export const applicantDataSections: ApplicantDataSection[] = [];
+/** Applications (with their history) and documents (résumés): app/features/careers/applications.server.ts. */
+export const applicantDataSections: ApplicantDataSection[] = [...applicationDataSections];

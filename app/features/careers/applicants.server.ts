@@ -464,8 +464,12 @@ export async function deleteApplicant(
   password: string,
 ): Promise<"deleted" | "wrong-password"> {
   if (!(await verifyPassword(applicant.passwordHash, password))) return "wrong-password";
+  const cleanUps: (() => Promise<void>)[] = [];
   await services.db.transaction(async (tx) => {
-    for (const section of applicantDataSections) await section.erase?.(tx, applicant.id);
+    for (const section of applicantDataSections) {
+      const cleanUp = await section.erase?.(tx, applicant.id, services);
+      if (cleanUp) cleanUps.push(cleanUp);
+    }
     await tx
       .delete(emailTokens)
       .where(
@@ -477,5 +481,10 @@ export async function deleteApplicant(
     // Sessions reference the applicant with `on delete cascade`.
     await tx.delete(applicants).where(eq(applicants.id, applicant.id));
   });
+  for (const cleanUp of cleanUps) {
+    await cleanUp().catch((error: unknown) =>
+      services.logger.error({ err: error }, "could not remove a deleted applicant's files"),
+    );
+  }
   return "deleted";
 }

@@ -229,7 +229,8 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
   // Answers carry tokens and personal data: never cache them.
   api.use("/applicant/*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // Downloads set their own ("private, no-store").
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
   api.use("/applicant/register", perIp(applicantRateLimits.registerPerIp));

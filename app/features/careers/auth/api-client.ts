@@ -36,6 +36,11 @@ function defaultUnauthorizedHandler() {
 
 let onUnauthorized: UnauthorizedHandler = defaultUnauthorizedHandler;
 
+/** Ends the session and goes to the login page, as any 401 on an authenticated call does. */
+export function handleUnauthorized(): void {
+  onUnauthorized();
+}
+
 /** The AuthProvider installs a handler that also clears its state and navigates without a reload. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   onUnauthorized = handler ?? defaultUnauthorizedHandler;

@@ -17,6 +17,7 @@ import {
   secondaryButtonClass,
   TextField,
 } from "./form-fields.tsx";
+import { ProfileResume } from "./profile-resume.tsx";
 import type { ProfilePageState } from "./register-view.tsx";
 
 const sectionClass = "rounded-lg border border-ink/15 bg-white p-3";
@@ -55,6 +56,7 @@ export function ProfileView() {
       <div className="grid gap-4">
         <EmailStatus applicant={applicant} />
         <ProfileForm applicant={applicant} />
+        <ProfileResume className={sectionClass} titleClassName={sectionTitleClass} />
         <ChangePasswordForm applicant={applicant} />
         <DownloadData />
         <DeleteAccount />

@@ -1,0 +1,23 @@
+import { Link, Text } from "@react-email/components";
+import { EmailLayout, emailText } from "./email-layout.tsx";
+import type { EmailProps } from "./types.ts";
+
+type Props = EmailProps["application-received"];
+
+export const subject = ({ jobTitle }: Props) => `We received your application: ${jobTitle}`;
+
+export function ApplicationReceived({ firstName, jobTitle, applicationsUrl }: Props) {
+  return (
+    <EmailLayout preview={`Thank you for applying for ${jobTitle} at Marut.`}>
+      <Text style={emailText}>Hello {firstName},</Text>
+      <Text style={emailText}>
+        Thank you for applying for {jobTitle}. Your application has reached our hiring team, and we will let you know by
+        email when its status changes.
+      </Text>
+      <Text style={emailText}>
+        You can follow it, and withdraw it if you change your mind, in My Applications:{" "}
+        <Link href={applicationsUrl}>{applicationsUrl}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}

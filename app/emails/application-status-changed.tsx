@@ -1,0 +1,22 @@
+import { Link, Text } from "@react-email/components";
+import { EmailLayout, emailText } from "./email-layout.tsx";
+import type { EmailProps } from "./types.ts";
+
+type Props = EmailProps["application-status-changed"];
+
+export const subject = ({ jobTitle }: Props) => `An update on your application: ${jobTitle}`;
+
+export function ApplicationStatusChanged({ firstName, jobTitle, status, stage, note, applicationsUrl }: Props) {
+  return (
+    <EmailLayout preview={`Your application for ${jobTitle} has moved on.`}>
+      <Text style={emailText}>Hello {firstName},</Text>
+      <Text style={emailText}>
+        There is news about your application for {jobTitle}. Its status is now {status}, at the {stage} stage.
+      </Text>
+      {note ? <Text style={emailText}>A note from our hiring team: {note}</Text> : null}
+      <Text style={emailText}>
+        See its full history in My Applications: <Link href={applicationsUrl}>{applicationsUrl}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,555 @@
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { applicants, applicationEvents, applications, documents, jobs, locations } from "../../../db/schema.ts";
+import { enqueueEmail } from "../../lib/outbox.server.ts";
+import type { Services } from "../../lib/services.ts";
+import {
+  type Application,
+  type ApplicationActor,
+  type ApplicationStage,
+  type ApplicationStatus,
+  answerMaxLength,
+  applicationMessages,
+  applicationStageLabel,
+  applicationStatusLabel,
+  COVER_LETTER_MAX_LENGTH,
+  RESUME_MAX_BYTES,
+  type ResumeInfo,
+} from "./application-schemas.ts";
+import type { JobQuestion } from "./jobs.ts";
+import { detectResumeType, sanitiseFileName } from "./resume-files.server.ts";
+
+// Applying for a job, the applicant's applications and their history, résumés,
+// and status changes (which the staff back office will drive). Shared by the
+// API handlers. See docs/decisions/0014-applications-and-uploads.md.
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from URLs are checked before they reach a uuid column (a malformed one would be a database error). */
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+export type Problem = { status: 400 | 413 | 415; message: string; errors?: Record<string, string[]> };
+
+// ---------------------------------------------------------------------------
+// Résumé files
+
+/** A checked résumé, ready to store. */
+export type ResumeUpload = { bytes: Uint8Array; fileName: string; mediaType: string; sha256: string };
+
+/** Checks an uploaded résumé by size and by its bytes. */
+export function checkResume(file: { name: string; bytes: Uint8Array }): { ok: true; upload: ResumeUpload } | Problem {
+  const errors = (message: string) => ({ resume: [message] });
+  if (file.bytes.length === 0) {
+    const message = applicationMessages.resumeEmpty;
+    return { status: 400, message: `resume: ${message}`, errors: errors(message) };
+  }
+  if (file.bytes.length > RESUME_MAX_BYTES) {
+    return {
+      status: 413,
+      message: applicationMessages.resumeTooLarge,
+      errors: errors(applicationMessages.resumeTooLarge),
+    };
+  }
+  const mediaType = detectResumeType(file.bytes);
+  if (!mediaType) {
+    return {
+      status: 415,
+      message: applicationMessages.wrongFileType,
+      errors: errors(applicationMessages.wrongFileType),
+    };
+  }
+  return {
+    ok: true,
+    upload: {
+      bytes: file.bytes,
+      mediaType,
+      fileName: sanitiseFileName(file.name, mediaType),
+      sha256: createHash("sha256").update(file.bytes).digest("hex"),
+    },
+  };
+}
+
+type DocumentRow = typeof documents.$inferSelect;
+
+const toResumeInfo = (row: DocumentRow): ResumeInfo => ({
+  id: row.id,
+  fileName: row.fileName,
+  size: row.size,
+  mediaType: row.mediaType,
+  uploadedAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Stores the bytes, then runs `write` in a transaction with the new document's
+ * row. If anything in it fails, the file is removed again: no file outlives a
+ * rolled-back row.
+ */
+async function withStoredResume<T>(
+  services: Services,
+  applicantId: string,
+  upload: ResumeUpload | null,
+  write: (tx: Database, document: DocumentRow | null) => Promise<T>,
+): Promise<T> {
+  const key = upload ? await services.files.put(upload.bytes) : null;
+  try {
+    return await services.db.transaction(async (tx) => {
+      let document: DocumentRow | null = null;
+      if (upload && key) {
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            applicantId,
+            kind: "resume",
+            fileName: upload.fileName,
+            mediaType: upload.mediaType,
+            size: upload.bytes.length,
+            sha256: upload.sha256,
+            storageKey: key,
+          })
+          .returning();
+        document = row ?? null;
+      }
+      return write(tx, document);
+    });
+  } catch (error) {
+    if (key) await services.files.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** The newest résumé: the one on the profile. */
+async function latestResume(db: Database, applicantId: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicantId, applicantId), eq(documents.kind, "resume")))
+    .orderBy(desc(documents.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function getProfileResume(db: Database, applicantId: string): Promise<ResumeInfo | null> {
+  const row = await latestResume(db, applicantId);
+  return row ? toResumeInfo(row) : null;
+}
+
+export type StoredFile = { fileName: string; mediaType: string; bytes: Uint8Array };
+
+async function readDocument(services: Services, row: DocumentRow | undefined): Promise<StoredFile | null> {
+  if (!row) return null;
+  const bytes = await services.files.get(row.storageKey);
+  return bytes ? { fileName: row.fileName, mediaType: row.mediaType, bytes } : null;
+}
+
+export async function getProfileResumeFile(services: Services, applicantId: string): Promise<StoredFile | null> {
+  return readDocument(services, await latestResume(services.db, applicantId));
+}
+
+/** Uploads a new profile résumé; older ones stay with the applications that used them. */
+export async function saveProfileResume(
+  services: Services,
+  applicantId: string,
+  upload: ResumeUpload,
+): Promise<ResumeInfo> {
+  return withStoredResume(services, applicantId, upload, async (_tx, document) => {
+    if (!document) throw new Error("no document row");
+    return toResumeInfo(document);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Applying
+
+export type ApplicationFields = {
+  coverLetter: string | null;
+  answers: Record<string, string>;
+  consent: boolean;
+};
+
+/** Reads the form's `answers` (a JSON object) and checks it against the job's questions. */
+export function checkAnswers(
+  questions: JobQuestion[],
+  raw: string | null,
+): { ok: true; answers: Record<string, string> } | { ok: false; errors: Record<string, string[]> } {
+  let parsed: unknown = {};
+  if (raw !== null && raw.trim() !== "") {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return { ok: false, errors: { answers: [applicationMessages.answersInvalid] } };
+    }
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, errors: { answers: [applicationMessages.answersInvalid] } };
+  }
+  const given = parsed as Record<string, unknown>;
+  if (Object.values(given).some((value) => typeof value !== "string")) {
+    return { ok: false, errors: { answers: [applicationMessages.answersInvalid] } };
+  }
+  const answers: Record<string, string> = {};
+  const errors: Record<string, string[]> = {};
+  for (const question of questions) {
+    const value = Object.hasOwn(given, question.id) ? (given[question.id] as string).trim() : "";
+    const field = `answers.${question.id}`;
+    if (value === "") {
+      if (question.required) errors[field] = [applicationMessages.answerRequired];
+      continue;
+    }
+    if (question.kind === "yes-no" && value !== "yes" && value !== "no") {
+      errors[field] = [applicationMessages.answerNotAnOption];
+    } else if (question.kind === "select" && !(question.options ?? []).includes(value)) {
+      errors[field] = [applicationMessages.answerNotAnOption];
+    } else {
+      const max = answerMaxLength(question);
+      if (value.length > max) errors[field] = [applicationMessages.answerTooLong(max)];
+    }
+    answers[question.id] = value;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, answers };
+}
+
+/** Checks the form's text fields: cover letter, answers, consent. */
+export function checkApplicationFields(
+  questions: JobQuestion[],
+  form: { coverLetter: string | null; answers: string | null; consent: string | null },
+): { ok: true; fields: ApplicationFields } | Problem {
+  const errors: Record<string, string[]> = {};
+  const coverLetter = form.coverLetter?.trim() ?? "";
+  if (coverLetter.length > COVER_LETTER_MAX_LENGTH) errors.coverLetter = [applicationMessages.coverLetterTooLong];
+  const answers = checkAnswers(questions, form.answers);
+  if (!answers.ok) Object.assign(errors, answers.errors);
+  if (form.consent !== "true") errors.consent = [applicationMessages.consentMissing];
+  const fields = Object.keys(errors);
+  if (fields.length > 0) {
+    const first = fields[0] as string;
+    const message =
+      fields.length === 1 ? `${first}: ${errors[first]?.[0]}` : `Please check these fields: ${fields.join(", ")}.`;
+    return { status: 400, message, errors };
+  }
+  return {
+    ok: true,
+    fields: { coverLetter: coverLetter || null, answers: answers.ok ? answers.answers : {}, consent: true },
+  };
+}
+
+/** The applicant's application for a job, if there is one. */
+export async function findApplicationForJob(
+  db: Database,
+  applicantId: string,
+  jobId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.applicantId, applicantId), eq(applications.jobId, jobId)));
+  return row;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
+export type SubmitOutcome =
+  | { ok: true; application: Application }
+  | { ok: false; reason: "duplicate"; id: string }
+  | { ok: false; reason: "no-profile-resume" };
+
+/**
+ * Files an application: the résumé (new upload or the profile's), the answers,
+ * the first history event and the "application received" email, all in one
+ * transaction. A new résumé also becomes the profile résumé.
+ */
+export async function submitApplication(
+  services: Services,
+  applicant: { id: string; email: string; firstName: string },
+  job: { id: string; slug: string; title: string },
+  resume: { upload: ResumeUpload } | { useProfileResume: true },
+  fields: ApplicationFields,
+): Promise<SubmitOutcome> {
+  const upload = "upload" in resume ? resume.upload : null;
+  let profileDocumentId: string | null = null;
+  if (!upload) {
+    const profile = await latestResume(services.db, applicant.id);
+    if (!profile) return { ok: false, reason: "no-profile-resume" };
+    profileDocumentId = profile.id;
+  }
+  try {
+    const id = await withStoredResume(services, applicant.id, upload, async (tx, document) => {
+      const now = new Date();
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          applicantId: applicant.id,
+          jobId: job.id,
+          documentId: document?.id ?? profileDocumentId,
+          coverLetter: fields.coverLetter,
+          answers: fields.answers,
+          consentAt: now,
+          status: "active",
+          stage: "applied",
+          submittedAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: applications.id });
+      if (!row) throw new Error("application insert returned no row");
+      await tx.insert(applicationEvents).values({
+        applicationId: row.id,
+        at: now,
+        status: "active",
+        stage: "applied",
+        note: "Application submitted",
+        actor: "applicant",
+      });
+      await enqueueEmail(tx, {
+        kind: "application-received",
+        to: applicant.email,
+        email: await services.renderEmail("application-received", {
+          firstName: applicant.firstName,
+          jobTitle: job.title,
+          applicationsUrl: `${services.publicUrl}/careers/jobs/applications`,
+        }),
+      });
+      return row.id;
+    });
+    services.wakeOutbox();
+    const application = await getApplication(services.db, applicant.id, id);
+    if (!application) throw new Error("application vanished after insert");
+    return { ok: true, application };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findApplicationForJob(services.db, applicant.id, job.id);
+    if (!existing) throw error;
+    return { ok: false, reason: "duplicate", id: existing.id };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Reading applications
+
+const applicationFields = {
+  id: applications.id,
+  applicantId: applications.applicantId,
+  jobSlug: jobs.slug,
+  jobTitle: jobs.title,
+  location: locations.name,
+  status: applications.status,
+  stage: applications.stage,
+  submittedAt: applications.submittedAt,
+};
+
+async function loadApplications(db: Database, applicantId: string, applicationId?: string): Promise<Application[]> {
+  const rows = await db
+    .select(applicationFields)
+    .from(applications)
+    .innerJoin(jobs, eq(applications.jobId, jobs.id))
+    .innerJoin(locations, eq(jobs.locationId, locations.id))
+    .where(
+      and(eq(applications.applicantId, applicantId), applicationId ? eq(applications.id, applicationId) : undefined),
+    )
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+  if (rows.length === 0) return [];
+  const events = await db
+    .select()
+    .from(applicationEvents)
+    .where(
+      inArray(
+        applicationEvents.applicationId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    job: { id: row.jobSlug, title: row.jobTitle, location: row.location },
+    status: row.status,
+    stage: row.stage,
+    submittedAt: row.submittedAt.toISOString(),
+    history: events
+      .filter((event) => event.applicationId === row.id)
+      .map((event) => ({ at: event.at.toISOString(), status: event.status, stage: event.stage, note: event.note })),
+  }));
+}
+
+/** The applicant's applications, newest first, each with its history. */
+export function listApplications(db: Database, applicantId: string): Promise<Application[]> {
+  return loadApplications(db, applicantId);
+}
+
+/** One of the applicant's applications; undefined for another applicant's or an unknown id. */
+export async function getApplication(
+  db: Database,
+  applicantId: string,
+  applicationId: string,
+): Promise<Application | undefined> {
+  if (!isUuid(applicationId)) return undefined;
+  const [application] = await loadApplications(db, applicantId, applicationId);
+  return application;
+}
+
+/** The résumé sent with one of the applicant's applications. */
+export async function getApplicationResumeFile(
+  services: Services,
+  applicantId: string,
+  applicationId: string,
+): Promise<StoredFile | null> {
+  if (!isUuid(applicationId)) return null;
+  const [row] = await services.db
+    .select({ document: documents })
+    .from(applications)
+    .innerJoin(documents, eq(applications.documentId, documents.id))
+    .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)));
+  return readDocument(services, row?.document);
+}
+
+// ---------------------------------------------------------------------------
+// Changing status
+
+export type WithdrawOutcome =
+  | { ok: true; application: Application }
+  | { ok: false; reason: "not-found" | "already-withdrawn" | "closed" };
+
+/** The applicant withdraws an active application. */
+export async function withdrawApplication(
+  services: Services,
+  applicantId: string,
+  applicationId: string,
+): Promise<WithdrawOutcome> {
+  if (!isUuid(applicationId)) return { ok: false, reason: "not-found" };
+  const outcome = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: applications.status, stage: applications.stage })
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)))
+      .for("update");
+    if (!row) return "not-found" as const;
+    if (row.status === "withdrawn") return "already-withdrawn" as const;
+    if (row.status !== "active") return "closed" as const;
+    const now = new Date();
+    await tx
+      .update(applications)
+      .set({ status: "withdrawn", updatedAt: now })
+      .where(eq(applications.id, applicationId));
+    await tx.insert(applicationEvents).values({
+      applicationId,
+      at: now,
+      status: "withdrawn",
+      stage: row.stage,
+      note: "Withdrawn by the applicant",
+      actor: "applicant",
+    });
+    return "withdrawn" as const;
+  });
+  if (outcome !== "withdrawn") return { ok: false, reason: outcome };
+  const application = await getApplication(services.db, applicantId, applicationId);
+  if (!application) return { ok: false, reason: "not-found" };
+  return { ok: true, application };
+}
+
+export type StatusChange = {
+  applicationId: string;
+  status: ApplicationStatus;
+  stage: ApplicationStage;
+  note?: string | null;
+  actor: ApplicationActor;
+};
+
+/**
+ * Moves an application to a status and stage (the staff back office calls
+ * this): records the history event and queues the "application status
+ * changed" email to the applicant in the same transaction. Returns false for
+ * an unknown application.
+ */
+export async function changeApplicationStatus(services: Services, change: StatusChange): Promise<boolean> {
+  if (!isUuid(change.applicationId)) return false;
+  const changed = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ email: applicants.email, firstName: applicants.firstName, jobTitle: jobs.title })
+      .from(applications)
+      .innerJoin(applicants, eq(applications.applicantId, applicants.id))
+      .innerJoin(jobs, eq(applications.jobId, jobs.id))
+      .where(eq(applications.id, change.applicationId))
+      .for("update", { of: applications });
+    if (!row) return false;
+    const now = new Date();
+    const note = change.note?.trim() || null;
+    await tx
+      .update(applications)
+      .set({ status: change.status, stage: change.stage, updatedAt: now })
+      .where(eq(applications.id, change.applicationId));
+    await tx.insert(applicationEvents).values({
+      applicationId: change.applicationId,
+      at: now,
+      status: change.status,
+      stage: change.stage,
+      note,
+      actor: change.actor,
+    });
+    await enqueueEmail(tx, {
+      kind: "application-status-changed",
+      to: row.email,
+      email: await services.renderEmail("application-status-changed", {
+        firstName: row.firstName,
+        jobTitle: row.jobTitle,
+        status: applicationStatusLabel[change.status],
+        stage: applicationStageLabel[change.stage],
+        note,
+        applicationsUrl: `${services.publicUrl}/careers/jobs/applications`,
+      }),
+    });
+    return true;
+  });
+  if (changed) services.wakeOutbox();
+  return changed;
+}
+
+// ---------------------------------------------------------------------------
+// "Download my data" and "Delete my account"
+
+/**
+ * The applications' and documents' parts of the applicant's data export and
+ * account deletion (registered in applicant-data.server.ts). Exports carry no
+ * storage keys; deletion removes the stored files after the rows are gone.
+ */
+export const applicationDataSections = [
+  {
+    key: "applications",
+    async collect(db: Database, applicantId: string) {
+      const list = await listApplications(db, applicantId);
+      const extra = await db
+        .select({ id: applications.id, coverLetter: applications.coverLetter, answers: applications.answers })
+        .from(applications)
+        .where(eq(applications.applicantId, applicantId));
+      return list.map((application) => {
+        const more = extra.find((row) => row.id === application.id);
+        return { ...application, coverLetter: more?.coverLetter ?? null, answers: more?.answers ?? {} };
+      });
+    },
+  },
+  {
+    key: "documents",
+    async collect(db: Database, applicantId: string) {
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(eq(documents.applicantId, applicantId))
+        .orderBy(desc(documents.createdAt));
+      return rows.map((row) => ({ ...toResumeInfo(row), kind: row.kind, sha256: row.sha256 }));
+    },
+    async erase(tx: Database, applicantId: string, services: Services) {
+      const rows = await tx
+        .select({ key: documents.storageKey })
+        .from(documents)
+        .where(eq(documents.applicantId, applicantId));
+      await tx.delete(applications).where(eq(applications.applicantId, applicantId));
+      await tx.delete(documents).where(eq(documents.applicantId, applicantId));
+      // Files go once the rows have gone for good.
+      return async () => {
+        for (const row of rows) await services.files.delete(row.key);
+      };
+    },
+  },
+];

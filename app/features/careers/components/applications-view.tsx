@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { type Application, applicationStageLabel, applicationStatusLabel } from "../application-schemas.ts";
+import { apiClient, errorMessage } from "../auth/api-client.ts";
+import { useAuth } from "../auth/auth-context.tsx";
+import { formatJobDate } from "../jobs.ts";
+import { AccountPage, AccountSkeleton } from "./account-page.tsx";
+import type { ApplicationsPageState } from "./apply-view.tsx";
+import { dangerButtonClass, linkClass, SuccessMessage, secondaryButtonClass } from "./form-fields.tsx";
+
+const TITLE = "My Applications";
+const cardClass = "rounded-lg border border-ink/15 bg-white p-3";
+
+const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+
+/** /careers/jobs/applications: every application, its stage history, and withdrawing. */
+export function ApplicationsView() {
+  const { loading, applicant } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const submitted = (location.state as ApplicationsPageState | null)?.submittedJobTitle;
+  const [applications, setApplications] = useState<Application[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const hadApplicant = useRef(false);
+  if (applicant) hadApplicant.current = true;
+  useEffect(() => {
+    if (!loading && !applicant && !hadApplicant.current) {
+      navigate(`/careers/jobs/login?next=${encodeURIComponent("/careers/jobs/applications")}`, { replace: true });
+    }
+  }, [loading, applicant, navigate]);
+
+  const signedIn = applicant !== null;
+  useEffect(() => {
+    if (loading || !signedIn) return;
+    const controller = new AbortController();
+    apiClient<{ data: Application[] }>("/api/applicant/applications", { signal: controller.signal }).then(
+      (response) => {
+        if (controller.signal.aborted) return;
+        if (response.ok) setApplications(response.body.data);
+        else if (response.status !== 401) setLoadError(errorMessage(response, "We could not load your applications."));
+      },
+    );
+    return () => controller.abort();
+  }, [loading, signedIn]);
+
+  if (loading || !applicant) return <AccountSkeleton title={TITLE} />;
+  return (
+    <AccountPage title={TITLE} lead="Where each of your applications stands." width="wide">
+      <div className="grid gap-3">
+        {submitted ? <SuccessMessage>Thank you! Your application for {submitted} was sent.</SuccessMessage> : null}
+        <div aria-live="polite">{notice ? <SuccessMessage>{notice}</SuccessMessage> : null}</div>
+        {loadError ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {loadError}
+          </p>
+        ) : applications === null ? (
+          <div aria-busy="true" className="space-y-2 motion-safe:animate-pulse">
+            <p role="status" className="sr-only">
+              Loading your applications…
+            </p>
+            <div className="h-12 rounded-lg bg-ink/10" aria-hidden="true" />
+          </div>
+        ) : applications.length === 0 ? (
+          <div className={cardClass}>
+            <p className="text-lg">You have not applied for any position yet.</p>
+            <p className="mt-1">
+              <Link to="/careers/jobs/positions" className={linkClass}>
+                Browse open positions
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-3" aria-label="Your applications">
+            {applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard
+                  application={application}
+                  onWithdrawn={(updated) => {
+                    setApplications((current) =>
+                      (current ?? []).map((item) => (item.id === updated.id ? updated : item)),
+                    );
+                    setNotice(`Your application for ${updated.job.title} was withdrawn.`);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </AccountPage>
+  );
+}
+
+function ApplicationCard({
+  application,
+  onWithdrawn,
+}: {
+  application: Application;
+  onWithdrawn: (application: Application) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const withdrawRef = useRef<HTMLButtonElement>(null);
+  const titleId = `application-${application.id}-title`;
+  const historyId = `application-${application.id}-history`;
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  async function withdraw() {
+    setBusy(true);
+    setError(null);
+    const response = await apiClient<{ data: Application }>(`/api/applicant/applications/${application.id}/withdraw`, {
+      method: "POST",
+    });
+    setBusy(false);
+    if (response.ok) {
+      setConfirming(false);
+      onWithdrawn(response.body.data);
+    } else if (response.status !== 401) {
+      setError(errorMessage(response, "We could not withdraw the application. Please try again."));
+    }
+  }
+
+  return (
+    <article aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-2xl font-bold">
+        <Link to={`/careers/jobs/${application.job.id}`} className="underline-offset-4 hover:underline">
+          {application.job.title}
+        </Link>
+      </h2>
+      <p className="text-muted">{application.job.location}</p>
+      <dl className="mt-2 grid gap-1 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm font-semibold text-muted">Submitted</dt>
+          <dd>
+            <time dateTime={application.submittedAt}>{formatJobDate(application.submittedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Status</dt>
+          <dd className="font-semibold">{applicationStatusLabel[application.status]}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Stage</dt>
+          <dd className="font-semibold">{applicationStageLabel[application.stage]}</dd>
+        </div>
+      </dl>
+      <h3 id={historyId} className="mt-2 font-bold">
+        History
+      </h3>
+      <ol aria-labelledby={historyId} className="mt-1 grid gap-1 border-l-2 border-ink/20 pl-2">
+        {application.history.map((event) => (
+          <li key={`${event.at}-${event.status}-${event.stage}`}>
+            <time dateTime={event.at} className="text-sm text-muted">
+              {formatDateTime(event.at)}
+            </time>
+            <p>
+              {applicationStageLabel[event.stage]} · {applicationStatusLabel[event.status]}
+              {event.note ? <span className="text-muted"> — {event.note}</span> : null}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {application.status === "active" ? (
+        <div className="mt-2">
+          {confirming ? (
+            <div className="grid gap-1 rounded-md border-2 border-red-800 p-2">
+              <p ref={confirmRef} tabIndex={-1} className="font-semibold outline-none">
+                Withdraw your application for {application.job.title}? You cannot undo this.
+              </p>
+              <div className="flex flex-wrap gap-1">
+                <button type="button" onClick={withdraw} disabled={busy} className={dangerButtonClass}>
+                  {busy ? "Withdrawing…" : "Yes, withdraw"}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setConfirming(false);
+                    requestAnimationFrame(() => withdrawRef.current?.focus());
+                  }}
+                  disabled={busy}
+                  className={secondaryButtonClass}
+                >
+                  Keep my application
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              ref={withdrawRef}
+              type="button"
+              onClick={() => setConfirming(true)}
+              className={secondaryButtonClass}
+              aria-describedby={titleId}
+            >
+              Withdraw
+            </button>
+          )}
+          {error ? (
+            <p role="alert" className="mt-1 font-semibold text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

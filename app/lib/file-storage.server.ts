@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+// Where uploaded files live. Business logic sees only this interface, so the
+// disk can be swapped for object storage (S3 and the like) without touching
+// it. See docs/decisions/0014-applications-and-uploads.md.
+
+export type FileStorage = {
+  /** Stores the bytes under a new random key and returns the key. */
+  put(bytes: Uint8Array): Promise<string>;
+  /** The bytes stored under `key`, or null when there are none. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Removes the bytes under `key`; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+};
+
+/** Keys are 32 hex characters from the CSPRNG: they never come from a file name. */
+const keyPattern = /^[a-f0-9]{32}$/;
+
+/**
+ * Files on the local disk under `directory` (DATA_DIR/files), outside the web
+ * root, in 256 subfolders by key prefix. Files are written to a temporary name
+ * and then renamed, so a crash never leaves half a file under a real key.
+ */
+export function createDiskFileStorage(directory: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!keyPattern.test(key)) throw new Error("invalid storage key");
+    return path.join(directory, key.slice(0, 2), key);
+  };
+  return {
+    async put(bytes) {
+      const key = randomBytes(16).toString("hex");
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes, { flag: "wx", mode: 0o600 });
+      return key;
+    },
+    async get(key) {
+      if (!keyPattern.test(key)) return null;
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      if (!keyPattern.test(key)) return;
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

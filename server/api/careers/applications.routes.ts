@@ -1,0 +1,339 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { applicationMessages, RESUME_MAX_BYTES } from "../../../app/features/careers/application-schemas.ts";
+import {
+  checkApplicationFields,
+  checkResume,
+  findApplicationForJob,
+  getApplicationResumeFile,
+  getProfileResume,
+  getProfileResumeFile,
+  listApplications,
+  type Problem,
+  type StoredFile,
+  saveProfileResume,
+  submitApplication,
+  withdrawApplication,
+} from "../../../app/features/careers/applications.server.ts";
+import { getJobForApplication } from "../../../app/features/careers/jobs.server.ts";
+import { attachmentDisposition } from "../../../app/features/careers/resume-files.server.ts";
+import { errorResponse, errorSchema } from "../errors.ts";
+import type { ApiEnv, ApiServices } from "../types.ts";
+import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
+
+// Applying for jobs, the applicant's applications and résumés (issue #7).
+// Business logic: app/features/careers/applications.server.ts. The upload
+// routes read multipart bodies themselves (within the upload body limit set
+// in api.ts) so that every malformed form gets a 4xx, never a 500; their
+// contracts are still in the OpenAPI document.
+
+const eventSchema = z.object({
+  at: z.string().openapi({ format: "date-time" }),
+  status: z.enum(["active", "withdrawn", "rejected", "hired"]),
+  stage: z.enum(["applied", "screening", "interview", "offer", "closed"]),
+  note: z.string().nullable(),
+});
+
+const applicationSchema = z
+  .object({
+    id: z.string().uuid(),
+    job: z.object({
+      id: z.string().openapi({ description: "The job's public id (its slug)." }),
+      title: z.string(),
+      location: z.string(),
+    }),
+    status: z.enum(["active", "withdrawn", "rejected", "hired"]),
+    stage: z.enum(["applied", "screening", "interview", "offer", "closed"]),
+    submittedAt: z.string().openapi({ format: "date-time" }),
+    history: z.array(eventSchema).openapi({ description: "Oldest first." }),
+  })
+  .openapi("Application");
+
+const resumeInfoSchema = z
+  .object({
+    id: z.string().uuid(),
+    fileName: z.string(),
+    size: z.number().int(),
+    mediaType: z.string(),
+    uploadedAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("ResumeInfo");
+
+const applyFormSchema = z.object({
+  resume: z
+    .string()
+    .openapi({ type: "string", format: "binary", description: "PDF or DOCX, at most 5 MB; judged by its bytes." })
+    .optional(),
+  useProfileResume: z.literal("true").optional().openapi({ description: "Send the profile résumé instead of a file." }),
+  coverLetter: z.string().max(5000).optional(),
+  answers: z
+    .string()
+    .optional()
+    .openapi({ description: "JSON object: question id → answer.", example: '{"q1":"yes"}' }),
+  consent: z.literal("true"),
+});
+
+const resumeFormSchema = z.object({
+  resume: z.string().openapi({ type: "string", format: "binary", description: "PDF or DOCX, at most 5 MB." }),
+});
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const bearer = [{ applicantBearer: [] }];
+const tags = ["Applications"];
+const unauthorized = { 401: errorResponse("The bearer token is missing, unknown, expired or revoked.") };
+const uploadErrors = {
+  400: errorResponse("A missing or malformed field, an empty file, or a body that is not multipart/form-data."),
+  413: errorResponse("The résumé is larger than 5 MB."),
+  415: errorResponse("The file is not a PDF or a Word (.docx) document."),
+};
+const applicationIdParam = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+});
+const fileResponse = {
+  description: "The file, as an attachment.",
+  content: {
+    "application/pdf": { schema: z.string().openapi({ format: "binary" }) },
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
+      schema: z.string().openapi({ format: "binary" }),
+    },
+  },
+};
+
+const routes = {
+  apply: createRoute({
+    method: "post",
+    path: "/jobs/{jobId}/applications",
+    tags,
+    summary: "Apply for a job",
+    description:
+      "Multipart form: `resume` (a file) or `useProfileResume=true`, `coverLetter` (≤ 5000 characters), `answers` (JSON object of the job's question ids and answers), `consent=true`. Requires a verified email address.",
+    security: bearer,
+    request: {
+      params: z.object({ jobId: z.string().openapi({ param: { name: "jobId", in: "path" } }) }),
+      body: { required: true, content: { "multipart/form-data": { schema: applyFormSchema } } },
+    },
+    responses: {
+      201: { description: "Application filed.", ...json(z.object({ data: applicationSchema })) },
+      ...uploadErrors,
+      ...unauthorized,
+      403: errorResponse("The applicant's email address is not verified."),
+      404: errorResponse("No such job."),
+      409: {
+        description: "Already applied for this job: `data.id` is the existing application.",
+        ...json(errorSchema.extend({ data: z.object({ id: z.string().uuid() }) })),
+      },
+      410: errorResponse("The job no longer accepts applications."),
+    },
+  }),
+  list: createRoute({
+    method: "get",
+    path: "/applicant/applications",
+    tags,
+    summary: "The applicant's applications, newest first",
+    security: bearer,
+    responses: {
+      200: { description: "Applications with their history.", ...json(z.object({ data: z.array(applicationSchema) })) },
+      ...unauthorized,
+    },
+  }),
+  withdraw: createRoute({
+    method: "post",
+    path: "/applicant/applications/{id}/withdraw",
+    tags,
+    summary: "Withdraw an active application",
+    security: bearer,
+    request: { params: applicationIdParam },
+    responses: {
+      200: { description: "Withdrawn.", ...json(z.object({ data: applicationSchema })) },
+      ...unauthorized,
+      404: errorResponse("No such application of this applicant."),
+      409: errorResponse("Already withdrawn, or closed."),
+    },
+  }),
+  applicationResume: createRoute({
+    method: "get",
+    path: "/applicant/applications/{id}/resume",
+    tags,
+    summary: "Download the résumé sent with an application",
+    security: bearer,
+    request: { params: applicationIdParam },
+    responses: { 200: fileResponse, ...unauthorized, 404: errorResponse("No such application of this applicant.") },
+  }),
+  resume: createRoute({
+    method: "get",
+    path: "/applicant/resume",
+    tags,
+    summary: "The profile résumé's details (the newest résumé), or null",
+    security: bearer,
+    responses: {
+      200: { description: "The résumé, or null.", ...json(z.object({ data: resumeInfoSchema.nullable() })) },
+      ...unauthorized,
+    },
+  }),
+  uploadResume: createRoute({
+    method: "post",
+    path: "/applicant/resume",
+    tags,
+    summary: "Upload a new profile résumé",
+    security: bearer,
+    request: { body: { required: true, content: { "multipart/form-data": { schema: resumeFormSchema } } } },
+    responses: {
+      201: { description: "Stored.", ...json(z.object({ data: resumeInfoSchema })) },
+      ...uploadErrors,
+      ...unauthorized,
+    },
+  }),
+  resumeFile: createRoute({
+    method: "get",
+    path: "/applicant/resume/file",
+    tags,
+    summary: "Download the profile résumé",
+    security: bearer,
+    responses: { 200: fileResponse, ...unauthorized, 404: errorResponse("There is no résumé on the profile.") },
+  }),
+};
+
+/** The routes that take uploads; api.ts gives them a larger body limit. */
+export const uploadPathPattern = /\/(jobs\/[^/]+\/applications|applicant\/resume)\/?$/;
+
+type Form = { get(name: string): FormDataEntryValue | null };
+
+/** Reads a multipart body; null when it is not multipart or cannot be parsed. */
+async function readForm(c: Context<ApiEnv>): Promise<Form | null> {
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) return null;
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    return null;
+  }
+}
+
+const problem = (c: Context<ApiEnv>, p: Problem) => c.json({ message: p.message, errors: p.errors }, p.status);
+const badForm = (c: Context<ApiEnv>, message: string) => c.json({ message }, 400);
+
+/** A text field: null when absent, undefined when it is a file (not allowed). */
+function textField(form: Form, name: string): string | null | undefined {
+  const value = form.get(name);
+  if (value === null) return null;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The uploaded résumé file of a form; null when there is none. */
+async function resumeFile(form: Form): Promise<{ name: string; bytes: Uint8Array } | null> {
+  const value = form.get("resume");
+  if (value === null || typeof value === "string") return null;
+  // A file of a plausible size only: the body limit already capped it.
+  if (value.size > RESUME_MAX_BYTES) return { name: value.name, bytes: new Uint8Array(RESUME_MAX_BYTES + 1) };
+  return { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
+}
+
+function sendFile(c: Context<ApiEnv>, file: StoredFile) {
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": file.mediaType,
+    "Content-Length": String(file.bytes.length),
+    "Content-Disposition": attachmentDisposition(file.fileName),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+  });
+}
+
+export function registerApplicationRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+  const auth = requireApplicant(services);
+
+  api.use("/jobs/:jobId/applications", auth);
+  api.openAPIRegistry.registerPath(routes.apply);
+  api.post("/jobs/:jobId/applications", async (c) => {
+    const { applicant } = currentApplicant(c);
+    const job = await getJobForApplication(services.db, c.req.param("jobId"));
+    if (!job) return c.json({ message: applicationMessages.jobNotFound }, 404);
+    if (!job.open) return c.json({ message: applicationMessages.jobClosed }, 410);
+    if (applicant.emailVerifiedAt === null) return c.json({ message: applicationMessages.unverified }, 403);
+    const existing = await findApplicationForJob(services.db, applicant.id, job.id);
+    if (existing) return c.json({ message: applicationMessages.alreadyApplied, data: { id: existing.id } }, 409);
+
+    const form = await readForm(c);
+    if (!form) return badForm(c, applicationMessages.notMultipart);
+    const coverLetter = textField(form, "coverLetter");
+    const answers = textField(form, "answers");
+    const consent = textField(form, "consent");
+    const useProfile = textField(form, "useProfileResume");
+    if (coverLetter === undefined || answers === undefined || consent === undefined || useProfile === undefined) {
+      return badForm(c, applicationMessages.malformedForm);
+    }
+    const file = await resumeFile(form);
+    let resume: Parameters<typeof submitApplication>[3];
+    if (file) {
+      const checked = checkResume(file);
+      if (!("ok" in checked)) return problem(c, checked);
+      resume = { upload: checked.upload };
+    } else if (useProfile === "true") {
+      resume = { useProfileResume: true };
+    } else {
+      const message = applicationMessages.resumeMissing;
+      return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+    }
+    const fields = checkApplicationFields(job.questions, { coverLetter, answers, consent });
+    if (!("ok" in fields)) return problem(c, fields);
+
+    const outcome = await submitApplication(services, applicant, job, resume, fields.fields);
+    if (outcome.ok) return c.json({ data: outcome.application }, 201);
+    if (outcome.reason === "duplicate") {
+      return c.json({ message: applicationMessages.alreadyApplied, data: { id: outcome.id } }, 409);
+    }
+    const message = applicationMessages.noProfileResume;
+    return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+  });
+
+  api.use("/applicant/applications", auth);
+  api.openapi(routes.list, async (c) => {
+    const data = await listApplications(services.db, currentApplicant(c).applicant.id);
+    return c.json({ data }, 200);
+  });
+
+  api.use("/applicant/applications/:id/withdraw", auth);
+  api.openapi(routes.withdraw, async (c) => {
+    const outcome = await withdrawApplication(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
+    if (outcome.ok) return c.json({ data: outcome.application }, 200);
+    if (outcome.reason === "not-found") return c.json({ message: applicationMessages.notFound }, 404);
+    const message =
+      outcome.reason === "already-withdrawn"
+        ? applicationMessages.alreadyWithdrawn
+        : applicationMessages.cannotWithdraw;
+    return c.json({ message }, 409);
+  });
+
+  api.use("/applicant/applications/:id/resume", auth);
+  api.openapi(routes.applicationResume, async (c) => {
+    const file = await getApplicationResumeFile(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
+    if (!file) return c.json({ message: applicationMessages.notFound }, 404);
+    return sendFile(c, file) as never;
+  });
+
+  api.use("/applicant/resume", auth);
+  api.openapi(routes.resume, async (c) => {
+    const data = await getProfileResume(services.db, currentApplicant(c).applicant.id);
+    return c.json({ data }, 200);
+  });
+
+  api.openAPIRegistry.registerPath(routes.uploadResume);
+  api.post("/applicant/resume", async (c) => {
+    const form = await readForm(c);
+    if (!form) return badForm(c, applicationMessages.notMultipart);
+    const file = await resumeFile(form);
+    if (!file) {
+      const message = applicationMessages.resumeMissing.replace(", or use the one on your profile", "");
+      return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+    }
+    const checked = checkResume(file);
+    if (!("ok" in checked)) return problem(c, checked);
+    const data = await saveProfileResume(services, currentApplicant(c).applicant.id, checked.upload);
+    return c.json({ data }, 201);
+  });
+
+  api.use("/applicant/resume/file", auth);
+  api.openapi(routes.resumeFile, async (c) => {
+    const file = await getProfileResumeFile(services, currentApplicant(c).applicant.id);
+    if (!file) return c.json({ message: applicationMessages.noResumeYet }, 404);
+    return sendFile(c, file) as never;
+  });
+}

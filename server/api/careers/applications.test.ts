@@ -1,0 +1,449 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { zipSync } from "fflate";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";
+import { applicants, applicationEvents, applications, documents, jobs, outboxMessages } from "../../../db/schema.ts";
+import { seedDemoData } from "../../../db/seed.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+
+let database: TestDatabase;
+let t: ReturnType<typeof createTestApp>;
+
+beforeEach(async () => {
+  database = await createTestDatabase("pglite");
+  await seedDemoData(database.handle.db);
+  t = createTestApp({ database: database.handle });
+});
+afterEach(async () => {
+  await t.close();
+  await database.drop();
+});
+
+const JOB = "senior-embedded-engineer-dashcam-firmware";
+const goodAnswers = { "embedded-linux-years": "6 to 9", "notice-period": "Up to 30 days" };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const pdf = (size = 2_000) => {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+  return bytes;
+};
+const docx = (): Uint8Array<ArrayBuffer> =>
+  zipSync({
+    "[Content_Types].xml": new TextEncoder().encode("<Types/>"),
+    "word/document.xml": new TextEncoder().encode("<w:document><w:body>Asha</w:body></w:document>"),
+  });
+
+let counter = 0;
+/** A new applicant; verified unless told otherwise. */
+async function applicant(verified = true) {
+  counter += 1;
+  const res = await t.json("POST", "/api/applicant/register", {
+    firstName: "Asha",
+    lastName: "Mwinyi",
+    email: `asha${counter}@example.com`,
+    password: "Tanzania-Fleet-Night-Shift",
+  });
+  expect(res.status).toBe(201);
+  const body = res.body as { token: string; data: { id: string } };
+  if (verified) {
+    await database.handle.db
+      .update(applicants)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(applicants.id, body.data.id));
+  }
+  return { token: body.token, id: body.data.id };
+}
+
+type FormParts = {
+  resume?: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string } | null;
+  useProfileResume?: string;
+  coverLetter?: string;
+  answers?: string;
+  consent?: string | null;
+};
+
+function form(parts: FormParts = {}) {
+  const body = new FormData();
+  const resume = parts.resume === undefined ? { bytes: pdf(), name: "Asha CV.pdf" } : parts.resume;
+  if (resume) body.set("resume", new Blob([resume.bytes], { type: resume.type ?? "application/pdf" }), resume.name);
+  if (parts.useProfileResume) body.set("useProfileResume", parts.useProfileResume);
+  if (parts.coverLetter !== undefined) body.set("coverLetter", parts.coverLetter);
+  body.set("answers", parts.answers ?? JSON.stringify(goodAnswers));
+  const consent = parts.consent === undefined ? "true" : parts.consent;
+  if (consent !== null) body.set("consent", consent);
+  return body;
+}
+
+async function request(
+  method: string,
+  url: string,
+  token: string,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.app.request(url, { method, headers: { ...bearer(token), ...headers }, body });
+  const text = await res.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { text };
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+const apply = (token: string, parts: FormParts = {}, job = JOB) =>
+  request("POST", `/api/jobs/${job}/applications`, token, form(parts));
+
+async function storedFiles(): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else found.push(full);
+    }
+  };
+  await walk(t.filesDir);
+  return found;
+}
+
+const stored = async () => ({
+  applications: (await database.handle.db.select().from(applications)).length,
+  documents: (await database.handle.db.select().from(documents)).length,
+  files: (await storedFiles()).length,
+  receivedMail: (
+    await database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "application-received"))
+  ).length,
+});
+const nothing = { applications: 0, documents: 0, files: 0, receivedMail: 0 };
+
+describe("applying", () => {
+  it("files an application with a PDF: row, document, file and the 'application received' email", async () => {
+    const { token, id } = await applicant();
+    const res = await apply(token, { coverLetter: "I build dashcams." });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toEqual({
+      id: expect.any(String),
+      job: { id: JOB, title: "Senior Embedded Engineer, Dashcam Firmware", location: expect.any(String) },
+      status: "active",
+      stage: "applied",
+      submittedAt: expect.any(String),
+      history: [{ at: expect.any(String), status: "active", stage: "applied", note: "Application submitted" }],
+    });
+    expect(await stored()).toEqual({ applications: 1, documents: 1, files: 1, receivedMail: 1 });
+    const [document] = await database.handle.db.select().from(documents);
+    expect(document).toMatchObject({
+      applicantId: id,
+      kind: "resume",
+      fileName: "Asha CV.pdf",
+      mediaType: "application/pdf",
+      size: 2_000,
+      sha256: expect.stringMatching(/^[a-f0-9]{64}$/),
+      storageKey: expect.stringMatching(/^[a-f0-9]{32}$/),
+    });
+    const [row] = await database.handle.db.select().from(applications);
+    expect(row).toMatchObject({ documentId: document?.id, coverLetter: "I build dashcams.", answers: goodAnswers });
+    const [mail] = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "application-received"));
+    expect(mail?.toAddress).toBe("asha1@example.com".replace("1", String(counter)));
+    expect(mail?.text).toContain("Senior Embedded Engineer, Dashcam Firmware");
+    expect(mail?.text).toContain("http://localhost:3000/careers/jobs/applications");
+    // The résumé is now the profile résumé.
+    const profile = await request("GET", "/api/applicant/resume", token);
+    expect(profile.body.data).toMatchObject({ fileName: "Asha CV.pdf", size: 2_000, mediaType: "application/pdf" });
+  });
+
+  it("accepts a DOCX, judged by its contents", async () => {
+    const { token } = await applicant();
+    const res = await apply(token, { resume: { bytes: docx(), name: "cv.docx", type: "application/octet-stream" } });
+    expect(res.status).toBe(201);
+    const [document] = await database.handle.db.select().from(documents);
+    expect(document?.mediaType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it("applies with the profile résumé", async () => {
+    const { token } = await applicant();
+    const upload = new FormData();
+    upload.set("resume", new Blob([pdf()]), "profile.pdf");
+    expect((await request("POST", "/api/applicant/resume", token, upload)).status).toBe(201);
+    const res = await apply(token, { resume: null, useProfileResume: "true" });
+    expect(res.status).toBe(201);
+    expect(await stored()).toMatchObject({ applications: 1, documents: 1, files: 1 });
+  });
+
+  const failures: [
+    string,
+    number,
+    RegExp,
+    (token: string) => Promise<{ status: number; body: Record<string, unknown> }>,
+  ][] = [
+    ["a 7 MB file", 413, /5 MB/, (token) => apply(token, { resume: { bytes: pdf(7 * 1024 * 1024), name: "big.pdf" } })],
+    [
+      "an .exe renamed .pdf",
+      415,
+      /^Upload a PDF or Word \(\.docx\) file\.$/,
+      (token) => apply(token, { resume: { bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), name: "cv.pdf" } }),
+    ],
+    [
+      "a zip without word/document.xml",
+      415,
+      /PDF or Word/,
+      (token) =>
+        apply(token, {
+          resume: { bytes: zipSync({ "a.txt": new TextEncoder().encode("hi") }), name: "cv.docx" },
+        }),
+    ],
+    [
+      "an empty file",
+      400,
+      /resume.*empty/i,
+      (token) => apply(token, { resume: { bytes: new Uint8Array(0), name: "cv.pdf" } }),
+    ],
+    ["no résumé at all", 400, /^resume:/, (token) => apply(token, { resume: null })],
+    ["no profile résumé to use", 400, /^resume:/, (token) => apply(token, { resume: null, useProfileResume: "true" })],
+    ["missing consent", 400, /^consent:/, (token) => apply(token, { consent: null })],
+    ["consent not true", 400, /^consent:/, (token) => apply(token, { consent: "false" })],
+    [
+      "a missing required answer",
+      400,
+      /^answers\.notice-period:/,
+      (token) => apply(token, { answers: JSON.stringify({ "embedded-linux-years": "6 to 9" }) }),
+    ],
+    [
+      "a select answer that is not an option",
+      400,
+      /^answers\.embedded-linux-years:/,
+      (token) => apply(token, { answers: JSON.stringify({ ...goodAnswers, "embedded-linux-years": "42" }) }),
+    ],
+    ["answers that are not JSON", 400, /^answers:/, (token) => apply(token, { answers: "{not json" })],
+    ["answers that are an array", 400, /^answers:/, (token) => apply(token, { answers: "[1,2]" })],
+    [
+      "a textarea answer that is too long",
+      400,
+      /^answers\.hardest-field-bug:/,
+      (token) => apply(token, { answers: JSON.stringify({ ...goodAnswers, "hardest-field-bug": "x".repeat(3001) }) }),
+    ],
+    [
+      "a cover letter that is too long",
+      400,
+      /^coverLetter:/,
+      (token) => apply(token, { coverLetter: "x".repeat(5001) }),
+    ],
+    ["an unknown job", 404, /does not exist/, (token) => apply(token, {}, "no-such-job")],
+    ["a job id that is not a slug", 404, /does not exist/, (token) => apply(token, {}, "%27%3B--")],
+    [
+      "JSON instead of a form",
+      400,
+      /multipart/,
+      (token) =>
+        request("POST", `/api/jobs/${JOB}/applications`, token, JSON.stringify({ consent: "true" }), {
+          "content-type": "application/json",
+        }),
+    ],
+    [
+      "a malformed multipart body",
+      400,
+      /.+/,
+      (token) =>
+        request(
+          "POST",
+          `/api/jobs/${JOB}/applications`,
+          token,
+          "--xyz\r\nContent-Disposition: form-data\r\n\r\nbroken",
+          {
+            "content-type": "multipart/form-data; boundary=xyz",
+          },
+        ),
+    ],
+    [
+      "a wrong content type",
+      415,
+      /.+/,
+      (token) => request("POST", `/api/jobs/${JOB}/applications`, token, "hello", { "content-type": "text/plain" }),
+    ],
+  ];
+
+  for (const [name, status, message, send] of failures) {
+    it(`refuses ${name} with ${status} and stores nothing`, async () => {
+      const { token } = await applicant();
+      const res = await send(token);
+      expect(res.status).toBe(status);
+      expect(res.body.message).toMatch(message);
+      expect(await stored()).toEqual(nothing);
+    });
+  }
+
+  it("refuses an unverified applicant with 403", async () => {
+    const { token } = await applicant(false);
+    const res = await apply(token);
+    expect(res).toMatchObject({ status: 403, body: { message: "Please verify your email address before applying." } });
+    expect(await stored()).toEqual(nothing);
+  });
+
+  it("refuses a closed job with 410", async () => {
+    const { token } = await applicant();
+    const [closed] = await database.handle.db.select().from(jobs).where(eq(jobs.status, "closed"));
+    const res = await apply(token, {}, closed?.slug);
+    expect(res.status).toBe(410);
+    expect(res.body.message).toMatch(/no longer accepts/);
+    expect(await stored()).toEqual(nothing);
+  });
+
+  it("refuses a second application to the same job with 409 and the first one's id", async () => {
+    const { token } = await applicant();
+    const first = await apply(token);
+    const before = await stored();
+    const second = await apply(token, { resume: { bytes: docx(), name: "other.docx" } });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: expect.any(String), data: { id: (first.body.data as { id: string }).id } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("needs a session", async () => {
+    const res = await t.app.request(`/api/jobs/${JOB}/applications`, { method: "POST", body: form() });
+    expect(res.status).toBe(401);
+    expect(await stored()).toEqual(nothing);
+  });
+});
+
+describe("my applications", () => {
+  it("lists applications newest first with history; withdraws once; keeps others out", async () => {
+    const asha = await applicant();
+    const first = await apply(asha.token);
+    const second = await apply(
+      asha.token,
+      { answers: JSON.stringify({}) },
+      "field-installation-technician-dar-es-salaam",
+    );
+    // Whatever the second job asks, an empty answer set is either accepted or refused with 400.
+    expect([201, 400]).toContain(second.status);
+    const list = await request("GET", "/api/applicant/applications", asha.token);
+    expect(list.status).toBe(200);
+    const data = list.body.data as { id: string; history: unknown[] }[];
+    expect(data[data.length - 1]?.id).toBe((first.body.data as { id: string }).id);
+
+    const id = (first.body.data as { id: string }).id;
+    const other = await applicant();
+    expect((await request("POST", `/api/applicant/applications/${id}/withdraw`, other.token)).status).toBe(404);
+    expect((await request("GET", `/api/applicant/applications/${id}/resume`, other.token)).status).toBe(404);
+    expect((await request("GET", "/api/applicant/applications/not-a-uuid/resume", other.token)).status).toBe(404);
+    expect((await request("POST", "/api/applicant/applications/not-a-uuid/withdraw", other.token)).status).toBe(404);
+    expect((await request("GET", "/api/applicant/applications", other.token)).body.data).toEqual([]);
+    expect((await request("GET", "/api/applicant/resume/file", other.token)).status).toBe(404);
+
+    const withdrawn = await request("POST", `/api/applicant/applications/${id}/withdraw`, asha.token);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.data).toMatchObject({ id, status: "withdrawn" });
+    expect((withdrawn.body.data as { history: unknown[] }).history).toEqual([
+      expect.objectContaining({ status: "active", stage: "applied" }),
+      expect.objectContaining({ status: "withdrawn", stage: "applied", note: "Withdrawn by the applicant" }),
+    ]);
+    const again = await request("POST", `/api/applicant/applications/${id}/withdraw`, asha.token);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already been withdrawn/);
+  });
+
+  it("serves the résumé to its owner only, as an attachment", async () => {
+    const asha = await applicant();
+    const applied = await apply(asha.token, { resume: { bytes: pdf(), name: '../../etc/"passwd".pdf' } });
+    const id = (applied.body.data as { id: string }).id;
+    const res = await t.app.request(`/api/applicant/applications/${id}/resume`, { headers: bearer(asha.token) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="passwd_?\.pdf"/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf());
+    const profile = await t.app.request("/api/applicant/resume/file", { headers: bearer(asha.token) });
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get("content-disposition")).toMatch(/^attachment;/);
+  });
+
+  it("profile résumé: null at first, then the newest upload; bad uploads store nothing", async () => {
+    const { token } = await applicant(false);
+    expect((await request("GET", "/api/applicant/resume", token)).body).toEqual({ data: null });
+    const exe = new FormData();
+    exe.set("resume", new Blob([new Uint8Array([0x4d, 0x5a, 1, 2])]), "cv.pdf");
+    expect((await request("POST", "/api/applicant/resume", token, exe)).status).toBe(415);
+    const big = new FormData();
+    big.set("resume", new Blob([pdf(7 * 1024 * 1024)]), "cv.pdf");
+    expect((await request("POST", "/api/applicant/resume", token, big)).status).toBe(413);
+    expect((await request("POST", "/api/applicant/resume", token, new FormData())).status).toBe(400);
+    expect(await stored()).toEqual(nothing);
+    const good = new FormData();
+    good.set("resume", new Blob([docx()]), "Mein Lebenslauf.docx");
+    const res = await request("POST", "/api/applicant/resume", token, good);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ fileName: "Mein Lebenslauf.docx", uploadedAt: expect.any(String) });
+    expect((await request("GET", "/api/applicant/resume", token)).body.data).toEqual(res.body.data);
+  });
+});
+
+describe("status changes, export and deletion", () => {
+  it("changeApplicationStatus records the event and queues the status email", async () => {
+    const { token } = await applicant();
+    const applied = await apply(token);
+    const id = (applied.body.data as { id: string }).id;
+    const changed = await changeApplicationStatus(t.services, {
+      applicationId: id,
+      status: "active",
+      stage: "interview",
+      note: "We would like to meet you.",
+      actor: "staff",
+    });
+    expect(changed).toBe(true);
+    const events = await database.handle.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, id));
+    expect(events.map((event) => [event.stage, event.actor])).toEqual([
+      ["applied", "applicant"],
+      ["interview", "staff"],
+    ]);
+    const [mail] = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "application-status-changed"));
+    expect(mail?.subject).toContain("Senior Embedded Engineer");
+    expect(mail?.text).toContain("Interview");
+    expect(mail?.text).toContain("We would like to meet you.");
+    const list = await request("GET", "/api/applicant/applications", token);
+    expect(list.body.data).toMatchObject([{ stage: "interview", status: "active" }]);
+    expect(
+      await changeApplicationStatus(t.services, {
+        applicationId: "00000000-0000-0000-0000-000000000000",
+        status: "hired",
+        stage: "closed",
+        actor: "staff",
+      }),
+    ).toBe(false);
+  });
+
+  it("exports applications with history and documents, and deletion removes the files", async () => {
+    const { token } = await applicant();
+    await apply(token);
+    const exported = await request("GET", "/api/applicant/export", token);
+    expect(exported.status).toBe(200);
+    expect(exported.body.applications).toMatchObject([{ job: { id: JOB }, history: [{ stage: "applied" }] }]);
+    expect(exported.body.documents).toMatchObject([{ fileName: "Asha CV.pdf", kind: "resume" }]);
+    expect(JSON.stringify(exported.body)).not.toMatch(/storageKey/);
+    expect(await storedFiles()).toHaveLength(1);
+
+    const res = await t.json(
+      "DELETE",
+      "/api/applicant/account",
+      { password: "Tanzania-Fleet-Night-Shift" },
+      bearer(token),
+    );
+    expect(res.status).toBe(204);
+    expect(await stored()).toMatchObject({ applications: 0, documents: 0, files: 0 });
+  });
+});
