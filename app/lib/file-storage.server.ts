@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 // Where uploaded files live. Business logic sees only this interface, so the
@@ -33,7 +33,14 @@ export function createDiskFileStorage(directory: string): FileStorage {
       const key = randomBytes(16).toString("hex");
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { flag: "wx", mode: 0o600 });
+      const partial = `${file}.partial`;
+      try {
+        await writeFile(partial, bytes, { flag: "wx", mode: 0o600 });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       return key;
     },
     async get(key) {

@@ -1,0 +1,36 @@
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskFileStorage, type FileStorage } from "./file-storage.server.ts";
+
+describe("disk file storage", () => {
+  let directory: string;
+  let storage: FileStorage;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), "marut-files-"));
+    storage = createDiskFileStorage(directory);
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it("stores bytes under a new random key, readable only by the owner's process, and leaves no partial file", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.7 résumé");
+    const key = await storage.put(bytes);
+    const other = await storage.put(bytes);
+    expect(key).toMatch(/^[a-f0-9]{32}$/);
+    expect(other).not.toBe(key);
+    expect(await storage.get(key)).toEqual(bytes);
+    const folder = path.join(directory, key.slice(0, 2));
+    expect((await readdir(folder)).filter((name) => name.endsWith(".partial"))).toEqual([]);
+    expect((await stat(path.join(folder, key))).mode & 0o777).toBe(0o600);
+  });
+
+  it("deletes, and treats missing or malformed keys as absent", async () => {
+    const key = await storage.put(new Uint8Array([1, 2, 3]));
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await expect(storage.delete(key)).resolves.toBeUndefined();
+    expect(await storage.get("../../etc/passwd")).toBeNull();
+    await expect(storage.delete("../secret")).resolves.toBeUndefined();
+  });
+});
