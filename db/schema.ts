@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // The single source of truth for tables. Migrations in db/migrations are
 // generated from this file with `npm run db:generate`.
@@ -374,3 +386,21 @@ export const applicationEvents = pgTable(
   },
   (t) => [index("application_events_application_idx").on(t.applicationId, t.at)],
 );
+
+/** Binary column: Uint8Array in the application, whichever driver reads it. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * Uploaded files kept in the database (FILE_STORAGE=database, the default with
+ * PostgreSQL), so every instance behind a load balancer reads the same files
+ * and backups hold them with the rows that refer to them.
+ */
+export const storedFiles = pgTable("stored_files", {
+  key: text("key").primaryKey(),
+  bytes: bytes("bytes").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});

@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       database: { kind: "pglite", dataDir: path.resolve("data/pglite") },
       devMailboxEnabled: true,
       rateLimitStore: "memory",
+      fileStorage: "disk",
       logLevel: "info",
     });
   });
@@ -32,8 +33,10 @@ describe("loadConfig", () => {
       database: { kind: "postgres", url: "postgres://app@db.internal:5432/marut" },
       devMailboxEnabled: false,
       rateLimitStore: "postgres",
+      fileStorage: "database",
       trustProxy: true,
     });
+    expect(loadConfig({ DATABASE_URL: "postgres://a@b/c", FILE_STORAGE: "disk" }).fileStorage).toBe("disk");
     expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).rateLimitStore).toBe("redis");
   });
 
@@ -50,6 +53,7 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "maybe"],
     ["REDIS_URL", "http://cache:6379"],
     ["RATE_LIMIT_STORE", "redis"],
+    ["FILE_STORAGE", "s3"],
   ])("stops with a message naming %s when it is %j", (name, value) => {
     let error: unknown;
     try {

@@ -71,6 +71,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(["memory", "postgres", "redis"], { message: "must be memory, postgres or redis" }).optional(),
   ),
+  FILE_STORAGE: z.preprocess(
+    emptyToUndefined,
+    z.enum(["disk", "database"], { message: "must be disk or database" }).optional(),
+  ),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -98,6 +102,8 @@ export type Config = {
   devMailboxEnabled: boolean;
   redisUrl: string | undefined;
   rateLimitStore: "memory" | "postgres" | "redis";
+  /** Where uploaded files go: DATA_DIR/files, or the database (shared by every instance). */
+  fileStorage: "disk" | "database";
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   outboxPollMs: number;
@@ -142,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxEnabled: !e.SMTP_URL && !isProduction,
     redisUrl: e.REDIS_URL,
     rateLimitStore,
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? "database" : "disk"),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { RenderEmail } from "../app/emails/types.ts";
-import { createDiskFileStorage } from "../app/lib/file-storage.server.ts";
+import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/file-storage.server.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
@@ -93,7 +93,10 @@ async function main() {
       wakeOutbox: () => worker.wake(),
       rateLimiter: createRateLimiter(rateLimitStore, logger),
       logger,
-      files: createDiskFileStorage(path.join(config.dataDir, "files")),
+      files:
+        config.fileStorage === "database"
+          ? createDatabaseFileStorage(database.db)
+          : createDiskFileStorage(path.join(config.dataDir, "files")),
       trustProxy: config.trustProxy,
     },
   });

@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDiskFileStorage, type FileStorage } from "./file-storage.server.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/support/test-database.ts";
+import { createDatabaseFileStorage, createDiskFileStorage, type FileStorage } from "./file-storage.server.ts";
 
 describe("disk file storage", () => {
   let directory: string;
@@ -32,5 +33,33 @@ describe("disk file storage", () => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
     expect(await storage.get("../../etc/passwd")).toBeNull();
     await expect(storage.delete("../secret")).resolves.toBeUndefined();
+  });
+});
+
+describe.each(databaseKinds)("database file storage on %s", (kind) => {
+  let database: TestDatabase;
+  let storage: FileStorage;
+  let second: FileStorage;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    storage = createDatabaseFileStorage(database.handle.db);
+    // Another instance on the same database.
+    second = createDatabaseFileStorage(database.handle.db);
+  });
+  afterAll(() => database.drop());
+
+  it("stores bytes that every instance sharing the database reads back unchanged", async () => {
+    const bytes = new Uint8Array(256 * 1024).map((_, index) => (index * 31) % 256);
+    const key = await storage.put(bytes);
+    expect(key).toMatch(/^[a-f0-9]{32}$/);
+    expect(await second.get(key)).toEqual(bytes);
+  });
+
+  it("deletes, and treats missing or malformed keys as absent", async () => {
+    const key = await storage.put(new Uint8Array([0, 255, 1]));
+    await second.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    expect(await storage.get("' or 1=1 --")).toBeNull();
+    await expect(storage.delete("nope")).resolves.toBeUndefined();
   });
 });

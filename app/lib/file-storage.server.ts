@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { storedFiles } from "../../db/schema.ts";
 
 // Where uploaded files live. Business logic sees only this interface, so the
 // disk can be swapped for object storage (S3 and the like) without touching
@@ -55,6 +58,30 @@ export function createDiskFileStorage(directory: string): FileStorage {
     async delete(key) {
       if (!keyPattern.test(key)) return;
       await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/**
+ * Files in the database's `stored_files` table. Every instance sharing the
+ * database sees the same files, with nothing else to mount or back up; meant
+ * for résumé-sized files (the upload limit is 5 MB).
+ */
+export function createDatabaseFileStorage(db: Database): FileStorage {
+  return {
+    async put(bytes) {
+      const key = randomBytes(16).toString("hex");
+      await db.insert(storedFiles).values({ key, bytes, size: bytes.byteLength });
+      return key;
+    },
+    async get(key) {
+      if (!keyPattern.test(key)) return null;
+      const [row] = await db.select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.key, key));
+      return row ? row.bytes : null;
+    },
+    async delete(key) {
+      if (!keyPattern.test(key)) return;
+      await db.delete(storedFiles).where(eq(storedFiles.key, key));
     },
   };
 }
