@@ -176,8 +176,8 @@ describe("jobs", () => {
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.entityId, job.id));
     expect(audit.map((row) => row.action).sort()).toEqual(["job.close", "job.create", "job.publish", "job.update"]);
     const update = audit.find((row) => row.action === "job.update");
-    expect((update?.before as { title: string }).title).toBe("Fleet Safety Analyst");
-    expect((update?.after as { title: string }).title).toBe("Senior Fleet Safety Analyst");
+    expect(update?.before).toMatchObject({ title: "Fleet Safety Analyst" });
+    expect(update?.after).toMatchObject({ title: "Senior Fleet Safety Analyst" });
     expect(update?.staffId).toBe(sessions.hr.id);
   });
 
