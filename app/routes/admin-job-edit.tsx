@@ -11,7 +11,13 @@ import {
   secondaryButtonClass,
 } from "../features/admin/components/hr-fields.tsx";
 import { getAdminJob, listDepartments, listLocations } from "../features/admin/hr-jobs.server.ts";
-import { employmentTypes, jobStatusLabel, questionKinds, slugify, workplaceTypes } from "../features/admin/hr-schemas.ts";
+import {
+  employmentTypes,
+  jobStatusLabel,
+  questionKinds,
+  slugify,
+  workplaceTypes,
+} from "../features/admin/hr-schemas.ts";
 import { requireStaffPage } from "../features/admin/staff-page.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext } from "../lib/page-context.ts";
@@ -159,7 +165,8 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   // Live preview of the description, rendered by the server's Markdown path (debounced).
   useEffect(() => {
@@ -200,7 +207,11 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
       // A new job's address comes from the server (a free one) unless it was typed.
       const payload = { ...toPayload(form), slug: slugEdited ? form.slug : "" };
       const body = job
-        ? await adminFetch<{ data: { id: string } }>(`/api/admin/jobs/${job.id}`, { method: "PUT", json: payload, csrfToken })
+        ? await adminFetch<{ data: { id: string } }>(`/api/admin/jobs/${job.id}`, {
+            method: "PUT",
+            json: payload,
+            csrfToken,
+          })
         : await adminFetch<{ data: { id: string } }>("/api/admin/jobs", { method: "POST", json: payload, csrfToken });
       setErrors({});
       setMessage(null);
@@ -233,7 +244,11 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     try {
       await adminFetch(`/api/admin/jobs/${job.id}/${which}`, { method: "POST", csrfToken });
-      setStatus(which === "publish" ? "Published: the job is live on the careers pages." : "Closed: the job no longer takes applications.");
+      setStatus(
+        which === "publish"
+          ? "Published: the job is live on the careers pages."
+          : "Closed: the job no longer takes applications.",
+      );
       setErrors({});
       setMessage(null);
       revalidator.revalidate();
@@ -291,7 +306,12 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
             />
           )}
         </Field>
-        <Field id="job-slug" label="Address (slug)" hint="The job's page is /careers/jobs/ followed by this." error={error("slug")}>
+        <Field
+          id="job-slug"
+          label="Address (slug)"
+          hint="The job's page is /careers/jobs/ followed by this."
+          error={error("slug")}
+        >
           {(describedBy) => (
             <input
               id="job-slug"
@@ -376,7 +396,12 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
             )}
           </Field>
         </div>
-        <Field id="job-summary" label="Summary" hint="One or two sentences for listings and search engines." error={error("summary")}>
+        <Field
+          id="job-summary"
+          label="Summary"
+          hint="One or two sentences for listings and search engines."
+          error={error("summary")}
+        >
           {(describedBy) => (
             <textarea
               id="job-summary"
@@ -390,7 +415,12 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           )}
         </Field>
         <div className="grid gap-x-2 lg:grid-cols-2">
-          <Field id="job-about" label="About the role (Markdown)" hint="**bold**, *italic*, lists with -, links as [text](https://…)." error={error("about")}>
+          <Field
+            id="job-about"
+            label="About the role (Markdown)"
+            hint="**bold**, *italic*, lists with -, links as [text](https://…)."
+            error={error("about")}
+          >
             {(describedBy) => (
               <textarea
                 id="job-about"
@@ -501,7 +531,12 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
             </Field>
           </div>
         </fieldset>
-        <Field id="job-valid-through" label="Valid through (optional)" hint="The last day applications are accepted." error={error("validThrough")}>
+        <Field
+          id="job-valid-through"
+          label="Valid through (optional)"
+          hint="The last day applications are accepted."
+          error={error("validThrough")}
+        >
           {(describedBy) => (
             <input
               id="job-valid-through"
@@ -566,13 +601,22 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
                   <button
                     type="button"
                     className={secondaryButtonClass}
-                    onClick={() => set("questions", form.questions.filter((_, i) => i !== index))}
+                    onClick={() =>
+                      set(
+                        "questions",
+                        form.questions.filter((_, i) => i !== index),
+                      )
+                    }
                   >
                     Remove question {index + 1}
                   </button>
                 </div>
                 {question.kind === "select" ? (
-                  <Field id={`${prefix}-options`} label="Options, one a line" error={error(`questions.${index}.options`)}>
+                  <Field
+                    id={`${prefix}-options`}
+                    label="Options, one a line"
+                    error={error(`questions.${index}.options`)}
+                  >
                     {(describedBy) => (
                       <textarea
                         id={`${prefix}-options`}
@@ -591,7 +635,9 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           <button
             type="button"
             className={`${secondaryButtonClass} mt-1`}
-            onClick={() => set("questions", [...form.questions, { id: "", label: "", kind: "text", required: false, options: "" }])}
+            onClick={() =>
+              set("questions", [...form.questions, { id: "", label: "", kind: "text", required: false, options: "" }])
+            }
           >
             Add question
           </button>
@@ -601,12 +647,22 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
             {job ? "Save" : "Save draft"}
           </button>
           {job && job.status !== "published" ? (
-            <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => setConfirming("publish")}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => setConfirming("publish")}
+            >
               Publish
             </button>
           ) : null}
           {job && job.status === "published" ? (
-            <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => setConfirming("close")}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => setConfirming("close")}
+            >
               Close
             </button>
           ) : null}

@@ -49,7 +49,12 @@ const columns: ColumnDef<AdminJobListItem, unknown>[] = [
       </Link>
     ),
   },
-  { id: "status", header: "Status", enableSorting: true, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  {
+    id: "status",
+    header: "Status",
+    enableSorting: true,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
   { id: "department", header: "Department", enableSorting: true, cell: ({ row }) => row.original.department.name },
   { id: "location", header: "Location", cell: ({ row }) => row.original.location.name },
   {
@@ -63,7 +68,12 @@ const columns: ColumnDef<AdminJobListItem, unknown>[] = [
       </Link>
     ),
   },
-  { id: "validThrough", header: "Valid through", enableSorting: true, cell: ({ row }) => row.original.validThrough ?? "—" },
+  {
+    id: "validThrough",
+    header: "Valid through",
+    enableSorting: true,
+    cell: ({ row }) => row.original.validThrough ?? "—",
+  },
   {
     id: "createdAt",
     header: "Created",
@@ -89,13 +99,24 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           <label htmlFor="jobs-q" className="text-sm font-semibold">
             Search titles
           </label>
-          <input id="jobs-q" name="q" type="search" defaultValue={query.q ?? ""} className="rounded border border-black/40 px-1 py-0.5" />
+          <input
+            id="jobs-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ""}
+            className="rounded border border-black/40 px-1 py-0.5"
+          />
         </div>
         <div className="flex flex-col">
           <label htmlFor="jobs-status" className="text-sm font-semibold">
             Status
           </label>
-          <select id="jobs-status" name="status" defaultValue={query.status ?? ""} className="rounded border border-black/40 px-1 py-0.5">
+          <select
+            id="jobs-status"
+            name="status"
+            defaultValue={query.status ?? ""}
+            className="rounded border border-black/40 px-1 py-0.5"
+          >
             <option value="">Any status</option>
             {jobStatuses.map((status) => (
               <option key={status} value={status}>
