@@ -223,7 +223,7 @@ describe("jobs", () => {
     expect((await t.json("GET", "/api/admin/locations", undefined, sessions.hr.headers)).status).toBe(200);
   });
 
-  it("renders the description's Markdown sanitised, and the public job page uses the same HTML", async () => {
+  it("renders the description's Markdown sanitised for the editor's preview", async () => {
     const preview = await t.json(
       "POST",
       "/api/admin/jobs/preview",
