@@ -72,9 +72,11 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
   await page.getByLabel("About the role (Markdown)").fill("You will **study** driver events across our fleets.");
   await expect(page.getByRole("region", { name: "Preview" }).locator("strong")).toHaveText("study");
   await page.getByRole("button", { name: "Add responsibility" }).click();
-  await page.getByLabel("Responsibility 1").fill("Review flagged driving events every week");
+  await page
+    .getByRole("textbox", { name: "Responsibility 1", exact: true })
+    .fill("Review flagged driving events every week");
   await page.getByRole("button", { name: "Add requirement" }).click();
-  await page.getByLabel("Requirement 1").fill("Two years of data analysis");
+  await page.getByRole("textbox", { name: "Requirement 1", exact: true }).fill("Two years of data analysis");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/admin\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: `Edit: ${title}` })).toBeVisible();
