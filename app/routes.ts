@@ -89,6 +89,11 @@ export default [
   route("admin/login", "routes/admin-login.tsx"),
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-dashboard.tsx"),
+    route("admin/jobs", "routes/admin-jobs.tsx"),
+    route("admin/jobs/new", "routes/admin-job-edit.tsx", { id: "admin-job-new" }),
+    route("admin/jobs/:id", "routes/admin-job-edit.tsx", { id: "admin-job-edit" }),
+    route("admin/applications", "routes/admin-applications.tsx"),
+    route("admin/applications/:id", "routes/admin-application.tsx"),
     route("admin/staff", "routes/admin-staff.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
     route("admin/account", "routes/admin-account.tsx"),

@@ -383,6 +383,9 @@ export const applicationEvents = pgTable(
     stage: text("stage", { enum: ["applied", "screening", "interview", "offer", "closed"] }).notNull(),
     note: text("note"),
     actor: text("actor", { enum: ["applicant", "staff", "system"] }).notNull(),
+    /** The staff member who made the change (actor "staff"); the name survives the account. */
+    staffId: uuid("staff_id"),
+    staffName: text("staff_name"),
   },
   (t) => [index("application_events_application_idx").on(t.applicationId, t.at)],
 );
@@ -475,4 +478,24 @@ export const auditLog = pgTable(
     index("audit_log_staff_idx").on(t.staffId),
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
   ],
+);
+
+/**
+ * Private notes staff keep on an application (the back office's hr area).
+ * Never shown to the applicant nor included in their data export.
+ */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** The author; kept without a foreign key so notes outlive a removed account. */
+    staffId: uuid("staff_id"),
+    staffName: text("staff_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
 );

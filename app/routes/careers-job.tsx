@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { JobPage } from "../features/careers/components/job-page.tsx";
 import { jobPostingJsonLd } from "../features/careers/job-posting.ts";
 import { getJob } from "../features/careers/jobs.server.ts";
+import { renderMarkdown } from "../features/content/markdown.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext } from "../lib/page-context.ts";
 import { breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/careers-job";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const job = await getJob(context.get(pageContext).services.db, params.jobId);
   if (!job) throw data(null, { status: 404 });
-  return { job };
+  // The description is Markdown (written in the back office), shown as sanitised HTML.
+  return { job, aboutHtml: renderMarkdown(job.about).html };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -32,5 +34,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function JobRoute({ loaderData }: Route.ComponentProps) {
-  return <JobPage job={loaderData.job} />;
+  return <JobPage job={loaderData.job} aboutHtml={loaderData.aboutHtml} />;
 }

@@ -455,19 +455,38 @@ export type StatusChange = {
   stage: ApplicationStage;
   note?: string | null;
   actor: ApplicationActor;
+  /** The staff member making the change (actor "staff"), recorded on the history event. */
+  staff?: { id: string; name: string };
+  /** Queue the "status changed" email to the applicant; true unless told otherwise. */
+  notify?: boolean;
+  /**
+   * Runs in the change's transaction with the status and stage before it, so
+   * the caller's own record (the back office's audit entry) commits with it.
+   */
+  within?: (
+    tx: Database,
+    before: { status: ApplicationStatus; stage: ApplicationStage },
+    after: { status: ApplicationStatus; stage: ApplicationStage; note: string | null },
+  ) => Promise<void>;
 };
 
 /**
  * Moves an application to a status and stage (the staff back office calls
  * this): records the history event and queues the "application status
- * changed" email to the applicant in the same transaction. Returns false for
- * an unknown application.
+ * changed" email to the applicant (unless `notify` is false) in the same
+ * transaction. Returns false for an unknown application.
  */
 export async function changeApplicationStatus(services: Services, change: StatusChange): Promise<boolean> {
   if (!isUuid(change.applicationId)) return false;
   const changed = await services.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ email: applicants.email, firstName: applicants.firstName, jobTitle: jobs.title })
+      .select({
+        email: applicants.email,
+        firstName: applicants.firstName,
+        jobTitle: jobs.title,
+        status: applications.status,
+        stage: applications.stage,
+      })
       .from(applications)
       .innerJoin(applicants, eq(applications.applicantId, applicants.id))
       .innerJoin(jobs, eq(applications.jobId, jobs.id))
@@ -487,7 +506,15 @@ export async function changeApplicationStatus(services: Services, change: Status
       stage: change.stage,
       note,
       actor: change.actor,
+      staffId: change.staff?.id ?? null,
+      staffName: change.staff?.name ?? null,
     });
+    await change.within?.(
+      tx,
+      { status: row.status, stage: row.stage },
+      { status: change.status, stage: change.stage, note },
+    );
+    if (change.notify === false) return true;
     await enqueueEmail(tx, {
       kind: "application-status-changed",
       to: row.email,
@@ -502,7 +529,7 @@ export async function changeApplicationStatus(services: Services, change: Status
     });
     return true;
   });
-  if (changed) services.wakeOutbox();
+  if (changed && change.notify !== false) services.wakeOutbox();
   return changed;
 }
 

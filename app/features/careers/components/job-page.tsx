@@ -28,7 +28,8 @@ const applyClass =
   "inline-flex min-h-6 items-center rounded-md bg-signal px-3 font-bold text-ink hover:bg-signal/90 focus-visible:bg-signal";
 
 /** A job's page: facts, description and the way to apply (or a notice once it has closed). */
-export function JobPage({ job }: { job: JobDetail }) {
+/** `aboutHtml`: the description's Markdown rendered and sanitised on the server; plain text without it. */
+export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string }) {
   const applyHref = `/careers/jobs/${job.id}/apply`;
   const facts: [string, ReactNode][] = [
     ["Team", job.department.name],
@@ -88,7 +89,13 @@ export function JobPage({ job }: { job: JobDetail }) {
       </dl>
 
       <JobSection title="About the role">
-        <p>{job.about}</p>
+        {aboutHtml ? (
+          // Sanitised by renderMarkdown's allowlist on the server (no raw HTML, no scripts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the server
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: aboutHtml }} />
+        ) : (
+          <p>{job.about}</p>
+        )}
       </JobSection>
       <JobSection title="What you will do">
         <Bullets items={job.responsibilities} />

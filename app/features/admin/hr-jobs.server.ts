@@ -1,0 +1,419 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { applications, departments, jobs, locations } from "../../../db/schema.ts";
+import type { z } from "../../lib/validation.ts";
+import {
+  type AdminJobListQuery,
+  type departmentInputSchema,
+  HR_PAGE_SIZE,
+  type JobInput,
+  type JobStatus,
+  type locationInputSchema,
+  slugify,
+} from "./hr-schemas.ts";
+
+// Jobs as the back office's hr area sees them: every status, drafts included.
+// The functions take the transaction of the change so the API handler can
+// write the audit entry in it (server/api/admin/hr.routes.ts).
+
+type JobRow = typeof jobs.$inferSelect;
+
+export type AdminJobListItem = {
+  id: string;
+  slug: string;
+  title: string;
+  status: JobStatus;
+  department: { id: string; slug: string; name: string };
+  location: { id: string; name: string };
+  employmentType: JobRow["employmentType"];
+  validThrough: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  applications: number;
+};
+
+export type AdminJob = Omit<AdminJobListItem, "applications"> & {
+  applications: number;
+  departmentId: string;
+  locationId: string;
+  workplaceType: JobRow["workplaceType"];
+  summary: string;
+  about: string;
+  responsibilities: string[];
+  requirements: string[];
+  niceToHave: string[];
+  benefits: string[];
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: "year" | "month" | null;
+  questions: JobRow["questions"];
+};
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`;
+
+const sortColumns = {
+  title: jobs.title,
+  status: jobs.status,
+  department: departments.name,
+  createdAt: jobs.createdAt,
+  validThrough: jobs.validThrough,
+  applications: applicationCount,
+} as const;
+
+/** One page of jobs of every status, with each job's number of applications. */
+export async function listAdminJobs(
+  db: Database,
+  query: AdminJobListQuery,
+): Promise<{ data: AdminJobListItem[]; meta: { total: number; page: number; pageSize: number } }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(jobs.status, query.status));
+  if (query.department) conditions.push(eq(departments.slug, query.department));
+  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
+    conditions.push(or(ilike(jobs.title, likePattern(word)), ilike(jobs.slug, likePattern(word))));
+  }
+  const where = and(...conditions);
+  const sort = query.sort ?? "-createdAt";
+  const descending = sort.startsWith("-");
+  const column = sortColumns[sort.replace(/^-/, "") as keyof typeof sortColumns] ?? jobs.createdAt;
+  const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        slug: jobs.slug,
+        title: jobs.title,
+        status: jobs.status,
+        departmentId: departments.id,
+        departmentSlug: departments.slug,
+        departmentName: departments.name,
+        locationId: locations.id,
+        locationName: locations.name,
+        employmentType: jobs.employmentType,
+        validThrough: jobs.validThrough,
+        publishedAt: jobs.publishedAt,
+        createdAt: jobs.createdAt,
+        updatedAt: jobs.updatedAt,
+        applications: applicationCount,
+      })
+      .from(jobs)
+      .innerJoin(departments, eq(jobs.departmentId, departments.id))
+      .innerJoin(locations, eq(jobs.locationId, locations.id))
+      .where(where)
+      .orderBy(order, asc(jobs.id))
+      .limit(HR_PAGE_SIZE)
+      .offset((query.page - 1) * HR_PAGE_SIZE),
+    db.select({ total: count() }).from(jobs).innerJoin(departments, eq(jobs.departmentId, departments.id)).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      status: row.status,
+      department: { id: row.departmentId, slug: row.departmentSlug, name: row.departmentName },
+      location: { id: row.locationId, name: row.locationName },
+      employmentType: row.employmentType,
+      validThrough: row.validThrough,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      applications: Number(row.applications),
+    })),
+    meta: { total: totals?.total ?? 0, page: query.page, pageSize: HR_PAGE_SIZE },
+  };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+/** One job of any status, for the edit form; undefined for an unknown id. */
+export async function getAdminJob(db: Database, id: string): Promise<AdminJob | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({
+      job: jobs,
+      departmentSlug: departments.slug,
+      departmentName: departments.name,
+      locationName: locations.name,
+      applications: applicationCount,
+    })
+    .from(jobs)
+    .innerJoin(departments, eq(jobs.departmentId, departments.id))
+    .innerJoin(locations, eq(jobs.locationId, locations.id))
+    .where(eq(jobs.id, id));
+  if (!row) return undefined;
+  const job = row.job;
+  return {
+    id: job.id,
+    slug: job.slug,
+    title: job.title,
+    status: job.status,
+    departmentId: job.departmentId,
+    locationId: job.locationId,
+    department: { id: job.departmentId, slug: row.departmentSlug, name: row.departmentName },
+    location: { id: job.locationId, name: row.locationName },
+    employmentType: job.employmentType,
+    workplaceType: job.workplaceType,
+    summary: job.summary,
+    about: job.about,
+    responsibilities: job.sections.responsibilities,
+    requirements: job.sections.requirements,
+    niceToHave: job.sections.niceToHave,
+    benefits: job.sections.benefits,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCurrency: job.salaryCurrency,
+    salaryPeriod: job.salaryPeriod,
+    questions: job.questions,
+    validThrough: job.validThrough,
+    publishedAt: job.publishedAt?.toISOString() ?? null,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    applications: Number(row.applications),
+  };
+}
+
+/** The columns a job input sets (status and dates aside). */
+function jobValues(input: JobInput) {
+  return {
+    title: input.title,
+    departmentId: input.departmentId,
+    locationId: input.locationId,
+    employmentType: input.employmentType,
+    workplaceType: input.workplaceType,
+    summary: input.summary,
+    about: input.about,
+    sections: {
+      responsibilities: input.responsibilities,
+      requirements: input.requirements,
+      niceToHave: input.niceToHave,
+      benefits: input.benefits,
+    },
+    questions: input.questions.map((question) => ({
+      id: question.id ?? slugify(question.label).slice(0, 60),
+      label: question.label,
+      kind: question.kind,
+      required: question.required,
+      ...(question.kind === "select" ? { options: question.options ?? [] } : {}),
+      ...(question.maxLength !== undefined && (question.kind === "text" || question.kind === "textarea")
+        ? { maxLength: question.maxLength }
+        : {}),
+    })),
+    salaryMin: input.salaryMin ?? null,
+    salaryMax: input.salaryMax ?? null,
+    salaryCurrency: input.salaryCurrency ?? null,
+    salaryPeriod: input.salaryMin != null || input.salaryMax != null ? (input.salaryPeriod ?? "year") : null,
+    validThrough: input.validThrough ?? null,
+  };
+}
+
+/** What the audit log keeps of a job: everything but the timestamps. */
+export function auditedJob(row: JobRow) {
+  const { createdAt: _created, updatedAt: _updated, ...rest } = row;
+  return { ...rest, publishedAt: row.publishedAt?.toISOString() ?? null };
+}
+
+export type JobWriteProblem = { status: 400 | 404 | 409; message: string; errors?: Record<string, string[]> };
+
+async function checkReferences(tx: Database, input: JobInput): Promise<JobWriteProblem | null> {
+  const [department] = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.id, input.departmentId));
+  const [location] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, input.locationId));
+  const errors: Record<string, string[]> = {};
+  if (!department) errors.departmentId = ["This department does not exist."];
+  if (!location) errors.locationId = ["This location does not exist."];
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return null;
+  return { status: 400, message: `${fields[0]}: ${errors[fields[0] as string]?.[0]}`, errors };
+}
+
+async function slugTaken(tx: Database, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.slug, slug));
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** The title's slug, with -2, -3… when another job has it. */
+async function freeSlug(tx: Database, title: string): Promise<string> {
+  const base = slugify(title);
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugTaken(tx, candidate))) return candidate;
+  }
+  return `${base}-${Date.now()}`;
+}
+
+const slugConflict = (slug: string): JobWriteProblem => ({
+  status: 409,
+  message: `Another job already uses the address ${slug}.`,
+  errors: { slug: ["Another job already uses this address."] },
+});
+
+/** Creates a draft. The slug comes from the title unless one is given; a given slug must be free. */
+export async function createJob(tx: Database, input: JobInput): Promise<{ ok: true; row: JobRow } | JobWriteProblem> {
+  const problem = await checkReferences(tx, input);
+  if (problem) return problem;
+  let slug = input.slug;
+  if (slug) {
+    if (await slugTaken(tx, slug)) return slugConflict(slug);
+  } else {
+    slug = await freeSlug(tx, input.title);
+  }
+  const [row] = await tx
+    .insert(jobs)
+    .values({ ...jobValues(input), slug, status: "draft" })
+    .returning();
+  if (!row) throw new Error("job insert returned no row");
+  return { ok: true, row };
+}
+
+/** Updates a job's fields (its status stays). Without a slug the job keeps its address. */
+export async function updateJob(
+  tx: Database,
+  id: string,
+  input: JobInput,
+): Promise<{ ok: true; before: JobRow; after: JobRow } | JobWriteProblem> {
+  if (!isUuid(id)) return { status: 404, message: "This job does not exist." };
+  const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+  if (!before) return { status: 404, message: "This job does not exist." };
+  const problem = await checkReferences(tx, input);
+  if (problem) return problem;
+  const slug = input.slug ?? before.slug;
+  if (slug !== before.slug && (await slugTaken(tx, slug, id))) return slugConflict(slug);
+  const [after] = await tx
+    .update(jobs)
+    .set({ ...jobValues(input), slug, updatedAt: new Date() })
+    .where(eq(jobs.id, id))
+    .returning();
+  if (!after) throw new Error("job update returned no row");
+  return { ok: true, before, after };
+}
+
+/**
+ * Publishes or closes a job. Publishing needs the sections the job page shows
+ * (responsibilities and requirements) and a valid-through date not in the
+ * past; the first publication sets `published_at`.
+ */
+export async function setJobStatus(
+  tx: Database,
+  id: string,
+  status: "published" | "closed",
+): Promise<{ ok: true; before: JobRow; after: JobRow } | JobWriteProblem> {
+  if (!isUuid(id)) return { status: 404, message: "This job does not exist." };
+  const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+  if (!before) return { status: 404, message: "This job does not exist." };
+  if (before.status === status) {
+    return {
+      status: 409,
+      message: status === "published" ? "This job is already published." : "This job is already closed.",
+    };
+  }
+  if (status === "published") {
+    const errors: Record<string, string[]> = {};
+    if (before.sections.responsibilities.length === 0) errors.responsibilities = ["Add at least one responsibility."];
+    if (before.sections.requirements.length === 0) errors.requirements = ["Add at least one requirement."];
+    const today = new Date().toISOString().slice(0, 10);
+    if (before.validThrough && before.validThrough < today) {
+      errors.validThrough = ["The valid-through date has passed; move it to today or later."];
+    }
+    const fields = Object.keys(errors);
+    if (fields.length > 0) {
+      return { status: 400, message: `Before publishing: ${errors[fields[0] as string]?.[0]}`, errors };
+    }
+  }
+  const now = new Date();
+  const [after] = await tx
+    .update(jobs)
+    .set({
+      status,
+      updatedAt: now,
+      ...(status === "published" && !before.publishedAt ? { publishedAt: now } : {}),
+    })
+    .where(eq(jobs.id, id))
+    .returning();
+  if (!after) throw new Error("job update returned no row");
+  return { ok: true, before, after };
+}
+
+// ---------------------------------------------------------------------------
+// Departments and locations
+
+export async function listDepartments(db: Database) {
+  const rows = await db
+    .select({
+      id: departments.id,
+      slug: departments.slug,
+      name: departments.name,
+      description: departments.description,
+      jobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.departmentId} = ${departments.id})`,
+    })
+    .from(departments)
+    .orderBy(asc(departments.name));
+  return rows.map((row) => ({ ...row, jobs: Number(row.jobs) }));
+}
+
+export async function listLocations(db: Database) {
+  const rows = await db.select().from(locations).orderBy(asc(locations.name));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
+    region: row.region,
+    countryCode: row.countryCode,
+    countryName: row.countryName,
+    remote: row.remote,
+  }));
+}
+
+export async function createDepartment(
+  tx: Database,
+  input: z.infer<typeof departmentInputSchema>,
+): Promise<{ ok: true; row: typeof departments.$inferSelect } | JobWriteProblem> {
+  const slug = input.slug ?? slugify(input.name);
+  const [existing] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.slug, slug));
+  if (existing) return { status: 409, message: `A department with the address ${slug} exists already.` };
+  const [row] = await tx
+    .insert(departments)
+    .values({ slug, name: input.name, description: input.description })
+    .returning();
+  if (!row) throw new Error("department insert returned no row");
+  return { ok: true, row };
+}
+
+export async function createLocation(
+  tx: Database,
+  input: z.infer<typeof locationInputSchema>,
+): Promise<{ ok: true; row: typeof locations.$inferSelect } | JobWriteProblem> {
+  const slug = input.slug ?? slugify(input.name);
+  const [existing] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.slug, slug));
+  if (existing) return { status: 409, message: `A location with the address ${slug} exists already.` };
+  const [row] = await tx
+    .insert(locations)
+    .values({
+      slug,
+      name: input.name,
+      city: input.city ?? null,
+      region: input.region ?? null,
+      countryCode: input.countryCode,
+      countryName: input.countryName,
+      remote: input.remote,
+    })
+    .returning();
+  if (!row) throw new Error("location insert returned no row");
+  return { ok: true, row };
+}
+
+/** Newest jobs first for the applications filter. */
+export async function jobOptions(db: Database): Promise<{ id: string; title: string; status: JobStatus }[]> {
+  return db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
+    .from(jobs)
+    .orderBy(desc(jobs.createdAt), asc(jobs.title));
+}

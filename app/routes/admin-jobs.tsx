@@ -1,0 +1,168 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Form, Link } from "react-router";
+import { DataTable } from "../features/admin/components/data-table.tsx";
+import { type AdminJobListItem, listAdminJobs, listDepartments } from "../features/admin/hr-jobs.server.ts";
+import { adminJobListSchema, jobSorts, jobStatuses, jobStatusLabel } from "../features/admin/hr-schemas.ts";
+import { parseSort, useListParams } from "../features/admin/list-params.ts";
+import { requireStaffPage } from "../features/admin/staff-page.server.ts";
+import { brand } from "../lib/brand.ts";
+import { pageContext } from "../lib/page-context.ts";
+import type { Route } from "./+types/admin-jobs";
+
+// /admin/jobs: every job, drafts included, filtered and sorted by the URL's search params.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "jobs");
+  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = adminJobListSchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : adminJobListSchema.parse({});
+  const [result, departments] = await Promise.all([listAdminJobs(services.db, query), listDepartments(services.db)]);
+  return { ...result, departments, query };
+}
+
+export function meta() {
+  return [{ title: `Jobs | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function StatusBadge({ status }: { status: AdminJobListItem["status"] }) {
+  const colours = {
+    draft: "bg-paper text-ink border-black/30",
+    published: "bg-green-50 text-green-900 border-green-700",
+    closed: "bg-red-50 text-red-900 border-red-700",
+  } as const;
+  return (
+    <span className={`inline-block rounded border px-1 text-xs font-semibold ${colours[status]}`}>
+      {jobStatusLabel[status]}
+    </span>
+  );
+}
+
+const columns: ColumnDef<AdminJobListItem, unknown>[] = [
+  {
+    id: "title",
+    header: "Title",
+    enableSorting: true,
+    cell: ({ row }) => (
+      <Link to={`/admin/jobs/${row.original.id}`} className="font-semibold underline">
+        {row.original.title}
+      </Link>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    enableSorting: true,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  { id: "department", header: "Department", enableSorting: true, cell: ({ row }) => row.original.department.name },
+  { id: "location", header: "Location", cell: ({ row }) => row.original.location.name },
+  {
+    id: "applications",
+    header: "Applications",
+    enableSorting: true,
+    cell: ({ row }) => (
+      <Link to={`/admin/applications?jobId=${row.original.id}`} className="underline">
+        {row.original.applications}
+        <span className="sr-only"> applications for {row.original.title}</span>
+      </Link>
+    ),
+  },
+  {
+    id: "validThrough",
+    header: "Valid through",
+    enableSorting: true,
+    cell: ({ row }) => row.original.validThrough ?? "—",
+  },
+  {
+    id: "createdAt",
+    header: "Created",
+    enableSorting: true,
+    cell: ({ row }) => row.original.createdAt.slice(0, 10),
+  },
+];
+
+export default function AdminJobs({ loaderData }: Route.ComponentProps) {
+  const { data, meta: pageMeta, departments, query } = loaderData;
+  const { params, setPage, setSort } = useListParams();
+  const sort = parseSort(params.get("sort"), jobSorts, { id: "createdAt", desc: true });
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-3xl font-bold">Jobs</h1>
+        <Link to="/admin/jobs/new" className="rounded-md bg-ink px-2 py-1 font-semibold text-paper">
+          New job
+        </Link>
+      </div>
+      <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Filter jobs">
+        <div className="flex flex-col">
+          <label htmlFor="jobs-q" className="text-sm font-semibold">
+            Search titles
+          </label>
+          <input
+            id="jobs-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ""}
+            className="rounded border border-black/40 px-1 py-0.5"
+          />
+        </div>
+        <div className="flex flex-col">
+          <label htmlFor="jobs-status" className="text-sm font-semibold">
+            Status
+          </label>
+          <select
+            id="jobs-status"
+            name="status"
+            defaultValue={query.status ?? ""}
+            className="rounded border border-black/40 px-1 py-0.5"
+          >
+            <option value="">Any status</option>
+            {jobStatuses.map((status) => (
+              <option key={status} value={status}>
+                {jobStatusLabel[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col">
+          <label htmlFor="jobs-department" className="text-sm font-semibold">
+            Department
+          </label>
+          <select
+            id="jobs-department"
+            name="department"
+            defaultValue={query.department ?? ""}
+            className="rounded border border-black/40 px-1 py-0.5"
+          >
+            <option value="">Any department</option>
+            {departments.map((department) => (
+              <option key={department.id} value={department.slug}>
+                {department.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
+        <button type="submit" className="rounded-md border border-ink px-2 py-0.5 font-semibold">
+          Filter
+        </button>
+      </Form>
+      <div className="mt-3">
+        <DataTable
+          caption="Jobs"
+          columns={columns}
+          rows={data}
+          getRowId={(row) => row.id}
+          sort={sort}
+          onSortChange={setSort}
+          page={pageMeta.page}
+          pageCount={Math.ceil(pageMeta.total / pageMeta.pageSize)}
+          total={pageMeta.total}
+          onPageChange={setPage}
+          emptyMessage="No jobs match these filters."
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import type { SmtpSink } from "../support/smtp-sink.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
+
+// The back office's hr half of issue #8's acceptance journey: an admin (made by
+// `npm run admin:create`) creates and publishes a job → it is on the careers
+// pages → an applicant registers, verifies and applies with a PDF → an hr user
+// moves the application to Interview and emails the applicant → the applicant
+// sees Interview in My Applications and receives the email.
+
+test.use({ withAdmin: true });
+
+const suffix = randomBytes(3)
+  .toString("hex")
+  .replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x");
+const title = `Road Safety Data Analyst ${suffix}`;
+const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const hr = { name: "Hana Recruiter", email: `hana.${suffix}@marut.test`, password: "Velvet-Compass-Orchard-31" };
+const applicant = { email: `e2e-hr-${suffix}@example.com`, password: "Night-Shift-Telematics-42" };
+
+function pdfBuffer(size: number): Buffer {
+  const buffer = Buffer.alloc(size, 0x20);
+  buffer.write("%PDF-1.7\n", 0, "latin1");
+  return buffer;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, "/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+async function mailTo(smtp: SmtpSink, email: string, subject: RegExp) {
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.to.includes(email) && subject.test(mail.subject)).length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(1);
+  return smtp.received.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+}
+
+test("admin publishes a job, an applicant applies, hr moves it to Interview with an email", async ({
+  page,
+  browser,
+  baseURL,
+  smtp,
+}) => {
+  test.setTimeout(240_000);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+
+  // The admin creates a draft job.
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await nav.getByRole("link", { name: "Jobs", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "New job" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New job" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Saving an empty form: the error summary takes focus.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await expect(page.getByLabel("Address (slug)")).toHaveValue(slug);
+  await page.getByLabel("Summary", { exact: true }).fill("Turn dashcam events into safer roads.");
+  await page.getByLabel("About the role (Markdown)").fill("You will **study** driver events across our fleets.");
+  await expect(page.getByRole("region", { name: "Preview" }).locator("strong")).toHaveText("study");
+  await page.getByRole("button", { name: "Add responsibility" }).click();
+  await page
+    .getByRole("textbox", { name: "Responsibility 1", exact: true })
+    .fill("Review flagged driving events every week");
+  await page.getByRole("button", { name: "Add requirement" }).click();
+  await page.getByRole("textbox", { name: "Requirement 1", exact: true }).fill("Two years of data analysis");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit: ${title}` })).toBeVisible();
+  await expect(page.getByText("Status: Draft")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Publish, with a confirmation.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish this job?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Publish job" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect(page.getByText("Status: Published")).toBeVisible();
+  await expect(page.getByRole("link", { name: /View the public page/ })).toHaveAttribute(
+    "href",
+    `/careers/jobs/${slug}`,
+  );
+
+  // The admin adds an hr user.
+  await nav.getByRole("link", { name: "Staff", exact: true }).click();
+  await page.getByLabel("Full name").fill(hr.name);
+  await page.getByLabel("Email").fill(hr.email);
+  await page.getByLabel("Role", { exact: true }).selectOption("hr");
+  await page.getByLabel("Initial password").fill(hr.password);
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  await expect(page.getByRole("status")).toContainText(`Created the account for ${hr.email}`);
+
+  // The applicant, in their own browser: the job is listed at once, with its Markdown rendered.
+  const applicantContext = await browser.newContext({ baseURL });
+  const visitor = await applicantContext.newPage();
+  await gotoHydrated(visitor, "/careers/jobs/positions");
+  await expect(visitor.getByRole("main").getByRole("link", { name: title })).toBeVisible();
+  await gotoHydrated(visitor, `/careers/jobs/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole("main").locator("strong", { hasText: "study" })).toBeVisible();
+  const sitemap = await visitor.request.get("/sitemap.xml");
+  expect(await sitemap.text()).toContain(`/careers/jobs/${slug}`);
+
+  // Register, verify through the emailed link, apply with a PDF.
+  await gotoHydrated(visitor, "/careers/jobs/register");
+  await visitor.getByLabel("First name").fill("Neema");
+  await visitor.getByLabel("Last name").fill("Kimaro");
+  await visitor.getByRole("form", { name: "Create an account" }).getByLabel("Email address").fill(applicant.email);
+  await visitor.getByLabel("Password", { exact: true }).fill(applicant.password);
+  await visitor.getByRole("button", { name: "Create account" }).click();
+  await expect(visitor).toHaveURL(/\/careers\/jobs\/profile$/);
+  const [verifyMail] = await mailTo(smtp, applicant.email, /verify your email/i);
+  const link = /https?:\/\/\S+?\/verify-email\?token=[\w-]+&type=applicant/.exec(verifyMail?.text ?? "")?.[0];
+  if (!link) throw new Error("no verification link");
+  const verifyUrl = new URL(link);
+  await gotoHydrated(visitor, `${verifyUrl.pathname}${verifyUrl.search}`);
+  await visitor.getByRole("button", { name: "Verify my email address" }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: "Your email address is verified" })).toBeVisible();
+
+  await gotoHydrated(visitor, `/careers/jobs/${slug}/apply`);
+  await visitor.getByLabel("Your résumé").setInputFiles({
+    name: "Neema Kimaro CV.pdf",
+    mimeType: "application/pdf",
+    buffer: pdfBuffer(20_000),
+  });
+  await visitor.getByLabel("Cover letter").fill("I have studied fleet safety data for five years.");
+  await visitor.getByRole("checkbox", { name: /privacy policy/ }).check();
+  await visitor
+    .getByRole("form", { name: "Your application" })
+    .getByRole("button", { name: "Submit application" })
+    .click();
+  await expect(visitor).toHaveURL(/\/careers\/jobs\/applications$/, { timeout: 30_000 });
+  await expect(visitor.getByRole("article", { name: title })).toContainText("Applied");
+
+  // The hr user signs in and finds the application.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await signIn(page, hr.email, hr.password);
+  await nav.getByRole("link", { name: "Applications", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByLabel("Name or email").fill(applicant.email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/q=e2e-hr-/);
+  await page.getByRole("link", { name: "Neema Kimaro" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Neema Kimaro" })).toBeVisible();
+  await expect(page.getByText("I have studied fleet safety data for five years.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Download résumé/ })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // A private note, then the move to Interview with an email.
+  await page.getByLabel("New note").fill("Strong on SQL; ask about night shifts.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+  await page.getByLabel("New stage").selectOption("interview");
+  await page.getByLabel("Note (optional)").fill("We would like to meet you.");
+  await expect(page.getByLabel("Email the applicant")).toBeChecked();
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Moved to Interview" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "History" })).toContainText(`by ${hr.name}`);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The applicant sees Interview and receives the email; the private note stays private.
+  await gotoHydrated(visitor, "/careers/jobs/applications");
+  const card = visitor.getByRole("article", { name: title });
+  await expect(card).toContainText("Interview");
+  await expect(visitor.getByText("night shifts")).toHaveCount(0);
+  const [statusMail] = await mailTo(smtp, applicant.email, /An update on your application/);
+  expect(statusMail?.text).toContain("Interview");
+  await applicantContext.close();
+});
