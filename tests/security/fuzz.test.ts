@@ -1,0 +1,495 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicants } from "../../db/schema.ts";
+import { seedDemoData } from "../../db/seed.ts";
+import { createTestApp } from "../support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+// Bad-input fuzzing (issue #9, item 4). Every operation in the generated
+// OpenAPI document gets property-based junk: random JSON, wrong types, huge
+// strings, unicode, control characters, NUL bytes, injection strings,
+// prototype-pollution keys, malformed JSON, wrong content types, odd path
+// parameters and query strings, with and without a valid applicant token.
+// The property: no answer is a 5xx, and every error is JSON `{message}`.
+//
+// Reproduce a failure with the seed fast-check prints:
+//   FUZZ_SEED=<seed> npx vitest run tests/security/fuzz.test.ts
+// FUZZ_RUNS raises the number of runs per operation (default 30).
+
+const seed = Number(process.env.FUZZ_SEED ?? 20_260_515);
+const numRuns = Number(process.env.FUZZ_RUNS ?? 30);
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+type Operation = {
+  method: string;
+  /** OpenAPI path, e.g. /jobs/{jobId}. */
+  path: string;
+  params: string[];
+  queryNames: string[];
+  bodyProperties: string[];
+  bodyTypes: string[];
+};
+
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string }[];
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+      }
+    >
+  >;
+  components?: { schemas?: Record<string, Schema> };
+};
+
+let database: TestDatabase;
+let t: ReturnType<typeof createTestApp>;
+let token = "";
+let operations: Operation[] = [];
+const statuses: Record<string, Record<number, number>> = {};
+
+/** Operations of the document, with what a well-formed request would carry. */
+function readOperations(document: OpenApiDocument): Operation[] {
+  const resolve = (schema: Schema | undefined): Schema | undefined => {
+    if (!schema?.$ref) return schema;
+    const name = schema.$ref.split("/").at(-1) ?? "";
+    return resolve(document.components?.schemas?.[name]);
+  };
+  const propertiesOf = (schema: Schema | undefined): string[] => {
+    const s = resolve(schema);
+    if (!s) return [];
+    const nested = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap(propertiesOf);
+    return [...new Set([...Object.keys(s.properties ?? {}), ...nested])];
+  };
+  const result: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
+      const content = operation.requestBody?.content ?? {};
+      result.push({
+        method: method.toUpperCase(),
+        path,
+        params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
+        queryNames: (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+        bodyProperties: [...new Set(Object.values(content).flatMap((c) => propertiesOf(c.schema)))],
+        bodyTypes: Object.keys(content),
+      });
+    }
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- inputs
+
+const huge = "A".repeat(100 * 1024);
+const evilStrings = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u0000\u0001\u0002\u001f\u007f",
+  "\r\n\t\b\f\v",
+  "' OR '1'='1",
+  "'; DROP TABLE applicants; --",
+  '" OR ""="',
+  "1; SELECT pg_sleep(0)",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "${7*7}{{7*7}}",
+  "../../../../etc/passwd",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%00",
+  "%E0%A4%A",
+  "\uD800",
+  "\uDFFF\uD800",
+  "😀🚗🛣️",
+  "Ω≈ç√∫˜µ≤≥÷",
+  "\u202E\u200B\uFEFF",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "NaN",
+  "-1",
+  "1e309",
+  "99999999999999999999999999",
+  "true",
+  "null",
+  "[object Object]",
+  huge,
+];
+
+const evilString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...evilStrings) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.emailAddress(), fc.constantFrom(...evilStrings)).map(([e, s]) => `${e}${s.slice(0, 50)}`),
+  },
+);
+
+const evilNumber = fc.oneof(
+  fc.constantFrom(0, -1, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e308, -1e308),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+/** A value of any JSON type, likely the wrong one for the field. */
+const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: evilString },
+  { weight: 2, arbitrary: evilNumber },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(evilString, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(evilString, evilString, { maxKeys: 3 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+);
+
+/** An object with the operation's fields (some left out, any type) and sometimes extra or hostile keys. */
+function fieldObject(properties: string[]): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.fromEntries(properties.map((p) => [p, wrongValue]));
+  return fc
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...evilStrings.slice(0, 25))), wrongValue, {
+        maxKeys: 3,
+      }),
+      fc.boolean(),
+    )
+    .map(([known, extra, extraFirst]) => (extraFirst ? { ...extra, ...known } : { ...known, ...extra }));
+}
+
+type Body =
+  | { kind: "none" }
+  | { kind: "text"; contentType: string | undefined; text: string }
+  | { kind: "form"; form: FormData };
+
+const jsonType = "application/json";
+
+function jsonBody(properties: string[]): fc.Arbitrary<Body> {
+  const text = fc.oneof(
+    { weight: 3, arbitrary: fieldObject(properties).map((o) => JSON.stringify(o)) },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
+    { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }).map((v) => safeStringify(v)) },
+    // Prototype pollution: a literal "__proto__" key only survives as JSON text.
+    {
+      weight: 1,
+      arbitrary: fieldObject(properties).map((o) => {
+        const rest = JSON.stringify(o).slice(1);
+        return `{"__proto__":{"isAdmin":true,"role":"admin"},"constructor":{"prototype":{"polluted":1}}${rest === "}" ? "}" : `,${rest}`}`;
+      }),
+    },
+    // Malformed JSON.
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        fc.constantFrom(
+          "",
+          "{",
+          "}",
+          "[",
+          '{"a":',
+          "{'a':1}",
+          '{"a":1,}',
+          "nul",
+          "\u0000",
+          '"\\ud800"',
+          "{}}",
+          "1e999999",
+        ),
+        fieldObject(properties).map((o) => {
+          const s = JSON.stringify(o);
+          return s.slice(0, Math.max(1, s.length - 1));
+        }),
+        fc.string({ unit: "binary", maxLength: 60 }),
+      ),
+    },
+    // Deep nesting.
+    { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((n) => `${"[".repeat(n)}${"]".repeat(n)}`) },
+  );
+  const contentType = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(jsonType) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        undefined,
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "application/json; charset=utf-16",
+        "application/json; charset=latin1",
+        "application/problem+json",
+        "APPLICATION/JSON",
+        "application/xml",
+        "multipart/form-data",
+        "multipart/form-data; boundary=x",
+        "",
+      ),
+    },
+  );
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant<Body>({ kind: "none" }) },
+    { weight: 8, arbitrary: fc.record({ kind: fc.constant("text" as const), contentType, text }) },
+  );
+}
+
+const pdfHead = new TextEncoder().encode("%PDF-1.7\n");
+const zipHead = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+
+function multipartBody(properties: string[]): fc.Arbitrary<Body> {
+  const fileBytes = fc.oneof(
+    fc.uint8Array({ maxLength: 200 }),
+    fc.uint8Array({ maxLength: 200 }).map((b) => new Uint8Array([...pdfHead, ...b])),
+    fc.uint8Array({ maxLength: 200 }).map((b) => new Uint8Array([...zipHead, ...b])),
+    fc.constant(new Uint8Array(0)),
+  );
+  const fileName = fc.oneof(
+    evilString.map((s) => s.slice(0, 300)),
+    fc.constantFrom("cv.pdf", "cv.docx", "../../x.pdf"),
+  );
+  const value = fc.oneof(
+    { weight: 3, arbitrary: evilString.map((s) => ({ text: s })) },
+    { weight: 1, arbitrary: fc.constantFrom({ text: "true" }, { text: '{"q1":"yes"}' }, { text: "[]" }) },
+    { weight: 2, arbitrary: fc.record({ bytes: fileBytes, name: fileName }) },
+  );
+  const names = fc.oneof(
+    fc.constantFrom(...properties, "resume", "consent"),
+    fc.constantFrom("__proto__", "constructor", ""),
+    fc.string({ maxLength: 8 }),
+  );
+  const form = fc.array(fc.tuple(names, value), { maxLength: 6 }).map((entries) => {
+    const data = new FormData();
+    for (const [name, v] of entries) {
+      if ("text" in v) data.append(name, v.text);
+      else data.append(name, new Blob([v.bytes as Uint8Array<ArrayBuffer>]), v.name);
+    }
+    return { kind: "form" as const, form: data };
+  });
+  return fc.oneof({ weight: 3, arbitrary: form }, { weight: 1, arbitrary: jsonBody(properties) });
+}
+
+function safeStringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "undefined";
+  } catch {
+    return String(value);
+  }
+}
+
+const pathValue = fc.oneof(
+  { weight: 3, arbitrary: evilString.map((s) => encodeURIComponent(s.slice(0, 3000).toWellFormed())) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "..%2F..%2Fetc%2Fpasswd",
+      "..%2f",
+      "%2e%2e",
+      "%00",
+      "%E0%A4%A",
+      "%",
+      "%ZZ",
+      "%C0%AF",
+      "a%0Ab",
+      "x".repeat(10_000),
+      "00000000-0000-0000-0000-000000000000",
+      "senior-embedded-engineer-dashcam-firmware",
+      "fatigue-risk-in-night-operations",
+      encodeURIComponent("ümlaut-ß-😀"),
+      "-1",
+      "1e309",
+    ),
+  },
+  { weight: 1, arbitrary: fc.uuid().map(String) },
+);
+
+const queryString = fc.oneof(
+  fc.constant(""),
+  fc
+    .dictionary(
+      fc.oneof(fc.constantFrom("token", "q", "page", "team", "location", "limit", "sort"), evilString),
+      evilString,
+      {
+        maxKeys: 4,
+      },
+    )
+    .map((d) => {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(d)) params.append(k.slice(0, 200), v.slice(0, 5000));
+      return `?${params}`;
+    }),
+  fc.constantFrom("?%", "?token=%E0%A4%A", "?token=%00", "?a=1&a=2&token=", "?token[]=1", "?token=x&token=y", "?&&&=="),
+);
+
+const authMode = fc.constantFrom("none", "valid", "valid", "garbage", "basic", "long");
+
+const ipAddress = fc
+  .tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 }))
+  .map(([a, b, c]) => `10.${a}.${b}.${c}`);
+
+function requestFor(operation: Operation) {
+  const multipart = operation.bodyTypes.some((type) => type.startsWith("multipart/"));
+  const body = multipart ? multipartBody(operation.bodyProperties) : jsonBody(operation.bodyProperties);
+  const params = fc.tuple(...operation.params.map(() => pathValue));
+  return fc.record({
+    params: operation.params.length > 0 ? params : fc.constant([] as string[]),
+    query: queryString,
+    auth: authMode,
+    body: operation.method === "GET" ? fc.constant<Body>({ kind: "none" }) : body,
+    ip: ipAddress,
+  });
+}
+
+type FuzzRequest = { params: string[]; query: string; auth: string; body: Body; ip: string };
+
+function urlFor(operation: Operation, request: FuzzRequest): string {
+  let index = 0;
+  const path = operation.path.replace(/\{\w+\}/g, () => request.params[index++] ?? "x");
+  return `/api${path}${request.query}`;
+}
+
+function headersFor(request: FuzzRequest): Record<string, string> {
+  const headers: Record<string, string> = { "x-forwarded-for": request.ip };
+  if (request.auth === "valid") headers.authorization = `Bearer ${token}`;
+  if (request.auth === "garbage") headers.authorization = "Bearer not-a-token";
+  if (request.auth === "basic") headers.authorization = "Basic YWRtaW46YWRtaW4=";
+  if (request.auth === "long") headers.authorization = `Bearer ${"z".repeat(8_000)}`;
+  return headers;
+}
+
+async function send(operation: Operation, request: FuzzRequest): Promise<Response> {
+  const headers = headersFor(request);
+  const init: RequestInit = { method: operation.method, headers };
+  const body = request.body;
+  if (body.kind === "text") {
+    if (body.contentType !== undefined) headers["content-type"] = body.contentType;
+    init.body = body.text;
+  } else if (body.kind === "form") {
+    init.body = body.form;
+  }
+  return t.app.request(urlFor(operation, request), init);
+}
+
+/** The property every answer must have. */
+async function expectWellFormed(res: Response, what: string) {
+  const text = await res.text();
+  expect(res.status, `${what} answered ${res.status}: ${text.slice(0, 500)}`).toBeLessThan(500);
+  if (res.status < 400) return;
+  const type = res.headers.get("content-type") ?? "";
+  expect(type, `${what} answered ${res.status} with content-type ${type}: ${text.slice(0, 300)}`).toMatch(
+    /^application\/json\b/,
+  );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${what} answered ${res.status} with a body that is not JSON: ${text.slice(0, 300)}`);
+  }
+  const message = (parsed as { message?: unknown } | null)?.message;
+  expect(typeof message === "string" && message.trim().length > 0, `${what}: no message in ${text.slice(0, 300)}`).toBe(
+    true,
+  );
+}
+
+function describeRequest(operation: Operation, request: FuzzRequest): string {
+  const body =
+    request.body.kind === "text"
+      ? ` ${request.body.contentType ?? "(no content-type)"} ${request.body.text.slice(0, 200)}`
+      : request.body.kind === "form"
+        ? ` multipart [${[...request.body.form.keys()].join(", ")}]`
+        : "";
+  return `${operation.method} ${urlFor(operation, request).slice(0, 300)} auth=${request.auth}${body}`;
+}
+
+// ---------------------------------------------------------------- tests
+
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+  await seedDemoData(database.handle.db);
+  t = createTestApp({ database: database.handle });
+  const res = await t.json(
+    "POST",
+    "/api/applicant/register",
+    { firstName: "Fuzz", lastName: "Tester", email: "fuzz.tester@example.com", password: "Tanzania-Fleet-Night-Shift" },
+    { "x-forwarded-for": "192.0.2.1" },
+  );
+  expect(res.status).toBe(201);
+  token = (res.body as { token: string }).token;
+  // Verified, so the apply route reads its form instead of stopping at 403.
+  await database.handle.db
+    .update(applicants)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(applicants.email, "fuzz.tester@example.com"));
+  const doc = await t.app.request("/api/openapi.json");
+  expect(doc.status).toBe(200);
+  operations = readOperations((await doc.json()) as OpenApiDocument);
+}, 60_000);
+
+afterAll(async () => {
+  if (process.env.FUZZ_STATS) console.log(statuses);
+  await t?.close();
+  await database?.drop();
+});
+
+// The operations are only known once the document has been fetched, so one
+// test walks them all; each operation is its own fast-check property.
+describe("bad-input fuzzing of every API operation", () => {
+  it("finds the operations in the OpenAPI document, the multipart uploads included", () => {
+    const names = operations.map((o) => `${o.method} ${o.path}`);
+    expect(names.length).toBeGreaterThan(15);
+    expect(names).toContain("POST /applicant/resume");
+    expect(names).toContain("POST /jobs/{jobId}/applications");
+    const upload = operations.find((o) => o.path === "/applicant/resume" && o.method === "POST");
+    expect(upload?.bodyTypes).toContain("multipart/form-data");
+  });
+
+  it("never answers 5xx and always answers errors as JSON with a message", { timeout: 150_000 }, async () => {
+    // Logging out revokes the shared token: that operation goes last.
+    const ordered = [...operations].sort(
+      (a, b) => Number(a.path.endsWith("/logout")) - Number(b.path.endsWith("/logout")),
+    );
+    for (const operation of ordered) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(operation), async (request) => {
+          const res = await send(operation, request);
+          const key = `${operation.method} ${operation.path}`;
+          statuses[key] ??= {};
+          (statuses[key] as Record<number, number>)[res.status] =
+            ((statuses[key] as Record<number, number>)[res.status] ?? 0) + 1;
+          await expectWellFormed(res, describeRequest(operation, request));
+        }),
+        { seed, numRuns, endOnFailure: false, verbose: 1 },
+      );
+    }
+  });
+
+  it("answers unknown API paths and methods with a JSON 404/405", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"),
+        pathValue,
+        queryString,
+        async (method, segment, query) => {
+          const res = await t.app.request(`/api/nothing-here/${segment}${query}`, {
+            method,
+            headers: { "x-forwarded-for": "192.0.2.9" },
+          });
+          await expectWellFormed(res, `${method} /api/nothing-here/${segment.slice(0, 100)}`);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { seed, numRuns: 40 },
+    );
+  });
+});
