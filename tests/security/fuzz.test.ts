@@ -22,6 +22,12 @@ const numRuns = Number(process.env.FUZZ_RUNS ?? 30);
 
 type Schema = {
   $ref?: string;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  maxLength?: number;
+  items?: Schema;
+  example?: unknown;
   type?: string | string[];
   properties?: Record<string, Schema>;
   required?: string[];
@@ -36,6 +42,10 @@ type Operation = {
   params: string[];
   queryNames: string[];
   bodyProperties: string[];
+  /** The body's schemas (refs resolved), for inputs of the right shape with hostile content. */
+  bodySchemas: Schema[];
+  /** Known-good path parameter values (examples and seeded data), so handlers are reached too. */
+  paramExamples: Record<string, string[]>;
   bodyTypes: string[];
 };
 
@@ -45,7 +55,7 @@ type OpenApiDocument = {
     Record<
       string,
       {
-        parameters?: { name: string; in: string }[];
+        parameters?: { name: string; in: string; schema?: Schema; example?: unknown }[];
         requestBody?: { content?: Record<string, { schema?: Schema }> };
       }
     >
@@ -72,6 +82,20 @@ function readOperations(document: OpenApiDocument): Operation[] {
     const nested = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap(propertiesOf);
     return [...new Set([...Object.keys(s.properties ?? {}), ...nested])];
   };
+  const deepResolve = (schema: Schema | undefined, depth: number): Schema | undefined => {
+    const s = resolve(schema);
+    if (!s || depth > 5) return s;
+    return {
+      ...s,
+      properties: s.properties
+        ? Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, deepResolve(v, depth + 1) ?? {}]))
+        : undefined,
+      items: s.items ? deepResolve(s.items, depth + 1) : undefined,
+      anyOf: s.anyOf?.map((x) => deepResolve(x, depth + 1) ?? {}),
+      oneOf: s.oneOf?.map((x) => deepResolve(x, depth + 1) ?? {}),
+      allOf: s.allOf?.map((x) => deepResolve(x, depth + 1) ?? {}),
+    };
+  };
   const result: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -83,12 +107,31 @@ function readOperations(document: OpenApiDocument): Operation[] {
         params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
         queryNames: (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
         bodyProperties: [...new Set(Object.values(content).flatMap((c) => propertiesOf(c.schema)))],
+        bodySchemas: Object.values(content)
+          .map((c) => deepResolve(c.schema, 0))
+          .filter((x): x is Schema => x !== undefined),
+        paramExamples: Object.fromEntries(
+          (operation.parameters ?? [])
+            .filter((p) => p.in === "path")
+            .map((p) => [
+              p.name,
+              [p.example, p.schema?.example, ...(seededParams[p.name] ?? [])].filter(
+                (x): x is string => typeof x === "string",
+              ),
+            ]),
+        ),
         bodyTypes: Object.keys(content),
       });
     }
   }
   return result;
 }
+
+/** Path parameter values that name seeded data (db/seed.ts), so deeper code runs. */
+const seededParams: Record<string, string[]> = {
+  jobId: ["senior-embedded-engineer-dashcam-firmware"],
+  slug: ["fatigue-risk-in-night-operations"],
+};
 
 // ---------------------------------------------------------------- inputs
 
@@ -107,7 +150,8 @@ const evilStrings = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
   "javascript:alert(1)",
-  "${7*7}{{7*7}}",
+  // Template injection: "${7*7}" and "{{7*7}}".
+  `$${"{"}7*7}{{7*7}}`,
   "../../../../etc/passwd",
   "..%2F..%2Fetc%2Fpasswd",
   "%00",
@@ -172,6 +216,73 @@ function fieldObject(properties: string[]): fc.Arbitrary<Record<string, unknown>
     .map(([known, extra, extraFirst]) => (extraFirst ? { ...extra, ...known } : { ...known, ...extra }));
 }
 
+const localPart = fc.stringMatching(/^[a-z0-9]{1,12}$/);
+/** Field names whose values have a format the schema document does not show (pipes, regexes). */
+const hints: [RegExp, fc.Arbitrary<unknown>][] = [
+  [
+    /email/i,
+    fc.oneof(
+      localPart.map((l) => `${l}@example.com`),
+      fc.tuple(localPart, fc.constantFrom(...evilStrings.slice(0, 24))).map(([l, e]) => `${l}${e}@example.com`),
+      localPart.map((l) => `  ${l.toUpperCase()}@EXAMPLE.COM `),
+    ),
+  ],
+  [/token/i, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)],
+  [/^code$/i, fc.stringMatching(/^\d{6}$/)],
+  [
+    /password/i,
+    fc.constantFrom("Tanzania-Fleet-Night-Shift", "short", "x".repeat(129), "password123", "\u0000".repeat(12)),
+  ],
+];
+
+/** A value of the schema's type whose content is hostile (NUL bytes, injections, huge, unicode…). */
+function shapedValue(schema: Schema, depth = 0, name = ""): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  const hinted = hints.find(([pattern]) => pattern.test(name))?.[1];
+  if (hinted) return fc.oneof({ weight: 3, arbitrary: hinted }, { weight: 1, arbitrary: evilString });
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  if (alternatives.length > 0) return fc.oneof(...alternatives.map((a) => shapedValue(a, depth + 1)));
+  const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== "null") : schema.type;
+  const fitting = (arb: fc.Arbitrary<string>) =>
+    schema.maxLength === undefined
+      ? arb
+      : fc.oneof({ weight: 3, arbitrary: arb.map((v) => v.slice(0, schema.maxLength)) }, { weight: 1, arbitrary: arb });
+  switch (type) {
+    case "string":
+      if (schema.format === "email")
+        return fc.oneof(
+          fc.emailAddress(),
+          fc.tuple(fc.emailAddress(), evilString).map(([e, x]) => `${x.slice(0, 30)}${e}`),
+          fc.emailAddress().map((e) => e.toUpperCase()),
+        );
+      if (schema.format === "uuid") return fc.oneof(fc.uuid().map(String), evilString);
+      if (schema.format === "uri" || schema.format === "url")
+        return fc.oneof(
+          fc.webUrl(),
+          evilString.map((x) => `https://example.com/${x.slice(0, 100)}`),
+        );
+      return fitting(evilString);
+    case "integer":
+    case "number":
+      return evilNumber;
+    case "boolean":
+      return fc.boolean();
+    case "array":
+      return depth > 3 ? fc.constant([]) : fc.array(shapedValue(schema.items ?? {}, depth + 1), { maxLength: 4 });
+    case "object": {
+      if (depth > 3 || !schema.properties) return fc.dictionary(evilString, evilString, { maxKeys: 3 });
+      const fields = Object.fromEntries(
+        Object.entries(schema.properties).map(([k, v]) => [k, shapedValue(v, depth + 1, k)]),
+      );
+      // The required fields always, the others at random: the handler gets past validation often.
+      return fc.record(fields, { requiredKeys: (schema.required ?? []).filter((k) => k in fields) });
+    }
+    default:
+      return wrongValue;
+  }
+}
+
 type Body =
   | { kind: "none" }
   | { kind: "text"; contentType: string | undefined; text: string }
@@ -179,8 +290,9 @@ type Body =
 
 const jsonType = "application/json";
 
-function jsonBody(properties: string[]): fc.Arbitrary<Body> {
+function jsonBody(properties: string[], schemas: Schema[]): fc.Arbitrary<Body> {
   const text = fc.oneof(
+    ...schemas.map((schema) => ({ weight: 6, arbitrary: shapedValue(schema).map((v) => JSON.stringify(v)) })),
     { weight: 3, arbitrary: fieldObject(properties).map((o) => JSON.stringify(o)) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }).map((v) => safeStringify(v)) },
@@ -248,7 +360,7 @@ function jsonBody(properties: string[]): fc.Arbitrary<Body> {
 const pdfHead = new TextEncoder().encode("%PDF-1.7\n");
 const zipHead = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
 
-function multipartBody(properties: string[]): fc.Arbitrary<Body> {
+function multipartBody(properties: string[], schemas: Schema[]): fc.Arbitrary<Body> {
   const fileBytes = fc.oneof(
     fc.uint8Array({ maxLength: 200 }),
     fc.uint8Array({ maxLength: 200 }).map((b) => new Uint8Array([...pdfHead, ...b])),
@@ -277,7 +389,36 @@ function multipartBody(properties: string[]): fc.Arbitrary<Body> {
     }
     return { kind: "form" as const, form: data };
   });
-  return fc.oneof({ weight: 3, arbitrary: form }, { weight: 1, arbitrary: jsonBody(properties) });
+  // A form of the right shape: files where the schema says binary, hostile text elsewhere.
+  const shapedForms = schemas.map((schema) =>
+    fc
+      .record(
+        Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([name, field]) => [
+            name,
+            field.format === "binary"
+              ? fc.record({ bytes: fileBytes, name: fileName })
+              : shapedValue(field, 0, name).map((v) => ({ text: typeof v === "string" ? v : JSON.stringify(v) })),
+          ]),
+        ),
+        { requiredKeys: [] },
+      )
+      .map((fields) => {
+        const data = new FormData();
+        for (const [name, v] of Object.entries(fields) as [
+          string,
+          { text: string } | { bytes: Uint8Array; name: string },
+        ][]) {
+          if ("text" in v) data.append(name, v.text);
+          else data.append(name, new Blob([v.bytes as Uint8Array<ArrayBuffer>]), v.name);
+        }
+        return { kind: "form" as const, form: data };
+      }),
+  );
+  return fc.oneof({ weight: 3, arbitrary: form }, ...shapedForms.map((arbitrary) => ({ weight: 3, arbitrary })), {
+    weight: 1,
+    arbitrary: jsonBody(properties, schemas),
+  });
 }
 
 function safeStringify(value: unknown): string {
@@ -340,8 +481,17 @@ const ipAddress = fc
 
 function requestFor(operation: Operation) {
   const multipart = operation.bodyTypes.some((type) => type.startsWith("multipart/"));
-  const body = multipart ? multipartBody(operation.bodyProperties) : jsonBody(operation.bodyProperties);
-  const params = fc.tuple(...operation.params.map(() => pathValue));
+  const body = multipart
+    ? multipartBody(operation.bodyProperties, operation.bodySchemas)
+    : jsonBody(operation.bodyProperties, operation.bodySchemas);
+  const params = fc.tuple(
+    ...operation.params.map((name) => {
+      const good = operation.paramExamples[name] ?? [];
+      return good.length > 0
+        ? fc.oneof({ weight: 1, arbitrary: pathValue }, { weight: 1, arbitrary: fc.constantFrom(...good) })
+        : pathValue;
+    }),
+  );
   return fc.record({
     params: operation.params.length > 0 ? params : fc.constant([] as string[]),
     query: queryString,
@@ -437,7 +587,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (process.env.FUZZ_STATS) console.log(statuses);
+  // FUZZ_STATS=1 prints how often each operation answered each status (is the fuzzer reaching the handlers?).
+  if (process.env.FUZZ_STATS) process.stdout.write(`${JSON.stringify(statuses, null, 1)}\n`);
   await t?.close();
   await database?.drop();
 });
