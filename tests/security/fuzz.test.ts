@@ -240,6 +240,23 @@ const hints: [RegExp, fc.Arbitrary<unknown>][] = [
   ],
   // The bots' honeypot: filled in, the handlers answer without doing anything.
   [/^website$/, fc.constant("")],
+  // The seeded job's screening answers (a JSON text field of the apply form), one of them tainted.
+  [
+    /^answers$/,
+    fc
+      .tuple(
+        fc.constantFrom("hardest-field-bug", "notice-period", "embedded-linux-years"),
+        fc.oneof(plausibleText, taintedText),
+      )
+      .map(([id, value]) =>
+        JSON.stringify({
+          "embedded-linux-years": "6 to 9",
+          "notice-period": "Up to 30 days",
+          "hardest-field-bug": "A race in the DMA ring buffer.",
+          [id]: value,
+        }),
+      ),
+  ],
   [/token/i, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)],
   [/^code$/i, fc.stringMatching(/^\d{6}$/)],
   [
@@ -583,23 +600,38 @@ function describeRequest(operation: Operation, request: FuzzRequest): string {
 
 // ---------------------------------------------------------------- tests
 
-beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  await seedDemoData(database.handle.db);
-  t = createTestApp({ database: database.handle });
+let applicantCount = 0;
+
+/**
+ * A signed-in, verified applicant for the "valid token" requests. Fuzzing can
+ * sign the shared one out (logout, change-password or account deletion with the
+ * right password), so each operation starts by checking it and replacing it.
+ */
+async function ensureApplicant() {
+  if (
+    token &&
+    (await t.app.request("/api/applicant/me", { headers: { authorization: `Bearer ${token}` } })).status === 200
+  ) {
+    return;
+  }
+  applicantCount += 1;
+  const email = `fuzz.tester${applicantCount}@example.com`;
   const res = await t.json(
     "POST",
     "/api/applicant/register",
-    { firstName: "Fuzz", lastName: "Tester", email: "fuzz.tester@example.com", password: "Tanzania-Fleet-Night-Shift" },
-    { "x-forwarded-for": "192.0.2.1" },
+    { firstName: "Fuzz", lastName: "Tester", email, password: "Tanzania-Fleet-Night-Shift" },
+    { "x-forwarded-for": `192.0.2.${applicantCount % 250}` },
   );
   expect(res.status).toBe(201);
   token = (res.body as { token: string }).token;
   // Verified, so the apply route reads its form instead of stopping at 403.
-  await database.handle.db
-    .update(applicants)
-    .set({ emailVerifiedAt: new Date() })
-    .where(eq(applicants.email, "fuzz.tester@example.com"));
+  await database.handle.db.update(applicants).set({ emailVerifiedAt: new Date() }).where(eq(applicants.email, email));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+  await seedDemoData(database.handle.db);
+  t = createTestApp({ database: database.handle });
   const doc = await t.app.request("/api/openapi.json");
   expect(doc.status).toBe(200);
   operations = readOperations((await doc.json()) as OpenApiDocument);
@@ -630,6 +662,7 @@ describe("bad-input fuzzing of every API operation", () => {
       (a, b) => Number(a.path.endsWith("/logout")) - Number(b.path.endsWith("/logout")),
     );
     for (const operation of ordered) {
+      await ensureApplicant();
       await fc.assert(
         fc.asyncProperty(requestFor(operation), async (request) => {
           const res = await send(operation, request);
