@@ -8,6 +8,7 @@ export default defineConfig({
       "db/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/security/**/*.test.ts",
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",

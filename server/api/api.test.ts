@@ -42,6 +42,29 @@ describe("API basics", () => {
     expect(res.body).toEqual({ message: "The request body is not valid JSON." });
   });
 
+  it("refuses a NUL character anywhere in a JSON body with 400 (PostgreSQL cannot store it)", async () => {
+    // Found by tests/security/fuzz.test.ts: a NUL in a whitepaper request's name was a 500.
+    for (const body of [
+      { email: "a\u0000@example.com" },
+      { email: "a@example.com", website: ["x", { deep: "\u0000" }] },
+      { email: "a@example.com", "k\u0000": 1 },
+    ]) {
+      const res = await t.json("POST", "/api/newsletters/subscribe", body, { "x-forwarded-for": "192.0.2.77" });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "Text may not contain NUL characters (\\u0000)." });
+    }
+    // The six characters backslash-u-0-0-0-0 are ordinary text.
+    const literal = await t.json(
+      "POST",
+      "/api/newsletters/subscribe",
+      '{"email":"x@example.com","website":"\\\\u0000"}',
+      {
+        "x-forwarded-for": "192.0.2.78",
+      },
+    );
+    expect(literal.status).toBe(200);
+  });
+
   it("answers wrong types with 400, a message and per-field errors", async () => {
     const res = await t.json("POST", "/api/newsletters/subscribe", { email: 42 });
     expect(res.status).toBe(400);

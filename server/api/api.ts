@@ -20,6 +20,17 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const acceptedBodyTypes = /^(application\/([\w.-]+\+)?json|multipart\/form-data)\b/i;
 
+const jsonType = /^application\/([\w.-]+\+)?json\b/i;
+export const nulMessage = "Text may not contain NUL characters (\\u0000).";
+
+/** Whether any string or key in a parsed JSON value contains U+0000. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object" || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}
+
 /** The JSON API mounted under /api. */
 export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -49,6 +60,22 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
   api.use("*", (c, next) =>
     c.req.method === "POST" && uploadPathPattern.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
   );
+
+  // PostgreSQL cannot store a NUL character in text, so one in any JSON string
+  // would fail at the database as a 500. Refuse it up front for every route
+  // (the fuzz suite found it in the whitepaper and event forms).
+  api.use("*", async (c, next) => {
+    if (bodyMethods.has(c.req.method) && jsonType.test(c.req.header("content-type") ?? "")) {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return next(); // malformed: the route's validation answers 400
+      }
+      if (containsNul(body)) return c.json({ message: nulMessage }, 400);
+    }
+    await next();
+  });
 
   registerHealthRoutes(api, services);
   registerNewsletterRoutes(api, services);

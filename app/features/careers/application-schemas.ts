@@ -79,6 +79,7 @@ export const applicationMessages = {
   answerRequired: "Please answer this question.",
   answerTooLong: (max: number) => `Keep the answer to ${max} characters or fewer.`,
   answerNotAnOption: "Choose one of the options.",
+  invalidCharacters: "Please remove the special characters (control characters are not allowed).",
   notMultipart: "Send the form as multipart/form-data.",
   malformedForm: "The form could not be read. Please try again.",
   fieldTooLong: "A form field is too long.",

@@ -98,9 +98,17 @@ function toSummary(row: SummaryRow): JobSummary {
 /** Escapes LIKE wildcards so a keyword matches literally. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Every word of the keyword must appear in the job's text, its team or its place. */
+/**
+ * Every word of the keyword must appear in the job's text, its team or its place.
+ * Control characters separate words like spaces: PostgreSQL rejects a NUL byte
+ * in a text parameter, which made `?q=a%00` a 500 (found by the fuzz suite).
+ */
 function keywordCondition(q: string | undefined): SQL | undefined {
-  const words = (q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  const words = (q ?? "")
+    .toLowerCase()
+    .split(/[\s\p{Cc}]+/u)
+    .filter(Boolean)
+    .slice(0, 10);
   if (words.length === 0) return undefined;
   const haystack = sql`concat_ws(' ', ${jobs.title}, ${jobs.summary}, ${jobs.about}, ${jobs.sections}::text, ${departments.name}, ${locations.name}, ${locations.countryName})`;
   return and(...words.map((word) => sql`${haystack} ilike ${likePattern(word)}`));

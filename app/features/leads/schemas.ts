@@ -26,6 +26,13 @@ const email = z
 
 export const sendCodeSchema = z.object({ email });
 
+/** Typed text without control characters (NUL among them, which PostgreSQL cannot store). */
+const text = (message?: string) =>
+  z
+    .string(message ? { message } : undefined)
+    .trim()
+    .refine((value) => !/\p{Cc}/u.test(value), "Please remove the special characters.");
+
 const quantity = z.object({
   available: z.boolean({ message: "must be true or false" }),
   qty: z.number({ message: "must be a number" }).int().min(0).max(100_000),
@@ -45,18 +52,16 @@ export const leadDraftSchema = z
     country: z.object(
       {
         id: z.string({ message: "Please choose your country." }).regex(/^\d{1,4}$/, "Please choose your country."),
-        name: z.string().trim().min(1).max(100),
+        name: text().pipe(z.string().min(1).max(100)),
       },
       { message: "Please choose your country." },
     ),
-    state: z
-      .string({ message: "Please choose your state or region." })
-      .trim()
-      .min(1, "Please choose your state or region.")
-      .max(100),
-    company: z.string({ message: "Please enter your company." }).trim().min(1, "Please enter your company.").max(200),
-    firstName: z.string({ message: "must be text" }).trim().max(100),
-    lastName: z.string({ message: "must be text" }).trim().max(100),
+    state: text("Please choose your state or region.").pipe(
+      z.string().min(1, "Please choose your state or region.").max(100),
+    ),
+    company: text("Please enter your company.").pipe(z.string().min(1, "Please enter your company.").max(200)),
+    firstName: text("must be text").pipe(z.string().max(100)),
+    lastName: text("must be text").pipe(z.string().max(100)),
     email,
     phone: z
       .string({ message: "Please enter your phone number." })
@@ -73,7 +78,7 @@ export const leadDraftSchema = z
     /** Honeypot: hidden from people, filled in by bots. */
     website: z.string().max(2000).optional(),
     /** The page the wizard was opened on. */
-    sourcePage: z.string().max(500).optional(),
+    sourcePage: text().pipe(z.string().max(500)).optional(),
   })
   .refine((draft) => draft.firstName !== "" || draft.lastName !== "", {
     message: "Please enter your first or last name.",

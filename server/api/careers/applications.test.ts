@@ -237,6 +237,20 @@ describe("applying", () => {
       /^coverLetter:/,
       (token) => apply(token, { coverLetter: "x".repeat(5001) }),
     ],
+    // Found by tests/security/fuzz.test.ts: a NUL reached PostgreSQL (text and jsonb) and answered 500.
+    [
+      "a NUL in the cover letter",
+      400,
+      /^coverLetter:/,
+      (token) => apply(token, { coverLetter: "I build\u0000 dashcams." }),
+    ],
+    [
+      "a control character in an answer",
+      400,
+      /^answers\.hardest-field-bug:/,
+      (token) =>
+        apply(token, { answers: JSON.stringify({ ...goodAnswers, "hardest-field-bug": "race\u0000condition" }) }),
+    ],
     ["an unknown job", 404, /does not exist/, (token) => apply(token, {}, "no-such-job")],
     ["a job id that is not a slug", 404, /does not exist/, (token) => apply(token, {}, "%27%3B--")],
     [

@@ -99,6 +99,15 @@ describe("GET /api/jobs", () => {
     expect((await search("?q=%20%20")).meta.total).toBe(open.length);
   });
 
+  it("treats control characters and NUL bytes in the keyword as spaces instead of failing with 500", async () => {
+    // Found by tests/security/fuzz.test.ts: PostgreSQL refuses NUL in a text parameter.
+    const res = await t.app.request("/api/jobs?q=kiswahili%00%01technician%1F%7F");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as JobSearchResult;
+    expect(body.data.map((job) => job.id)).toEqual(["field-installation-technician-dar-es-salaam"]);
+    expect((await search("?q=%00")).meta.total).toBe(open.length);
+  });
+
   it.each([
     ["department", "life-savers-monitoring", (job: { department: { slug: string } }) => job.department.slug],
     ["location", "dar-es-salaam", (job: { location: { slug: string } }) => job.location.slug],
