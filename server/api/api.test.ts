@@ -42,6 +42,25 @@ describe("API basics", () => {
     expect(res.body).toEqual({ message: "The request body is not valid JSON." });
   });
 
+  it("refuses an unpaired surrogate anywhere in a JSON body with 400 (it has no UTF-8 form)", async () => {
+    // Found by tests/security/fuzz.test.ts: "a\ud800@example.com" at the staff sign-in was a 500.
+    for (const body of ['{"email":"a\\ud800@example.com"}', '{"email":"a@example.com","website":{"\\udfff":1}}']) {
+      const res = await t.json("POST", "/api/newsletters/subscribe", body, { "x-forwarded-for": "192.0.2.79" });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "Text may not contain unpaired surrogate characters (\\ud800 to \\udfff)." });
+    }
+    // A correctly paired surrogate (an emoji) is ordinary text.
+    const emoji = await t.json(
+      "POST",
+      "/api/newsletters/subscribe",
+      '{"email":"x@example.com","website":"\\ud83d\\ude9a"}',
+      {
+        "x-forwarded-for": "192.0.2.80",
+      },
+    );
+    expect(emoji.status).toBe(200);
+  });
+
   it("refuses a NUL character anywhere in a JSON body with 400 (PostgreSQL cannot store it)", async () => {
     // Found by tests/security/fuzz.test.ts: a NUL in a whitepaper request's name was a 500.
     for (const body of [

@@ -22,13 +22,31 @@ const acceptedBodyTypes = /^(application\/([\w.-]+\+)?json|multipart\/form-data)
 
 const jsonType = /^application\/([\w.-]+\+)?json\b/i;
 export const nulMessage = "Text may not contain NUL characters (\\u0000).";
+export const surrogateMessage = "Text may not contain unpaired surrogate characters (\\ud800 to \\udfff).";
 
-/** Whether any string or key in a parsed JSON value contains U+0000. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (value === null || typeof value !== "object" || depth > 64) return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+/** Why a string cannot be stored in PostgreSQL text: a NUL, or UTF-16 with no UTF-8 form. */
+function unstorable(text: string): string | null {
+  if (text.includes("\u0000")) return nulMessage;
+  if (!text.isWellFormed()) return surrogateMessage;
+  return null;
+}
+
+/** The first reason any string or key in a parsed JSON value cannot be stored, or null. */
+function unstorableText(value: unknown, depth = 0): string | null {
+  if (typeof value === "string") return unstorable(value);
+  if (value === null || typeof value !== "object" || depth > 64) return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const reason = unstorableText(item, depth + 1);
+      if (reason) return reason;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const reason = unstorable(key) ?? unstorableText(item, depth + 1);
+    if (reason) return reason;
+  }
+  return null;
 }
 
 /** The JSON API mounted under /api. */
@@ -61,9 +79,10 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
     c.req.method === "POST" && uploadPathPattern.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
-  // PostgreSQL cannot store a NUL character in text, so one in any JSON string
-  // would fail at the database as a 500. Refuse it up front for every route
-  // (the fuzz suite found it in the whitepaper and event forms).
+  // PostgreSQL cannot store a NUL character in text, nor a lone UTF-16
+  // surrogate (it has no UTF-8 form), so either in any JSON string would fail
+  // at the database as a 500. Refuse them up front for every route (the fuzz
+  // suite found them in the whitepaper and event forms and the staff sign-in).
   api.use("*", async (c, next) => {
     if (bodyMethods.has(c.req.method) && jsonType.test(c.req.header("content-type") ?? "")) {
       let body: unknown;
@@ -72,7 +91,8 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
       } catch {
         return next(); // malformed: the route's validation answers 400
       }
-      if (containsNul(body)) return c.json({ message: nulMessage }, 400);
+      const reason = unstorableText(body);
+      if (reason) return c.json({ message: reason }, 400);
     }
     await next();
   });
