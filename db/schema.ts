@@ -404,3 +404,75 @@ export const storedFiles = pgTable("stored_files", {
   size: integer("size").notNull(),
   createdAt: createdAt(),
 });
+
+/** Staff roles of the back office; `admin` may do everything. See app/features/admin/roles.ts. */
+export const staffRoles = ["admin", "hr", "sales", "marketing"] as const;
+
+/**
+ * Back-office accounts (issue #8). Created by `npm run admin:create` (the
+ * first admin) or by an admin in /admin/staff; never a default password.
+ * A disabled account cannot sign in and its sessions are revoked.
+ */
+export const staffUsers = pgTable("staff_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-cased before it is stored. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  role: text("role", { enum: staffRoles }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Staff sessions behind the httpOnly `marut_staff` cookie: only the SHA-256 of
+ * the 256-bit token is stored, with the session's CSRF token (also 256 random
+ * bits; it is handed to the page, so it is not a secret from the browser). A
+ * session ends 30 minutes after `last_seen_at`, at `expires_at` (12 hours after
+ * sign-in), or when revoked.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    csrfToken: text("csrf_token").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/**
+ * Every staff action, written in the transaction of the change it records.
+ * `staff_email` survives the deletion of the account; failed sign-ins have no
+ * staff id and carry the address tried in `after`.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_staff_idx").on(t.staffId),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+  ],
+);

@@ -98,6 +98,7 @@ async function main() {
           ? createDatabaseFileStorage(database.db)
           : createDiskFileStorage(path.join(config.dataDir, "files")),
       trustProxy: config.trustProxy,
+      secureCookies: config.isProduction,
     },
   });
 

@@ -53,6 +53,7 @@ export function createTestApp(options: TestAppOptions) {
     logger: silentLogger,
     files: createDiskFileStorage(filesDir),
     trustProxy: options.trustProxy ?? true,
+    secureCookies: options.production ?? false,
   };
   const app = createApp({
     config: { isProduction: options.production ?? false, publicUrl: "http://localhost:3000", devMailboxEnabled: true },

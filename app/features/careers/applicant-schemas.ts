@@ -1,5 +1,5 @@
+import { PASSWORD_MAX_LENGTH, passwordMessages, passwordProblem } from "../../lib/password-policy.ts";
 import { z } from "../../lib/validation.ts";
-import { PASSWORD_MAX_LENGTH, passwordMessages, passwordProblem } from "./password-policy.ts";
 
 // One contract per applicant call, shared by the portal's forms and the API.
 

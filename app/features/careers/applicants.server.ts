@@ -2,12 +2,12 @@ import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicantSessions, applicants, emailTokens } from "../../../db/schema.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
+import { passwordProblem } from "../../lib/password-policy.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { applicantDataSections } from "./applicant-data.server.ts";
 import type { Applicant, ProfileInput } from "./applicant-schemas.ts";
-import { passwordProblem } from "./password-policy.ts";
-import { hashPassword, verifyPassword } from "./passwords.server.ts";
 
 // Applicant accounts: registration, sessions, email verification, password
 // reset and change, profile, export and deletion. Shared by the API handlers

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-policy.ts";
 import { type Applicant, changePasswordSchema, clientFallbackMessages, profileSchema } from "../applicant-schemas.ts";
 import { apiClient, errorMessage, LOGIN_REDIRECT_PATH } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "../password-policy.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import {
   dangerButtonClass,

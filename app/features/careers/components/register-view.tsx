@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
 import { registerSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from "../auth/next-path.ts";
-import { PASSWORD_MIN_LENGTH } from "../password-policy.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import {
   ErrorSummary,

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-policy.ts";
 import { emailedTokenSchema } from "../applicant-schemas.ts";
 import { apiClient, errorMessage } from "../auth/api-client.ts";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "../password-policy.ts";
 import { AccountPage } from "./account-page.tsx";
 import {
   ErrorSummary,

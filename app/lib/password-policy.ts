@@ -1,10 +1,12 @@
 import { commonPasswordBases, commonPasswords } from "./common-passwords.ts";
 
-// The applicant password rules, shared by the forms (instant feedback) and the
+// The password rules (applicants and staff), shared by the forms (instant feedback) and the
 // API (the rule that counts). Length first, then the checks that catch
 // passwords people pick because they are easy to guess.
 
 export const PASSWORD_MIN_LENGTH = 10;
+/** Staff accounts open the back office, so their passwords are longer. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordMessages = {
@@ -18,7 +20,13 @@ export const passwordMessages = {
 } as const;
 
 /** What the password is checked against besides the lists. */
-export type PasswordContext = { email?: string; firstName?: string; lastName?: string };
+export type PasswordContext = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Defaults to PASSWORD_MIN_LENGTH (applicants); staff use STAFF_PASSWORD_MIN_LENGTH. */
+  minLength?: number;
+};
 
 const sequences = [
   "0123456789012345678901234567890",
@@ -62,7 +70,10 @@ function personalWords({ email, firstName, lastName }: PasswordContext): string[
  */
 export function passwordProblem(password: string, context: PasswordContext = {}): string | undefined {
   if (password.length === 0) return passwordMessages.required;
-  if (password.length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort;
+  const minLength = context.minLength ?? PASSWORD_MIN_LENGTH;
+  if (password.length < minLength) {
+    return minLength === PASSWORD_MIN_LENGTH ? passwordMessages.tooShort : `Use at least ${minLength} characters.`;
+  }
   if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
   const lower = password.toLowerCase();
   if (new Set(lower).size === 1) return passwordMessages.oneCharacter;

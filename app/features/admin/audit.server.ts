@@ -1,0 +1,91 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { auditLog } from "../../../db/schema.ts";
+import type { AuditQuery } from "./schemas.ts";
+
+// The audit log: who did what, when, and what changed. Call recordAudit with the
+// transaction of the change itself, so the record and the change commit together:
+//
+//   await services.db.transaction(async (tx) => {
+//     const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+//     const [after] = await tx.update(jobs).set({ status: "published" }).where(eq(jobs.id, id)).returning();
+//     await recordAudit(tx, { staff: currentStaff(c), action: "job.publish", entityType: "job",
+//       entityId: id, before: { status: before.status }, after: { status: after.status }, ip: clientIp(c, services.trustProxy) });
+//   });
+
+/** Who acted: the signed-in staff member, or null (a failed sign-in, the command line). */
+export type AuditActor = { id: string; email: string } | null;
+
+export type AuditEntryInput = {
+  staff: AuditActor;
+  /** `<entity>.<verb>`, e.g. "job.publish", "staff.create", "auth.login". */
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  /** Only the fields that matter; never passwords, hashes or tokens. */
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+};
+
+/** Writes one audit entry with `dbOrTx` (pass the transaction of the change). */
+export async function recordAudit(dbOrTx: Database, entry: AuditEntryInput): Promise<void> {
+  await dbOrTx.insert(auditLog).values({
+    staffId: entry.staff?.id ?? null,
+    staffEmail: entry.staff?.email ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditEntry = {
+  id: string;
+  at: string;
+  staffId: string | null;
+  staffEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+};
+
+/** One page of the log, newest first, with the filters of `query`. */
+export async function listAudit(
+  db: Database,
+  query: AuditQuery,
+): Promise<{ data: AuditEntry[]; meta: { total: number; page: number; pageSize: number } }> {
+  const conditions: SQL[] = [];
+  if (query.staffId) conditions.push(eq(auditLog.staffId, query.staffId));
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
+  if (query.from) conditions.push(gte(auditLog.at, sql`${query.from}::date`));
+  if (query.to) conditions.push(lt(auditLog.at, sql`${query.to}::date + 1`));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [totalRow] = await db.select({ total: count() }).from(auditLog).where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((query.page - 1) * AUDIT_PAGE_SIZE);
+  return {
+    data: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: AUDIT_PAGE_SIZE },
+  };
+}
+
+/** The distinct actions and entity types logged so far, for the filter menus. */
+export async function auditFilterOptions(db: Database): Promise<{ actions: string[]; entityTypes: string[] }> {
+  const actions = await db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+  const types = await db.selectDistinct({ value: auditLog.entityType }).from(auditLog).orderBy(auditLog.entityType);
+  return { actions: actions.map((row) => row.value), entityTypes: types.map((row) => row.value) };
+}

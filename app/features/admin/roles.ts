@@ -1,0 +1,59 @@
+// Staff roles and the areas of the back office each may use. Shared by the API
+// (requireStaff) and the pages (navigation, dashboard), so both agree.
+
+export const staffRoles = ["admin", "hr", "sales", "marketing"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const roleLabels: Record<StaffRole, string> = {
+  admin: "Administrator",
+  hr: "HR",
+  sales: "Sales",
+  marketing: "Marketing",
+};
+
+/** Roles allowed in each area besides admin, which may use every area. */
+export const areaRoles = {
+  jobs: ["hr"],
+  applications: ["hr"],
+  leads: ["sales"],
+  subscribers: ["marketing"],
+  staff: [],
+  audit: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type AdminArea = keyof typeof areaRoles;
+
+/** True when `role` may use the area (admin always may). */
+export function canUseArea(role: StaffRole, area: AdminArea): boolean {
+  return role === "admin" || (areaRoles[area] as readonly StaffRole[]).includes(role);
+}
+
+/** True when `role` passes a check for `roles` (admin passes every check; no roles = any staff). */
+export function roleAllowed(role: StaffRole, roles?: readonly StaffRole[]): boolean {
+  if (!roles || roles.length === 0) return true;
+  return role === "admin" || roles.includes(role);
+}
+
+/**
+ * The back-office navigation, in order. Add an entry here when you add an area
+ * page; the layout shows it only to the roles of its `area`.
+ */
+export const adminNavigation: { label: string; to: string; area?: AdminArea }[] = [
+  { label: "Dashboard", to: "/admin" },
+  { label: "Jobs", to: "/admin/jobs", area: "jobs" },
+  { label: "Applications", to: "/admin/applications", area: "applications" },
+  { label: "Leads", to: "/admin/leads", area: "leads" },
+  { label: "Subscribers", to: "/admin/subscribers", area: "subscribers" },
+  { label: "Staff", to: "/admin/staff", area: "staff" },
+  { label: "Audit log", to: "/admin/audit", area: "audit" },
+];
+
+/** The signed-in staff member as the API and pages describe them. */
+export type Staff = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  lastLoginAt: string | null;
+  createdAt: string;
+};

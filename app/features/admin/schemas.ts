@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
+import { staffRoles } from "./roles.ts";
+
+// One zod schema per back-office contract, shared by the forms and the API.
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Enter an email address.")
+  .max(254, "Use at most 254 characters.")
+  .pipe(z.email("Enter a valid email address."));
+
+/** Sign-in: only shape checks, so a wrong password never reveals the rules. */
+export const staffLoginSchema = z.object({
+  email: z.string().trim().min(1, "Enter your email address.").max(254),
+  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH),
+});
+
+/** A new staff password: the shared rules with the staff minimum length. */
+export const staffPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value, { minLength: STAFF_PASSWORD_MIN_LENGTH });
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+export const staffRoleSchema = z.enum(staffRoles, { message: "Choose a role: admin, hr, sales or marketing." });
+
+const name = z.string().trim().min(1, "Enter a name.").max(120, "Use at most 120 characters.");
+
+export const createStaffSchema = z.object({
+  email,
+  name,
+  role: staffRoleSchema,
+  password: staffPasswordSchema,
+});
+
+export const updateStaffSchema = z
+  .object({ name: name.optional(), role: staffRoleSchema.optional(), disabled: z.boolean().optional() })
+  .refine((value) => Object.keys(value).length > 0, "Send at least one of name, role or disabled.");
+
+export const setStaffPasswordSchema = z.object({ password: staffPasswordSchema });
+
+export const changeOwnPasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password.").max(PASSWORD_MAX_LENGTH),
+  newPassword: staffPasswordSchema,
+});
+
+const optionalDate = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.iso.date("Use a date like 2025-01-31.").optional(),
+);
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  staffId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Not a staff id.").optional()),
+  action: z.preprocess((value) => (value === "" ? undefined : value), z.string().max(100).optional()),
+  entityType: z.preprocess((value) => (value === "" ? undefined : value), z.string().max(100).optional()),
+  from: optionalDate,
+  to: optionalDate,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const staffMessages = {
+  invalidLogin: "Invalid email or password",
+  unauthenticated: "Please sign in to the back office.",
+  forbidden: "You do not have access to this area",
+  csrf: "Missing or invalid CSRF token",
+  emailTaken: "A staff account with this email address exists.",
+  notFound: "There is no staff account with this id.",
+  selfChange: "You cannot disable your own account or change your own role.",
+  lastAdmin: "This is the last active administrator; make another administrator first.",
+  wrongPassword: "Your current password is not correct.",
+} as const;

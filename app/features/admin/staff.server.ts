@@ -1,0 +1,421 @@
+import { timingSafeEqual } from "node:crypto";
+import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import {
+  applications,
+  jobs,
+  leads,
+  newsletterSubscribers,
+  staffSessions,
+  staffUsers,
+  staffRoles as tableRoles,
+} from "../../../db/schema.ts";
+import { passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.server.ts";
+import type { Services } from "../../lib/services.ts";
+import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+import { recordAudit } from "./audit.server.ts";
+import { type AdminArea, canUseArea, type Staff, type StaffRole, type staffRoles } from "./roles.ts";
+
+// Staff accounts and their cookie sessions (issue #8). Shared by the API
+// (server/api/admin/*), the page loaders under /admin and `npm run admin:create`.
+// See docs/decisions/0016-staff-back-office-sessions-and-roles.md.
+
+// The database's role list and the shared one must stay the same.
+const sameRoles: readonly StaffRole[] = tableRoles satisfies readonly (typeof staffRoles)[number][];
+void sameRoles;
+
+export const STAFF_COOKIE = "marut_staff";
+export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often per session. */
+const LAST_SEEN_GRANULARITY_MS = 60 * 1000;
+const USER_AGENT_MAX = 256;
+
+export const staffRateLimits = {
+  loginPerIp: { bucket: "staff-login-ip", limit: 20, windowMs: 15 * 60_000 },
+  loginPerAccount: { bucket: "staff-login-account", limit: 5, windowMs: 15 * 60_000 },
+  passwordCheckPerAccount: { bucket: "staff-password-check", limit: 10, windowMs: 15 * 60_000 },
+} as const;
+
+export type StaffRateLimit = (typeof staffRateLimits)[keyof typeof staffRateLimits];
+
+export function consumeStaffRateLimit(services: Services, rule: StaffRateLimit, key: string) {
+  return services.rateLimiter.consume(rule.bucket, key, { limit: rule.limit, windowMs: rule.windowMs });
+}
+
+export type StaffRow = typeof staffUsers.$inferSelect;
+
+export const normaliseStaffEmail = (email: string) => email.trim().toLowerCase();
+
+/** The public shape of a staff member: never the password hash. */
+export function toStaff(row: StaffRow): Staff {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A staff member as the staff list shows them (with their status). */
+export type StaffListItem = Staff & { disabled: boolean; disabledAt: string | null };
+
+const toListItem = (row: StaffRow): StaffListItem => ({
+  ...toStaff(row),
+  disabled: row.disabledAt !== null,
+  disabledAt: row.disabledAt?.toISOString() ?? null,
+});
+
+/** The first rule a staff password breaks (12+ characters, the common list, not the name or email). */
+export function staffPasswordProblem(password: string, who: { email?: string; name?: string }): string | undefined {
+  const [firstName, ...rest] = (who.name ?? "").trim().split(/\s+/);
+  return passwordProblem(password, {
+    email: who.email,
+    firstName,
+    lastName: rest.join(" "),
+    minLength: STAFF_PASSWORD_MIN_LENGTH,
+  });
+}
+
+/** The audit actor of a staff member. */
+export const actorOf = (staff: { id: string; email: string }) => ({ id: staff.id, email: staff.email });
+
+export type CreateStaffResult =
+  | { ok: true; staff: StaffListItem }
+  | { ok: false; reason: "email-taken" | "weak"; message?: string };
+
+/**
+ * Creates a staff account (the command line passes `actor: null`). Checks the
+ * password rules; the caller has validated the shape.
+ */
+export async function createStaffUser(
+  db: Database,
+  input: { email: string; name: string; role: StaffRole; password: string },
+  actor: { id: string; email: string } | null,
+  ip: string | null = null,
+): Promise<CreateStaffResult> {
+  const email = normaliseStaffEmail(input.email);
+  const weak = staffPasswordProblem(input.password, { email, name: input.name });
+  if (weak) return { ok: false, reason: "weak", message: weak };
+  const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
+  if (existing) return { ok: false, reason: "email-taken" };
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ email, name: input.name.trim(), role: input.role, passwordHash })
+      .onConflictDoNothing({ target: staffUsers.email })
+      .returning();
+    if (!row) return { ok: false as const, reason: "email-taken" as const };
+    await recordAudit(tx, {
+      staff: actor,
+      action: "staff.create",
+      entityType: "staff",
+      entityId: row.id,
+      after: { email: row.email, name: row.name, role: row.role },
+      ip,
+    });
+    return { ok: true as const, staff: toListItem(row) };
+  });
+}
+
+export type StaffSessionResult = { token: string; csrfToken: string; staff: Staff };
+
+/**
+ * Checks an email and password. Unknown, wrong and disabled all answer the same
+ * (and cost the same argon2 work); each attempt is audited. Rate limits are the
+ * caller's job and come first.
+ */
+export async function loginStaff(
+  services: Services,
+  credentials: { email: string; password: string },
+  client: { ip: string | null; userAgent: string | null },
+): Promise<({ ok: true } & StaffSessionResult) | { ok: false }> {
+  const email = normaliseStaffEmail(credentials.email);
+  const [row] = await services.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+  const valid = await verifyPassword(row?.passwordHash ?? null, credentials.password);
+  if (!row || !valid || row.disabledAt !== null) {
+    await recordAudit(services.db, {
+      staff: null,
+      action: "auth.login_failed",
+      entityType: "staff",
+      entityId: row?.id ?? null,
+      after: { email: email.slice(0, 254) },
+      ip: client.ip,
+    });
+    return { ok: false };
+  }
+  const token = generateToken();
+  const csrfToken = generateToken();
+  const updated = await services.db.transaction(async (tx) => {
+    await tx.insert(staffSessions).values({
+      staffId: row.id,
+      tokenHash: hashToken(token),
+      csrfToken,
+      userAgent: client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX) : null,
+      expiresAt: new Date(Date.now() + STAFF_SESSION_MAX_MS),
+    });
+    const [fresh] = await tx
+      .update(staffUsers)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(staffUsers.id, row.id))
+      .returning();
+    await recordAudit(tx, {
+      staff: actorOf(row),
+      action: "auth.login",
+      entityType: "staff",
+      entityId: row.id,
+      ip: client.ip,
+    });
+    return fresh ?? row;
+  });
+  return { ok: true, token, csrfToken, staff: toStaff(updated) };
+}
+
+export type AuthenticatedStaff = { staff: StaffRow; sessionId: string; csrfToken: string };
+
+/**
+ * The staff member behind a session cookie, or null when it is unknown,
+ * revoked, idle for 30 minutes, older than 12 hours, or the account is disabled.
+ * Seeing a session slides its idle expiry (written at most once a minute).
+ */
+export async function authenticateStaff(
+  services: Services,
+  token: string | undefined,
+): Promise<AuthenticatedStaff | null> {
+  if (!token || token.length > 200) return null;
+  const idleCutoff = new Date(Date.now() - STAFF_IDLE_TIMEOUT_MS);
+  const [found] = await services.db
+    .select({ staff: staffUsers, session: staffSessions })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, sql`now()`),
+        gt(staffSessions.lastSeenAt, idleCutoff),
+        isNull(staffUsers.disabledAt),
+      ),
+    );
+  if (!found) return null;
+  if (Date.now() - found.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+    await services.db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(staffSessions.id, found.session.id));
+  }
+  return { staff: found.staff, sessionId: found.session.id, csrfToken: found.session.csrfToken };
+}
+
+/** Constant-time comparison of the CSRF header with the session's token. */
+export function csrfTokenMatches(expected: string, received: string | undefined | null): boolean {
+  if (!received) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Ends one session (sign out) and records it. */
+export async function logoutStaff(services: Services, auth: AuthenticatedStaff, ip: string | null): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(staffSessions.id, auth.sessionId), isNull(staffSessions.revokedAt)));
+    await recordAudit(tx, {
+      staff: actorOf(auth.staff),
+      action: "auth.logout",
+      entityType: "staff",
+      entityId: auth.staff.id,
+      ip,
+    });
+  });
+}
+
+/** Ends every live session of a staff member, except `keep` when given. */
+async function revokeStaffSessions(tx: Database, staffId: string, keep?: string): Promise<void> {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keep ? ne(staffSessions.id, keep) : undefined,
+      ),
+    );
+}
+
+/** Every staff account, admins first, then by name. */
+export async function listStaff(db: Database): Promise<StaffListItem[]> {
+  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.role), asc(staffUsers.name));
+  return rows.map(toListItem);
+}
+
+export type UpdateStaffResult =
+  | { ok: true; staff: StaffListItem }
+  | { ok: false; reason: "not-found" | "self" | "last-admin" };
+
+/**
+ * Renames, changes the role of, disables or enables an account. An admin
+ * cannot disable or demote themselves, and the last active admin stays.
+ * Disabling revokes the account's sessions.
+ */
+export async function updateStaffUser(
+  db: Database,
+  actor: { id: string; email: string },
+  id: string,
+  changes: { name?: string | undefined; role?: StaffRole | undefined; disabled?: boolean | undefined },
+  ip: string | null,
+): Promise<UpdateStaffResult> {
+  return db.transaction(async (tx) => {
+    // Serialise admin changes so two admins cannot demote each other at once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('marut:staff-admins'))`);
+    const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for("update");
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const demoting = changes.role !== undefined && changes.role !== "admin" && current.role === "admin";
+    const disabling = changes.disabled === true && current.disabledAt === null;
+    if (current.id === actor.id && (demoting || disabling)) return { ok: false, reason: "self" } as const;
+    if ((demoting || disabling) && current.role === "admin" && current.disabledAt === null) {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.role, "admin"), isNull(staffUsers.disabledAt), ne(staffUsers.id, id)));
+      if ((others?.n ?? 0) === 0) return { ok: false, reason: "last-admin" } as const;
+    }
+    const set: Partial<typeof staffUsers.$inferInsert> = {};
+    if (changes.name !== undefined) set.name = changes.name.trim();
+    if (changes.role !== undefined) set.role = changes.role;
+    if (changes.disabled === true && current.disabledAt === null) set.disabledAt = new Date();
+    if (changes.disabled === false) set.disabledAt = null;
+    const [row] = await tx
+      .update(staffUsers)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, id))
+      .returning();
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    if (disabling) await revokeStaffSessions(tx, id);
+    const pick = (r: StaffRow) => ({ name: r.name, role: r.role, disabled: r.disabledAt !== null });
+    await recordAudit(tx, {
+      staff: actor,
+      action: disabling
+        ? "staff.disable"
+        : changes.disabled === false && current.disabledAt
+          ? "staff.enable"
+          : "staff.update",
+      entityType: "staff",
+      entityId: id,
+      before: pick(current),
+      after: pick(row),
+      ip,
+    });
+    return { ok: true, staff: toListItem(row) } as const;
+  });
+}
+
+/** An admin sets someone's password: their sessions end. */
+export async function setStaffPassword(
+  db: Database,
+  actor: { id: string; email: string },
+  id: string,
+  password: string,
+  ip: string | null,
+): Promise<{ ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "weak"; message: string }> {
+  const [current] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+  if (!current) return { ok: false, reason: "not-found" };
+  const weak = staffPasswordProblem(password, current);
+  if (weak) return { ok: false, reason: "weak", message: weak };
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, id));
+    await revokeStaffSessions(tx, id);
+    await recordAudit(tx, { staff: actor, action: "staff.password_reset", entityType: "staff", entityId: id, ip });
+  });
+  return { ok: true };
+}
+
+/** A signed-in staff member changes their own password; their other sessions end. */
+export async function changeOwnStaffPassword(
+  db: Database,
+  auth: AuthenticatedStaff,
+  passwords: { currentPassword: string; newPassword: string },
+  ip: string | null,
+): Promise<{ ok: true } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "weak"; message: string }> {
+  if (!(await verifyPassword(auth.staff.passwordHash, passwords.currentPassword))) {
+    return { ok: false, reason: "wrong-password" };
+  }
+  const weak = staffPasswordProblem(passwords.newPassword, auth.staff);
+  if (weak) return { ok: false, reason: "weak", message: weak };
+  const passwordHash = await hashPassword(passwords.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, auth.staff.id));
+    await revokeStaffSessions(tx, auth.staff.id, auth.sessionId);
+    await recordAudit(tx, {
+      staff: actorOf(auth.staff),
+      action: "staff.password_change",
+      entityType: "staff",
+      entityId: auth.staff.id,
+      ip,
+    });
+  });
+  return { ok: true };
+}
+
+export type DashboardCard = { area: AdminArea; label: string; count: number; to: string; description: string };
+
+/** The dashboard's live counts, only for the areas `role` may use. */
+export async function dashboardCards(db: Database, role: StaffRole): Promise<DashboardCard[]> {
+  const cards: DashboardCard[] = [];
+  const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  if (canUseArea(role, "jobs")) {
+    const n = await total(db.select({ n: count() }).from(jobs).where(eq(jobs.status, "published")));
+    cards.push({ area: "jobs", label: "Open jobs", count: n, to: "/admin/jobs", description: "Published positions" });
+  }
+  if (canUseArea(role, "applications")) {
+    const n = await total(
+      db
+        .select({ n: count() })
+        .from(applications)
+        .where(and(eq(applications.stage, "applied"), eq(applications.status, "active"))),
+    );
+    cards.push({
+      area: "applications",
+      label: "New applications",
+      count: n,
+      to: "/admin/applications",
+      description: "Waiting in the Applied stage",
+    });
+  }
+  if (canUseArea(role, "leads")) {
+    const n = await total(db.select({ n: count() }).from(leads).where(eq(leads.status, "new")));
+    cards.push({ area: "leads", label: "New leads", count: n, to: "/admin/leads", description: "Not yet contacted" });
+  }
+  if (canUseArea(role, "subscribers")) {
+    const n = await total(
+      db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
+    );
+    cards.push({
+      area: "subscribers",
+      label: "Subscribers",
+      count: n,
+      to: "/admin/subscribers",
+      description: "Confirmed newsletter subscribers",
+    });
+  }
+  return cards;
+}
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}

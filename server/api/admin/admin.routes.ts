@@ -1,0 +1,331 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { auditFilterOptions, listAudit } from "../../../app/features/admin/audit.server.ts";
+import { areaRoles, staffRoles } from "../../../app/features/admin/roles.ts";
+import {
+  auditQuerySchema,
+  changeOwnPasswordSchema,
+  createStaffSchema,
+  setStaffPasswordSchema,
+  staffLoginSchema,
+  staffMessages,
+  updateStaffSchema,
+} from "../../../app/features/admin/schemas.ts";
+import {
+  actorOf,
+  changeOwnStaffPassword,
+  consumeStaffRateLimit,
+  createStaffUser,
+  listStaff,
+  loginStaff,
+  logoutStaff,
+  normaliseStaffEmail,
+  STAFF_COOKIE,
+  STAFF_SESSION_MAX_MS,
+  setStaffPassword,
+  staffRateLimits,
+  toStaff,
+  updateStaffUser,
+} from "../../../app/features/admin/staff.server.ts";
+import { clientIp } from "../../client-ip.ts";
+import { tooManyRequests } from "../../rate-limit.ts";
+import { commonErrors, errorResponse } from "../errors.ts";
+import type { ApiEnv, ApiServices } from "../types.ts";
+import { currentStaff, currentStaffSession, requireStaff, sameOrigin } from "./staff-auth.ts";
+
+// The back-office core API (issue #8): staff sessions, staff management, the
+// audit log. Every /api/admin route except POST /admin/session sits behind
+// requireStaff (a 401 without a session), whoever registers it.
+
+const staffSchema = z
+  .object({
+    id: z.string().uuid(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(staffRoles),
+    lastLoginAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi("Staff");
+const staffListItemSchema = staffSchema
+  .extend({ disabled: z.boolean(), disabledAt: z.string().nullable() })
+  .openapi("StaffListItem");
+const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    staffId: z.string().nullable(),
+    staffEmail: z.string().nullable(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string().nullable(),
+  })
+  .openapi("AuditEntry");
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
+const idParam = z.object({ id: z.string().uuid("Not a staff id.") });
+const tags = ["Back office"];
+const cookie = [{ staffCookie: [] }];
+const guarded = {
+  401: errorResponse("No session, or it expired (30 minutes idle, 12 hours at most) or was revoked."),
+  403: errorResponse("The role may not use this area, or the CSRF token or Origin is wrong."),
+};
+
+const routes = {
+  login: createRoute({
+    method: "post",
+    path: "/admin/session",
+    tags,
+    summary: "Staff sign-in",
+    description:
+      'Sets the httpOnly, SameSite=Strict `marut_staff` cookie. Any wrong pair (or a disabled account) answers 401 `{message: "Invalid email or password"}`. Limited per IP and per account (429 with Retry-After).',
+    request: body(staffLoginSchema),
+    responses: {
+      200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
+      ...commonErrors,
+      401: errorResponse("Invalid email or password."),
+      403: errorResponse("The Origin header is not the site's."),
+    },
+  }),
+  session: createRoute({
+    method: "get",
+    path: "/admin/session",
+    tags,
+    summary: "The signed-in staff member and the session's CSRF token",
+    security: cookie,
+    responses: {
+      200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
+      ...guarded,
+    },
+  }),
+  logout: createRoute({
+    method: "delete",
+    path: "/admin/session",
+    tags,
+    summary: "Sign out (revokes the session)",
+    security: cookie,
+    responses: { 204: { description: "Signed out." }, ...guarded },
+  }),
+  changeOwnPassword: createRoute({
+    method: "post",
+    path: "/admin/me/password",
+    tags,
+    summary: "Change your own password (your other sessions end)",
+    security: cookie,
+    request: body(changeOwnPasswordSchema),
+    responses: {
+      204: { description: "Changed." },
+      ...commonErrors,
+      ...guarded,
+      400: errorResponse("The current password is wrong, or the new one breaks a rule."),
+    },
+  }),
+  listStaff: createRoute({
+    method: "get",
+    path: "/admin/staff",
+    tags,
+    summary: "Every staff account (admin)",
+    security: cookie,
+    responses: {
+      200: { description: "Staff.", ...json(z.object({ data: z.array(staffListItemSchema) })) },
+      ...guarded,
+    },
+  }),
+  createStaff: createRoute({
+    method: "post",
+    path: "/admin/staff",
+    tags,
+    summary: "Create a staff account (admin)",
+    description: "Passwords: 12–128 characters, not a common password, not containing the name or email.",
+    security: cookie,
+    request: body(createStaffSchema),
+    responses: {
+      201: { description: "Created.", ...json(z.object({ data: staffListItemSchema })) },
+      ...commonErrors,
+      ...guarded,
+      409: errorResponse("The address has an account."),
+    },
+  }),
+  updateStaff: createRoute({
+    method: "patch",
+    path: "/admin/staff/{id}",
+    tags,
+    summary: "Rename, change the role of, disable or enable an account (admin)",
+    description:
+      "Disabling revokes the account's sessions. You cannot disable or demote yourself; the last active admin stays.",
+    security: cookie,
+    request: { params: idParam, ...body(updateStaffSchema) },
+    responses: {
+      200: { description: "Updated.", ...json(z.object({ data: staffListItemSchema })) },
+      ...commonErrors,
+      ...guarded,
+      404: errorResponse("No such account."),
+      409: errorResponse("The change would leave no active admin, or disable or demote yourself."),
+    },
+  }),
+  setStaffPassword: createRoute({
+    method: "post",
+    path: "/admin/staff/{id}/password",
+    tags,
+    summary: "Set a staff member's password (admin; their sessions end)",
+    security: cookie,
+    request: { params: idParam, ...body(setStaffPasswordSchema) },
+    responses: { 204: { description: "Set." }, ...commonErrors, ...guarded, 404: errorResponse("No such account.") },
+  }),
+  audit: createRoute({
+    method: "get",
+    path: "/admin/audit",
+    tags,
+    summary: "The audit log, newest first, 50 a page (admin)",
+    security: cookie,
+    request: { query: auditQuerySchema },
+    responses: {
+      200: {
+        description: "One page.",
+        ...json(
+          z.object({
+            data: z.array(auditEntrySchema),
+            meta: z.object({ total: z.number(), page: z.number(), pageSize: z.number() }),
+            filters: z.object({ actions: z.array(z.string()), entityTypes: z.array(z.string()) }),
+          }),
+        ),
+      },
+      ...commonErrors,
+      ...guarded,
+    },
+  }),
+};
+
+/** Every admin operation in an OpenAPI document: the list the "no session → 401" test walks. */
+export function adminOperations(document: { paths?: Record<string, Record<string, unknown>> }) {
+  const methods = ["get", "post", "put", "patch", "delete"];
+  return Object.entries(document.paths ?? {})
+    .filter(([path]) => path.startsWith("/admin/") || path === "/admin")
+    .flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => methods.includes(method))
+        .map((method) => ({ method: method.toUpperCase(), path })),
+    );
+}
+
+/** The routes that answer without a session. */
+export const publicAdminOperations = [{ method: "POST", path: "/admin/session" }];
+
+export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+  api.openAPIRegistry.registerComponent("securitySchemes", "staffCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: STAFF_COOKIE,
+    description: "Set by POST /admin/session. State changes also need the X-CSRF-Token header.",
+  });
+  const ip = (c: Context<ApiEnv>) => clientIp(c, services.trustProxy);
+  const anyStaff = requireStaff(services);
+  const adminOnly = requireStaff(services, [...areaRoles.staff]);
+
+  // Nothing in the back office may be cached; every route but sign-in needs a session.
+  api.use("/admin/*", async (c, next) => {
+    if (c.req.method === "POST" && /\/admin\/session$/.test(c.req.path)) await next();
+    else await anyStaff(c, next);
+    c.header("Cache-Control", "no-store");
+  });
+  api.use("/admin/staff", adminOnly);
+  api.use("/admin/staff/*", adminOnly);
+  api.use("/admin/audit", requireStaff(services, [...areaRoles.audit]));
+
+  api.openapi(routes.login, async (c) => {
+    if (!sameOrigin(c, services.publicUrl)) return c.json({ message: staffMessages.csrf }, 403);
+    const input = c.req.valid("json");
+    // Both limits are counted before any password is hashed.
+    const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));
+    const perAccount = await consumeStaffRateLimit(
+      services,
+      staffRateLimits.loginPerAccount,
+      normaliseStaffEmail(input.email),
+    );
+    const limited = [perIp, perAccount].find((result) => !result.allowed);
+    if (limited) return tooManyRequests(limited.retryAfterSeconds) as never;
+    const result = await loginStaff(services, input, {
+      ip: ip(c),
+      userAgent: c.req.header("user-agent") ?? null,
+    });
+    if (!result.ok) return c.json({ message: staffMessages.invalidLogin }, 401);
+    setCookie(c, STAFF_COOKIE, result.token, {
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: services.secureCookies ?? false,
+      path: "/",
+      maxAge: STAFF_SESSION_MAX_MS / 1000,
+    });
+    return c.json({ data: result.staff, csrfToken: result.csrfToken }, 200);
+  });
+
+  api.openapi(routes.session, (c) => {
+    const auth = currentStaffSession(c);
+    return c.json({ data: toStaff(auth.staff), csrfToken: auth.csrfToken }, 200);
+  });
+
+  api.openapi(routes.logout, async (c) => {
+    await logoutStaff(services, currentStaffSession(c), ip(c));
+    deleteCookie(c, STAFF_COOKIE, { path: "/", secure: services.secureCookies ?? false, sameSite: "Strict" });
+    return c.body(null, 204);
+  });
+
+  api.openapi(routes.changeOwnPassword, async (c) => {
+    const auth = currentStaffSession(c);
+    const limit = await consumeStaffRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+    const result = await changeOwnStaffPassword(services.db, auth, c.req.valid("json"), ip(c));
+    if (!result.ok) {
+      const message = result.reason === "weak" ? result.message : staffMessages.wrongPassword;
+      const field = result.reason === "weak" ? "newPassword" : "currentPassword";
+      return c.json({ message, errors: { [field]: [message] } }, 400);
+    }
+    return c.body(null, 204);
+  });
+
+  api.openapi(routes.listStaff, async (c) => c.json({ data: await listStaff(services.db) }, 200));
+
+  api.openapi(routes.createStaff, async (c) => {
+    const result = await createStaffUser(services.db, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
+    if (!result.ok) {
+      if (result.reason === "weak") {
+        const message = result.message ?? "Choose a stronger password.";
+        const errors: Record<string, string[]> = { password: [message] };
+        return c.json({ message, errors }, 400) as never;
+      }
+      return c.json({ message: staffMessages.emailTaken, errors: { email: [staffMessages.emailTaken] } }, 409);
+    }
+    return c.json({ data: result.staff }, 201);
+  });
+
+  api.openapi(routes.updateStaff, async (c) => {
+    const { id } = c.req.valid("param");
+    const result = await updateStaffUser(services.db, actorOf(currentStaff(c)), id, c.req.valid("json"), ip(c));
+    if (!result.ok) {
+      if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
+      return c.json({ message: result.reason === "self" ? staffMessages.selfChange : staffMessages.lastAdmin }, 409);
+    }
+    return c.json({ data: result.staff }, 200);
+  });
+
+  api.openapi(routes.setStaffPassword, async (c) => {
+    const { id } = c.req.valid("param");
+    const { password } = c.req.valid("json");
+    const result = await setStaffPassword(services.db, actorOf(currentStaff(c)), id, password, ip(c));
+    if (!result.ok) {
+      if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
+      return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
+    }
+    return c.body(null, 204);
+  });
+
+  api.openapi(routes.audit, async (c) => {
+    const page = await listAudit(services.db, c.req.valid("query"));
+    return c.json({ ...page, filters: await auditFilterOptions(services.db) }, 200);
+  });
+}
