@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { applicationMessages, UPLOAD_BODY_MAX_BYTES } from "../../app/features/careers/application-schemas.ts";
 import { registerAdminRoutes } from "./admin/admin.routes.ts";
+import { registerSalesRoutes } from "./admin/sales.routes.ts";
 import { registerApplicantRoutes } from "./careers/applicant.routes.ts";
 import { registerApplicationRoutes, uploadPathPattern } from "./careers/applications.routes.ts";
 import { registerJobRoutes } from "./careers/jobs.routes.ts";
@@ -57,6 +58,7 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
   registerApplicantRoutes(api, services);
   registerApplicationRoutes(api, services);
   registerAdminRoutes(api, services);
+  registerSalesRoutes(api, services);
 
   const documentConfig = {
     openapi: "3.1.0",

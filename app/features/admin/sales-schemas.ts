@@ -3,8 +3,8 @@ import { z } from "../../lib/validation.ts";
 // Contracts of the leads inbox and the newsletter subscribers list (issue #8
 // items 4, 5, 8), shared by the pages under /admin and server/api/admin.
 // The fixed lists repeat the lead wizard's (app/features/leads/schemas.ts):
-// features do not import each other, and sales-schemas.test.ts keeps the
-// copies equal.
+// features do not import each other, and server/api/admin/sales.test.ts keeps
+// the copies equal.
 
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -61,28 +61,29 @@ const sortOf = <K extends readonly [string, ...string[]]>(keys: K, fallback: str
       .default(fallback),
   );
 
-export const leadFiltersSchema = z
-  .object({
-    status: optional(z.enum(leadStatuses, { message: `Choose a status: ${leadStatuses.join(", ")}.` })),
-    from: optional(date),
-    to: optional(date),
-    country: optional(z.string().regex(/^\d{1,4}$/, "Choose a country from the list.")),
-    fleetSize: optional(z.enum(leadFleetSizes, { message: "Choose a fleet size from the list." })),
-    feature: optional(z.enum(leadFeatures, { message: "Choose a feature from the list." })),
-    q: search,
-    /** A staff id, or "none" for leads nobody owns yet. */
-    owner: optional(z.union([z.uuid(), z.literal("none")], { message: 'Choose an owner, or "none".' })),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    message: "The start date must not be after the end date.",
-    path: ["to"],
-  });
+const leadFilterShape = {
+  status: optional(z.enum(leadStatuses, { message: `Choose a status: ${leadStatuses.join(", ")}.` })),
+  from: optional(date),
+  to: optional(date),
+  country: optional(z.string().regex(/^\d{1,4}$/, "Choose a country from the list.")),
+  fleetSize: optional(z.enum(leadFleetSizes, { message: "Choose a fleet size from the list." })),
+  feature: optional(z.enum(leadFeatures, { message: "Choose a feature from the list." })),
+  q: search,
+  /** A staff id, or "none" for leads nobody owns yet. */
+  owner: optional(z.union([z.uuid(), z.literal("none")], { message: 'Choose an owner, or "none".' })),
+};
+
+const datesInOrder: [(value: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (value) => !value.from || !value.to || value.from <= value.to,
+  { message: "The start date must not be after the end date.", path: ["to"] },
+];
+
+export const leadFiltersSchema = z.object(leadFilterShape).refine(...datesInOrder);
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
-export const leadListQuerySchema = z.intersection(
-  leadFiltersSchema,
-  z.object({ sort: sortOf(leadSortKeys, "-createdAt"), page }),
-);
+export const leadListQuerySchema = z
+  .object({ ...leadFilterShape, sort: sortOf(leadSortKeys, "-createdAt"), page })
+  .refine(...datesInOrder);
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
 export const leadUpdateSchema = z
