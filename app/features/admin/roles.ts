@@ -28,9 +28,12 @@ export function canUseArea(role: StaffRole, area: AdminArea): boolean {
   return role === "admin" || (areaRoles[area] as readonly StaffRole[]).includes(role);
 }
 
-/** True when `role` passes a check for `roles` (admin passes every check; no roles = any staff). */
+/**
+ * True when `role` passes a check for `roles`: admin passes every check,
+ * `undefined` lets any staff member through, `[]` lets only admins through.
+ */
 export function roleAllowed(role: StaffRole, roles?: readonly StaffRole[]): boolean {
-  if (!roles || roles.length === 0) return true;
+  if (!roles) return true;
   return role === "admin" || roles.includes(role);
 }
 

@@ -229,8 +229,12 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
 
   // Nothing in the back office may be cached; every route but sign-in needs a session.
   api.use("/admin/*", async (c, next) => {
-    if (c.req.method === "POST" && /\/admin\/session$/.test(c.req.path)) await next();
-    else await anyStaff(c, next);
+    const isSignIn = c.req.method === "POST" && /\/admin\/session$/.test(c.req.path);
+    const refused: unknown = isSignIn ? await next() : await anyStaff(c, next);
+    if (refused instanceof Response) {
+      refused.headers.set("Cache-Control", "no-store");
+      return refused;
+    }
     c.header("Cache-Control", "no-store");
   });
   api.use("/admin/staff", adminOnly);
