@@ -182,7 +182,7 @@ const routes = {
   }),
   staffOptions: createRoute({
     method: "get",
-    path: "/admin/staff-options",
+    path: "/admin/lead-owners",
     tags: leadTags,
     summary: "Active staff who may own a lead (sales and admin), for the owner picker (sales)",
     description: "`role` narrows the list to one role.",
@@ -245,7 +245,7 @@ export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   const subscribersGuard = requireStaff(services, [...areaRoles.subscribers]);
   api.use("/admin/leads", leadsGuard);
   api.use("/admin/leads/*", leadsGuard);
-  api.use("/admin/staff-options", leadsGuard);
+  api.use("/admin/lead-owners", leadsGuard);
   api.use("/admin/subscribers", subscribersGuard);
   api.use("/admin/subscribers/*", subscribersGuard);
 
