@@ -34,6 +34,7 @@ function SiteMetadata() {
   const error = useRouteError();
   const leaf = matches.at(-1)?.id ?? "";
   if (error != null || notFoundRouteIds.has(leaf)) return <meta name="robots" content="noindex" />;
+  if (isAdminPath(location.pathname)) return null;
   const url = absoluteUrl(location.pathname);
   const image = `${brand.siteUrl}${socialImage.path}`;
   return (
@@ -139,7 +140,12 @@ function ContactModalSlot() {
   ) : null;
 }
 
+/** The back office (/admin) has its own frame (routes/admin-layout.tsx): no site header, footer or newsletter. */
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
 export default function App() {
+  const location = useLocation();
+  if (isAdminPath(location.pathname)) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

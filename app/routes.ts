@@ -85,6 +85,15 @@ export default [
     route("careers/jobs/:jobId", "routes/careers-job.tsx"),
   ]),
 
+  // Admin (the staff back office; server-rendered only, never prerendered, noindex)
+  route("admin/login", "routes/admin-login.tsx"),
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin-dashboard.tsx"),
+    route("admin/staff", "routes/admin-staff.tsx"),
+    route("admin/audit", "routes/admin-audit.tsx"),
+    route("admin/account", "routes/admin-account.tsx"),
+  ]),
+
   // Development helpers
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:messageId", "routes/dev-mailbox-message.tsx"),

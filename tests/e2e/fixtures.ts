@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -13,10 +14,41 @@ type WorkerFixtures = {
   smtp: SmtpSink;
   /** The production server on a fresh embedded database, delivering to `smtp`. */
   site: ServerProcess;
+  /** Create `e2eAdmin` with `npm run admin:create`'s script before the server starts (test-only). */
+  withAdmin: boolean;
 };
+
+/** The administrator the fixture creates when `withAdmin` is on; exists only in the test's data dir. */
+export const e2eAdmin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@marut.test",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "Quartz-Otter-Rainfall-58",
+  name: "Eve Admin",
+};
+
+/** Runs scripts/admin-create.ts on `dataDir` (PGlite: before the server owns the directory). */
+function createAdmin(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["scripts/admin-create.ts", "--email", e2eAdmin.email, "--name", e2eAdmin.name],
+      {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir },
+        stdio: ["pipe", "ignore", "pipe"],
+      },
+    );
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create failed: ${stderr}`))));
+    child.stdin.end(`${e2eAdmin.password}\n${e2eAdmin.password}\n`);
+  });
+}
 
 export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   mailTransport: ["smtp", { option: true, scope: "worker" }],
+  withAdmin: [false, { option: true, scope: "worker" }],
   smtp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
     async ({}, use) => {
@@ -27,8 +59,9 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
     { scope: "worker" },
   ],
   site: [
-    async ({ smtp, mailTransport }, use) => {
+    async ({ smtp, mailTransport, withAdmin }, use) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-e2e-"));
+      if (withAdmin) await createAdmin(dataDir);
       const server = await startServer(
         {
           NODE_ENV: "test",

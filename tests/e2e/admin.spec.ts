@@ -1,0 +1,69 @@
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
+
+// The back-office core: an admin made by `npm run admin:create` signs in, adds
+// an hr user, and the hr user sees only their areas.
+
+test.use({ withAdmin: true });
+
+const hr = { name: "Hugo Recruiter", email: "hugo.hr@marut.test", password: "Velvet-Compass-Orchard-31" };
+
+async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
+  await gotoHydrated(page, "/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+test("admin signs in, adds an hr user; hr sees only its areas; every page passes axe", async ({ page }) => {
+  await gotoHydrated(page, "/admin/staff");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator("footer")).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  for (const label of ["Dashboard", "Jobs", "Applications", "Leads", "Subscribers", "Staff", "Audit log"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Open jobs")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await nav.getByRole("link", { name: "Staff", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  await page.getByLabel("Full name").fill(hr.name);
+  await page.getByLabel("Email").fill(hr.email);
+  await page.getByLabel("Role", { exact: true }).selectOption("hr");
+  await page.getByLabel("Initial password").fill(hr.password);
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  await expect(page.getByRole("status")).toContainText(`Created the account for ${hr.email}`);
+  await expect(page.getByRole("cell", { name: hr.email })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await nav.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "staff.create" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: "My account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  await signIn(page, hr.email, hr.password);
+  await expect(nav.getByRole("link", { name: "Jobs", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Leads" })).toHaveCount(0);
+  const response = await page.goto("/admin/staff");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "You do not have access to this area" })).toBeVisible();
+});
