@@ -91,6 +91,9 @@ export default [
     route("admin", "routes/admin-dashboard.tsx"),
     route("admin/staff", "routes/admin-staff.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
+    route("admin/leads", "routes/admin-leads.tsx"),
+    route("admin/leads/:id", "routes/admin-lead.tsx"),
+    route("admin/subscribers", "routes/admin-subscribers.tsx"),
     route("admin/account", "routes/admin-account.tsx"),
   ]),
 
