@@ -145,6 +145,10 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
 
 export default function App() {
   const location = useLocation();
+  // SiteShell marks hydration for the public pages; the back office skips SiteShell.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   if (isAdminPath(location.pathname)) return <Outlet />;
   return (
     <SiteShell>

@@ -27,7 +27,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <p className="text-4xl font-bold">{card.count}</p>
               <p className="text-sm text-muted">{card.description}</p>
               <Link to={card.to} className="mt-1 inline-block font-semibold underline">
-                Open {card.label.toLowerCase()}
+                Go to {card.area}
               </Link>
             </li>
           ))}
