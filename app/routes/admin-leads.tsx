@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { DataTable } from "../features/admin/components/data-table.tsx";
 import { StatusBadge } from "../features/admin/components/lead-status-badge.tsx";
 import { type LeadListItem, listLeads, staffOptions } from "../features/admin/leads.server.ts";
@@ -82,9 +82,11 @@ const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { data, meta, query, owners, countryOptions, exportHref } = loaderData;
   const list = useListParams();
+  // Remount the form when the URL changes (e.g. "Clear filters"), so its fields show the URL's filters.
+  const { search } = useLocation();
   const pageCount = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   const sort = parseSort(query.sort, leadSortKeys, { id: "createdAt", desc: true });
-  const filtered = Object.keys(filterParams({ ...query, sort: undefined, page: undefined })).length > 0;
+  const filtered = filterParams({ ...query, sort: undefined, page: undefined }).toString() !== "";
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-1">
@@ -98,7 +100,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           Some filters were not valid and were ignored.
         </p>
       ) : null}
-      <Form method="get" className="mt-2 flex flex-wrap items-end gap-1.5" aria-label="Filter the leads">
+      <Form key={search} method="get" className="mt-2 flex flex-wrap items-end gap-1.5" aria-label="Filter the leads">
         <div>
           <label htmlFor="leads-q" className="font-semibold">
             Search

@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
 import { DataTable } from "../features/admin/components/data-table.tsx";
 import { parseSort, useListParams } from "../features/admin/list-params.ts";
@@ -38,6 +38,8 @@ const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { data, meta, query, exportHref } = loaderData;
   const list = useListParams();
+  // Remount the form when the URL changes (e.g. "Clear filters"), so its fields show the URL's filters.
+  const { search } = useLocation();
   const { csrfToken } = useAdmin();
   const { revalidate } = useRevalidator();
   const [confirming, setConfirming] = useState<SubscriberItem | null>(null);
@@ -128,7 +130,12 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       <div role="status" aria-live="polite" className="mt-1 min-h-[1.5em] font-semibold">
         {message ? <span className={message.tone === "error" ? "text-[#a30000]" : ""}>{message.text}</span> : null}
       </div>
-      <Form method="get" className="mt-1 flex flex-wrap items-end gap-1.5" aria-label="Filter the subscribers">
+      <Form
+        key={search}
+        method="get"
+        className="mt-1 flex flex-wrap items-end gap-1.5"
+        aria-label="Filter the subscribers"
+      >
         <div>
           <label htmlFor="subscribers-q" className="font-semibold">
             Search
