@@ -96,6 +96,9 @@ export default [
     route("admin/applications/:id", "routes/admin-application.tsx"),
     route("admin/staff", "routes/admin-staff.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
+    route("admin/leads", "routes/admin-leads.tsx"),
+    route("admin/leads/:id", "routes/admin-lead.tsx"),
+    route("admin/subscribers", "routes/admin-subscribers.tsx"),
     route("admin/account", "routes/admin-account.tsx"),
   ]),
 

@@ -225,10 +225,32 @@ export const leads = pgTable(
     assets: jsonb("assets").$type<{ available: boolean; qty: number }>().notNull(),
     sourcePage: text("source_page"),
     userAgent: text("user_agent"),
+    /** The sales staff member following the lead up (back office); null until someone takes it. */
+    ownerId: uuid("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_status_idx").on(t.status, t.createdAt),
+    index("leads_owner_idx").on(t.ownerId),
+  ],
+);
+
+/** Private notes of the sales team on a lead (back office), oldest first. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Who wrote it; null once the account is deleted. */
+    staffId: uuid("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /** Emailed 6-digit codes that prove a lead's address. Only a hash of the code is kept. */

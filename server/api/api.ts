@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { applicationMessages, UPLOAD_BODY_MAX_BYTES } from "../../app/features/careers/application-schemas.ts";
 import { registerAdminRoutes } from "./admin/admin.routes.ts";
 import { registerHrRoutes } from "./admin/hr.routes.ts";
+import { registerSalesRoutes } from "./admin/sales.routes.ts";
 import { registerApplicantRoutes } from "./careers/applicant.routes.ts";
 import { registerApplicationRoutes, uploadPathPattern } from "./careers/applications.routes.ts";
 import { registerJobRoutes } from "./careers/jobs.routes.ts";
@@ -106,6 +107,7 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
   registerApplicationRoutes(api, services);
   registerAdminRoutes(api, services);
   registerHrRoutes(api, services);
+  registerSalesRoutes(api, services);
 
   const documentConfig = {
     openapi: "3.1.0",

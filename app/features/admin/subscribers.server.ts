@@ -1,0 +1,156 @@
+import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
+import type { CsvColumn } from "../../lib/csv.ts";
+import { type AuditActor, recordAudit } from "./audit.server.ts";
+import { likePattern, type Page, withoutEmpty } from "./leads.server.ts";
+import {
+  EXPORT_MAX_ROWS,
+  SALES_PAGE_SIZE,
+  type SubscriberFilters,
+  type SubscriberListQuery,
+  type SubscriberStatus,
+} from "./sales-schemas.ts";
+
+// Newsletter subscribers in the back office (issue #8 item 5): list, search,
+// manual unsubscribe, CSV export. Every change and export is audited.
+
+export type SubscriberItem = {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+
+type Row = typeof newsletterSubscribers.$inferSelect;
+
+const toItem = (row: Row): SubscriberItem => ({
+  id: row.id,
+  email: row.email,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+});
+
+function conditions(filters: SubscriberFilters): SQL | undefined {
+  const list: SQL[] = [];
+  if (filters.status) list.push(eq(newsletterSubscribers.status, filters.status));
+  if (filters.q) list.push(ilike(newsletterSubscribers.email, likePattern(filters.q)));
+  return list.length > 0 ? and(...list) : undefined;
+}
+
+function order(sort: string): SQL[] {
+  const descending = sort.startsWith("-");
+  const key = descending ? sort.slice(1) : sort;
+  const column =
+    key === "email"
+      ? newsletterSubscribers.email
+      : key === "status"
+        ? newsletterSubscribers.status
+        : key === "confirmedAt"
+          ? newsletterSubscribers.confirmedAt
+          : key === "unsubscribedAt"
+            ? newsletterSubscribers.unsubscribedAt
+            : newsletterSubscribers.createdAt;
+  const nulls = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  return [nulls, asc(newsletterSubscribers.email)];
+}
+
+export async function listSubscribers(db: Database, query: SubscriberListQuery): Promise<Page<SubscriberItem>> {
+  const where = conditions(query);
+  const [totalRow] = await db.select({ total: count() }).from(newsletterSubscribers).where(where);
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(where)
+    .orderBy(...order(query.sort))
+    .limit(SALES_PAGE_SIZE)
+    .offset((query.page - 1) * SALES_PAGE_SIZE);
+  return {
+    data: rows.map(toItem),
+    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: SALES_PAGE_SIZE },
+  };
+}
+
+export type UnsubscribeResult =
+  | { ok: true; subscriber: SubscriberItem }
+  | { ok: false; reason: "not-found" | "already-unsubscribed" };
+
+/**
+ * Unsubscribes an address by hand (status unsubscribed, unsubscribedAt now).
+ * An open confirmation link stops working, as when the reader unsubscribes.
+ * Already unsubscribed: `already-unsubscribed` (the API answers 409) and nothing is written.
+ */
+export async function unsubscribeByStaff(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+  ip: string | null,
+): Promise<UnsubscribeResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .for("update");
+    if (!current) return { ok: false as const, reason: "not-found" as const };
+    if (current.status === "unsubscribed") return { ok: false as const, reason: "already-unsubscribed" as const };
+    const [updated] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, id))
+      .returning();
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(eq(emailTokens.subjectId, id), eq(emailTokens.purpose, "newsletter-confirm"), isNull(emailTokens.usedAt)),
+      );
+    await recordAudit(tx, {
+      staff: actor,
+      action: "subscriber.unsubscribe",
+      entityType: "subscriber",
+      entityId: id,
+      before: { status: current.status },
+      after: { status: "unsubscribed" },
+      ip,
+    });
+    return { ok: true as const, subscriber: toItem(updated ?? current) };
+  });
+}
+
+export const subscriberCsvColumns: CsvColumn<SubscriberItem>[] = [
+  { header: "email", value: (row) => row.email },
+  { header: "status", value: (row) => row.status },
+  { header: "subscribed at", value: (row) => row.createdAt },
+  { header: "confirmed at", value: (row) => row.confirmedAt },
+  { header: "unsubscribed at", value: (row) => row.unsubscribedAt },
+];
+
+/** Rows of the export (oldest first, at most EXPORT_MAX_ROWS), audited as "subscribers.export". */
+export async function exportSubscribers(
+  db: Database,
+  filters: SubscriberFilters,
+  actor: AuditActor,
+  ip: string | null,
+): Promise<SubscriberItem[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(conditions(filters))
+      .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email))
+      .limit(EXPORT_MAX_ROWS);
+    await recordAudit(tx, {
+      staff: actor,
+      action: "subscribers.export",
+      entityType: "subscriber",
+      after: { filters: withoutEmpty(filters), rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
+      ip,
+    });
+    return rows.map(toItem);
+  });
+}

@@ -1,0 +1,123 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CSV_BOM, csvDocument, csvField, csvFileName, csvHeaders, csvRecord, toCsv } from "./csv.ts";
+
+/** A small RFC 4180 reader, to check that what we write reads back. */
+function parseCsv(input: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i];
+    if (quoted) {
+      if (ch === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      record.push(field);
+      field = "";
+    } else if (ch === "\r" && input[i + 1] === "\n") {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+      i++;
+    } else field += ch;
+  }
+  return records;
+}
+
+describe("csvField", () => {
+  it("leaves plain text alone", () => {
+    expect(csvField("Deccan Logistics")).toBe("Deccan Logistics");
+    expect(csvField("Müller & Söhne")).toBe("Müller & Söhne");
+  });
+
+  it("quotes fields with a comma, a quote, CR or LF and doubles the quotes", () => {
+    expect(csvField("Rao, Asha")).toBe('"Rao, Asha"');
+    expect(csvField('The "best" fleet')).toBe('"The ""best"" fleet"');
+    expect(csvField("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvField("a\r\nb")).toBe('"a\r\nb"');
+  });
+
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+1 555", "'+1 555"],
+    ["-2", "'-2"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+  ])("neutralises the formula-looking %j with an apostrophe", (input, output) => {
+    expect(csvField(input)).toBe(output);
+  });
+
+  it("neutralises and then quotes", () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField("\rx")).toBe('"\'\rx"');
+  });
+
+  it("writes dates as ISO 8601, null as empty and keeps numbers as numbers", () => {
+    expect(csvField(new Date("2025-01-31T10:00:00Z"))).toBe("2025-01-31T10:00:00.000Z");
+    expect(csvField(null)).toBe("");
+    expect(csvField(undefined)).toBe("");
+    expect(csvField(-3)).toBe("-3");
+    expect(csvField(12)).toBe("12");
+    expect(csvField(true)).toBe("true");
+  });
+});
+
+describe("toCsv", () => {
+  const columns = [
+    { header: "name", value: (row: { name: string; qty: number }) => row.name },
+    { header: "qty", value: (row: { name: string; qty: number }) => row.qty },
+  ];
+
+  it("writes a header record and CRLF after every record", () => {
+    expect(
+      toCsv(columns, [
+        { name: "a", qty: 1 },
+        { name: "b, c", qty: 2 },
+      ]),
+    ).toBe('name,qty\r\na,1\r\n"b, c",2\r\n');
+  });
+
+  it("writes only the header for no rows", () => {
+    expect(toCsv(columns, [])).toBe("name,qty\r\n");
+  });
+
+  it("serves the document with a BOM", () => {
+    expect(csvDocument(columns, []).startsWith(CSV_BOM)).toBe(true);
+    expect(csvDocument(columns, []).slice(1)).toBe("name,qty\r\n");
+  });
+
+  it("reads back every value, with formula-looking ones behind an apostrophe", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { maxLength: 5 }), (rows) => {
+        const width = Math.max(1, ...rows.map((row) => row.length));
+        const padded = rows.map((row) => [...row, ...Array<string>(width - row.length).fill("x")]);
+        const cols = Array.from({ length: width }, (_, i) => ({ header: `h${i}`, value: (row: string[]) => row[i] }));
+        const parsed = parseCsv(toCsv(cols, padded));
+        expect(parsed[0]).toEqual(cols.map((col) => col.header));
+        expect(parsed.slice(1)).toEqual(padded.map((row) => row.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))));
+      }),
+    );
+  });
+
+  it("joins records with csvRecord", () => {
+    expect(csvRecord(["a", "=b", null])).toBe("a,'=b,");
+  });
+});
+
+describe("download headers", () => {
+  it("names the file after the day and sends it as an attachment", () => {
+    expect(csvFileName("leads", new Date("2025-03-04T23:00:00Z"))).toBe("leads-2025-03-04.csv");
+    expect(csvHeaders("leads-2025-03-04.csv")).toMatchObject({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="leads-2025-03-04.csv"',
+    });
+    expect(csvHeaders('a"b.csv')["Content-Disposition"]).toBe('attachment; filename="a_b.csv"');
+  });
+});

@@ -1,0 +1,249 @@
+import { type FormEvent, useState } from "react";
+import { data, Link, useRevalidator } from "react-router";
+import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
+import { StatusBadge } from "../features/admin/components/lead-status-badge.tsx";
+import { getLead, staffOptions } from "../features/admin/leads.server.ts";
+import {
+  idSchema,
+  type LeadStatus,
+  leadStatuses,
+  leadStatusLabels,
+  NOTE_MAX_LENGTH,
+  salesMessages,
+} from "../features/admin/sales-schemas.ts";
+import { requireStaffPage } from "../features/admin/staff-page.server.ts";
+import { findCountry } from "../features/leads/reference-data.ts";
+import { pageContext } from "../lib/page-context.ts";
+import type { Route } from "./+types/admin-lead";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "leads");
+  const id = idSchema.safeParse(params);
+  const lead = id.success ? await getLead(services.db, id.data.id) : undefined;
+  if (!lead) throw data({ message: salesMessages.leadNotFound }, { status: 404 });
+  return {
+    lead: { ...lead, countryName: findCountry(lead.countryId)?.name ?? lead.countryName },
+    owners: await staffOptions(services.db),
+  };
+}
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
+const button = "rounded-md bg-ink px-2 py-0.5 font-semibold text-paper disabled:opacity-60";
+
+export default function AdminLead({ loaderData }: Route.ComponentProps) {
+  const { lead, owners } = loaderData;
+  const { csrfToken } = useAdmin();
+  const { revalidate } = useRevalidator();
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [ownerId, setOwnerId] = useState(lead.ownerId ?? "");
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const ownerName = (id: string | null | undefined) =>
+    id ? (owners.find((owner) => owner.id === id)?.name ?? "a former colleague") : "nobody";
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ tone: "ok", text: done });
+      await revalidate();
+      return true;
+    } catch (error) {
+      setMessage({ tone: "error", text: error instanceof AdminApiError ? error.message : "Something went wrong." });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void run(
+      () =>
+        adminFetch(`/api/admin/leads/${lead.id}`, {
+          method: "PATCH",
+          csrfToken,
+          json: { status, ownerId: ownerId === "" ? null : ownerId },
+        }),
+      "Lead saved.",
+    );
+  }
+
+  async function addNote(event: FormEvent) {
+    event.preventDefault();
+    const ok = await run(
+      () => adminFetch(`/api/admin/leads/${lead.id}/notes`, { method: "POST", csrfToken, json: { body: note } }),
+      "Note added.",
+    );
+    if (ok) setNote("");
+  }
+
+  const answers: [string, string][] = [
+    ["Fleet size", lead.fleetSize],
+    ["Features of interest", lead.interestedIn.join(", ")],
+    ["Country", lead.countryName],
+    ["State or region", lead.state],
+    ["Company", lead.company],
+    ["First name", lead.firstName || "—"],
+    ["Last name", lead.lastName || "—"],
+    ["Email", lead.email],
+    ["Phone", lead.phone],
+    ["Vehicles", lead.vehicles.available ? String(lead.vehicles.qty) : "Not given"],
+    ["Assets", lead.assets.available ? String(lead.assets.qty) : "Not given"],
+    ["Source page", lead.sourcePage ?? "—"],
+    ["Browser", lead.userAgent ?? "—"],
+    ["Received", when(lead.createdAt)],
+    ["Last changed", when(lead.updatedAt)],
+  ];
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/leads" className="underline">
+          Back to leads
+        </Link>
+      </p>
+      <h1 className="mt-1 flex flex-wrap items-center gap-1 text-3xl font-bold">
+        {lead.company} <StatusBadge status={lead.status} />
+      </h1>
+      <div role="status" aria-live="polite" className="mt-1 min-h-[1.5em] font-semibold">
+        {message ? <span className={message.tone === "error" ? "text-[#a30000]" : ""}>{message.text}</span> : null}
+      </div>
+      <div className="mt-1 grid gap-3 lg:grid-cols-2">
+        <section aria-labelledby="answers-heading">
+          <h2 id="answers-heading" className="text-xl font-bold">
+            Answers
+          </h2>
+          <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-2 gap-y-0.5">
+            {answers.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="break-words">{label === "Email" ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div>
+          <section aria-labelledby="follow-up-heading">
+            <h2 id="follow-up-heading" className="text-xl font-bold">
+              Follow-up
+            </h2>
+            <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-1.5">
+              <div>
+                <label htmlFor="lead-status" className="font-semibold">
+                  Status
+                </label>
+                <select
+                  id="lead-status"
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value as LeadStatus)}
+                  className={field}
+                >
+                  {leadStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {leadStatusLabels[value]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="lead-owner" className="font-semibold">
+                  Owner
+                </label>
+                <select
+                  id="lead-owner"
+                  value={ownerId}
+                  onChange={(event) => setOwnerId(event.target.value)}
+                  className={field}
+                >
+                  <option value="">Unassigned</option>
+                  {owners.map((owner) => (
+                    <option key={owner.id} value={owner.id}>
+                      {owner.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className={button} disabled={busy}>
+                Save
+              </button>
+            </form>
+          </section>
+          <section aria-labelledby="notes-heading" className="mt-3">
+            <h2 id="notes-heading" className="text-xl font-bold">
+              Notes
+            </h2>
+            {lead.notes.length === 0 ? (
+              <p className="mt-1 text-muted">No notes yet.</p>
+            ) : (
+              <ol className="mt-1 space-y-1">
+                {lead.notes.map((entry) => (
+                  <li key={entry.id} className="rounded-md border border-black/15 bg-white p-1">
+                    <p className="whitespace-pre-wrap">{entry.body}</p>
+                    <p className="mt-0.5 text-sm text-muted">
+                      {entry.staffName ?? "Former colleague"}, {when(entry.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <form onSubmit={addNote} className="mt-1.5">
+              <label htmlFor="lead-note" className="font-semibold">
+                Add a note
+              </label>
+              <textarea
+                id="lead-note"
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                maxLength={NOTE_MAX_LENGTH}
+                rows={3}
+                required
+                className={`${field} w-full`}
+              />
+              <button type="submit" className={`${button} mt-1`} disabled={busy || note.trim() === ""}>
+                Add note
+              </button>
+            </form>
+          </section>
+          <section aria-labelledby="history-heading" className="mt-3">
+            <h2 id="history-heading" className="text-xl font-bold">
+              History
+            </h2>
+            {lead.history.length === 0 ? (
+              <p className="mt-1 text-muted">No changes yet.</p>
+            ) : (
+              <ul className="mt-1 space-y-0.5">
+                {lead.history.map((entry) => (
+                  <li key={entry.at}>
+                    {when(entry.at)}, {entry.staffEmail ?? "unknown"}:{" "}
+                    {entry.after && "status" in entry.after
+                      ? `status ${leadStatusLabels[entry.before?.status as LeadStatus] ?? entry.before?.status} → ${
+                          leadStatusLabels[entry.after.status as LeadStatus] ?? entry.after.status
+                        }`
+                      : null}
+                    {entry.after && "status" in entry.after && "ownerId" in entry.after ? "; " : null}
+                    {entry.after && "ownerId" in entry.after
+                      ? `owner ${ownerName(entry.before?.ownerId)} → ${ownerName(entry.after.ownerId)}`
+                      : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.lead.company ?? "Lead"} | Leads | Marut back office` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

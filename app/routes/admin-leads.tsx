@@ -1,0 +1,224 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Form, Link, useLocation } from "react-router";
+import { DataTable } from "../features/admin/components/data-table.tsx";
+import { StatusBadge } from "../features/admin/components/lead-status-badge.tsx";
+import { type LeadListItem, listLeads, staffOptions } from "../features/admin/leads.server.ts";
+import { parseSort, useListParams } from "../features/admin/list-params.ts";
+import {
+  filterParams,
+  leadFeatures,
+  leadFleetSizes,
+  leadListQuerySchema,
+  leadSortKeys,
+  leadStatuses,
+  leadStatusLabels,
+} from "../features/admin/sales-schemas.ts";
+import { requireStaffPage } from "../features/admin/staff-page.server.ts";
+import { countries } from "../features/leads/reference-data.ts";
+import { pageContext } from "../lib/page-context.ts";
+import type { Route } from "./+types/admin-leads";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "leads");
+  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = leadListQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : leadListQuerySchema.parse({});
+  const result = await listLeads(services.db, query);
+  const { sort: _sort, page: _page, ...filters } = query;
+  return {
+    ...result,
+    query,
+    exportHref: `/api/admin/leads/export.csv?${filterParams(filters)}`,
+    owners: await staffOptions(services.db),
+    countryOptions: countries.map((country) => ({ id: country.id, name: country.name })),
+    invalid: !parsed.success,
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+const columns: ColumnDef<LeadListItem, unknown>[] = [
+  {
+    id: "createdAt",
+    header: "Date",
+    enableSorting: true,
+    cell: ({ row }) => dateFormat.format(new Date(row.original.createdAt)),
+  },
+  {
+    id: "company",
+    header: "Company",
+    enableSorting: true,
+    cell: ({ row }) => (
+      <Link to={`/admin/leads/${row.original.id}`} className="font-semibold underline">
+        {row.original.company}
+      </Link>
+    ),
+  },
+  {
+    id: "contact",
+    header: "Contact",
+    cell: ({ row }) => (
+      <>
+        {`${row.original.firstName} ${row.original.lastName}`.trim()}
+        <br />
+        <span className="text-muted">{row.original.email}</span>
+      </>
+    ),
+  },
+  { id: "country", header: "Country", enableSorting: true, cell: ({ row }) => row.original.countryName },
+  { id: "fleetSize", header: "Fleet size", enableSorting: true, cell: ({ row }) => row.original.fleetSize },
+  {
+    id: "status",
+    header: "Status",
+    enableSorting: true,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  { id: "owner", header: "Owner", cell: ({ row }) => row.original.ownerName ?? "Unassigned" },
+];
+
+const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { data, meta, query, owners, countryOptions, exportHref } = loaderData;
+  const list = useListParams();
+  // Remount the form when the URL changes (e.g. "Clear filters"), so its fields show the URL's filters.
+  const { search } = useLocation();
+  const pageCount = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  const sort = parseSort(query.sort, leadSortKeys, { id: "createdAt", desc: true });
+  const filtered = filterParams({ ...query, sort: undefined, page: undefined }).toString() !== "";
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-1">
+        <h1 className="text-3xl font-bold">Leads</h1>
+        <a href={exportHref} className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper" download>
+          Export CSV
+        </a>
+      </div>
+      {loaderData.invalid ? (
+        <p role="alert" className="mt-1 font-semibold text-[#a30000]">
+          Some filters were not valid and were ignored.
+        </p>
+      ) : null}
+      <Form key={search} method="get" className="mt-2 flex flex-wrap items-end gap-1.5" aria-label="Filter the leads">
+        <div>
+          <label htmlFor="leads-q" className="font-semibold">
+            Search
+          </label>
+          <input
+            id="leads-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ""}
+            className={field}
+            placeholder="Company, name, email, phone"
+          />
+        </div>
+        <div>
+          <label htmlFor="leads-status" className="font-semibold">
+            Status
+          </label>
+          <select id="leads-status" name="status" defaultValue={query.status ?? ""} className={field}>
+            <option value="">Any</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-from" className="font-semibold">
+            From
+          </label>
+          <input id="leads-from" name="from" type="date" defaultValue={query.from ?? ""} className={field} />
+        </div>
+        <div>
+          <label htmlFor="leads-to" className="font-semibold">
+            To
+          </label>
+          <input id="leads-to" name="to" type="date" defaultValue={query.to ?? ""} className={field} />
+        </div>
+        <div>
+          <label htmlFor="leads-country" className="font-semibold">
+            Country
+          </label>
+          <select id="leads-country" name="country" defaultValue={query.country ?? ""} className={field}>
+            <option value="">Any</option>
+            {countryOptions.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-fleet" className="font-semibold">
+            Fleet size
+          </label>
+          <select id="leads-fleet" name="fleetSize" defaultValue={query.fleetSize ?? ""} className={field}>
+            <option value="">Any</option>
+            {leadFleetSizes.map((size) => (
+              <option key={size}>{size}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-feature" className="font-semibold">
+            Feature
+          </label>
+          <select id="leads-feature" name="feature" defaultValue={query.feature ?? ""} className={field}>
+            <option value="">Any</option>
+            {leadFeatures.map((feature) => (
+              <option key={feature}>{feature}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-owner" className="font-semibold">
+            Owner
+          </label>
+          <select id="leads-owner" name="owner" defaultValue={query.owner ?? ""} className={field}>
+            <option value="">Anyone</option>
+            <option value="none">Unassigned</option>
+            {owners.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {owner.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.sort !== "-createdAt" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
+          Apply filters
+        </button>
+        {filtered ? (
+          <Link to="/admin/leads" className="py-0.5 underline">
+            Clear filters
+          </Link>
+        ) : null}
+      </Form>
+      <div className="mt-2">
+        <DataTable
+          caption="Leads"
+          columns={columns}
+          rows={data}
+          getRowId={(row) => row.id}
+          sort={sort}
+          onSortChange={list.setSort}
+          page={meta.page}
+          pageCount={pageCount}
+          total={meta.total}
+          onPageChange={list.setPage}
+          emptyMessage={
+            filtered ? "No leads match these filters." : "No leads yet. Leads from the website's wizard appear here."
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+export function meta() {
+  return [{ title: "Leads | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}

@@ -1,0 +1,189 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { useState } from "react";
+import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
+import { DataTable } from "../features/admin/components/data-table.tsx";
+import { parseSort, useListParams } from "../features/admin/list-params.ts";
+import {
+  filterParams,
+  subscriberListQuerySchema,
+  subscriberSortKeys,
+  subscriberStatuses,
+  subscriberStatusLabels,
+} from "../features/admin/sales-schemas.ts";
+import { requireStaffPage } from "../features/admin/staff-page.server.ts";
+import { listSubscribers, type SubscriberItem } from "../features/admin/subscribers.server.ts";
+import { pageContext } from "../lib/page-context.ts";
+import type { Route } from "./+types/admin-subscribers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "subscribers");
+  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = subscriberListQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : subscriberListQuerySchema.parse({});
+  const result = await listSubscribers(services.db, query);
+  return {
+    ...result,
+    query,
+    exportHref: `/api/admin/subscribers/export.csv?${filterParams({ status: query.status, q: query.q })}`,
+    invalid: !parsed.success,
+  };
+}
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
+const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
+
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  const { data, meta, query, exportHref } = loaderData;
+  const list = useListParams();
+  // Remount the form when the URL changes (e.g. "Clear filters"), so its fields show the URL's filters.
+  const { search } = useLocation();
+  const { csrfToken } = useAdmin();
+  const { revalidate } = useRevalidator();
+  const [confirming, setConfirming] = useState<SubscriberItem | null>(null);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pageCount = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  const sort = parseSort(query.sort, subscriberSortKeys, { id: "createdAt", desc: true });
+  const filtered = Boolean(query.status || query.q);
+
+  async function unsubscribe(row: SubscriberItem) {
+    setBusy(true);
+    try {
+      await adminFetch(`/api/admin/subscribers/${row.id}/unsubscribe`, { method: "POST", csrfToken });
+      setMessage({ tone: "ok", text: `${row.email} is unsubscribed.` });
+      await revalidate();
+    } catch (error) {
+      setMessage({ tone: "error", text: error instanceof AdminApiError ? error.message : "Something went wrong." });
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  const columns: ColumnDef<SubscriberItem, unknown>[] = [
+    { id: "email", header: "Email", enableSorting: true, cell: ({ row }) => row.original.email },
+    {
+      id: "status",
+      header: "Status",
+      enableSorting: true,
+      cell: ({ row }) => subscriberStatusLabels[row.original.status],
+    },
+    { id: "createdAt", header: "Subscribed", enableSorting: true, cell: ({ row }) => when(row.original.createdAt) },
+    { id: "confirmedAt", header: "Confirmed", enableSorting: true, cell: ({ row }) => when(row.original.confirmedAt) },
+    {
+      id: "unsubscribedAt",
+      header: "Unsubscribed",
+      enableSorting: true,
+      cell: ({ row }) => when(row.original.unsubscribedAt),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) =>
+        row.original.status === "unsubscribed" ? null : confirming?.id === row.original.id ? (
+          <span className="flex flex-wrap items-center gap-1">
+            <span>Unsubscribe {row.original.email}?</span>
+            <button
+              type="button"
+              className="rounded-md bg-[#a30000] px-1 py-0.5 font-semibold text-white"
+              disabled={busy}
+              onClick={() => void unsubscribe(row.original)}
+            >
+              Yes, unsubscribe
+            </button>
+            <button type="button" className="underline" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="rounded-md border border-black/40 px-1 py-0.5 font-semibold"
+            aria-label={`Unsubscribe ${row.original.email}`}
+            onClick={() => {
+              setMessage(null);
+              setConfirming(row.original);
+            }}
+          >
+            Unsubscribe
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-1">
+        <h1 className="text-3xl font-bold">Subscribers</h1>
+        <a href={exportHref} className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper" download>
+          Export CSV
+        </a>
+      </div>
+      {loaderData.invalid ? (
+        <p role="alert" className="mt-1 font-semibold text-[#a30000]">
+          Some filters were not valid and were ignored.
+        </p>
+      ) : null}
+      <div role="status" aria-live="polite" className="mt-1 min-h-[1.5em] font-semibold">
+        {message ? <span className={message.tone === "error" ? "text-[#a30000]" : ""}>{message.text}</span> : null}
+      </div>
+      <Form
+        key={search}
+        method="get"
+        className="mt-1 flex flex-wrap items-end gap-1.5"
+        aria-label="Filter the subscribers"
+      >
+        <div>
+          <label htmlFor="subscribers-q" className="font-semibold">
+            Search
+          </label>
+          <input id="subscribers-q" name="q" type="search" defaultValue={query.q ?? ""} className={field} />
+        </div>
+        <div>
+          <label htmlFor="subscribers-status" className="font-semibold">
+            Status
+          </label>
+          <select id="subscribers-status" name="status" defaultValue={query.status ?? ""} className={field}>
+            <option value="">Any</option>
+            {subscriberStatuses.map((status) => (
+              <option key={status} value={status}>
+                {subscriberStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.sort !== "-createdAt" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
+          Apply filters
+        </button>
+        {filtered ? (
+          <Link to="/admin/subscribers" className="py-0.5 underline">
+            Clear filters
+          </Link>
+        ) : null}
+      </Form>
+      <div className="mt-2">
+        <DataTable
+          caption="Newsletter subscribers"
+          columns={columns}
+          rows={data}
+          getRowId={(row) => row.id}
+          sort={sort}
+          onSortChange={list.setSort}
+          page={meta.page}
+          pageCount={pageCount}
+          total={meta.total}
+          onPageChange={list.setPage}
+          emptyMessage={filtered ? "No subscribers match these filters." : "Nobody has subscribed yet."}
+        />
+      </div>
+    </>
+  );
+}
+
+export function meta() {
+  return [{ title: "Subscribers | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}

@@ -1,0 +1,308 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  addLeadNote,
+  exportLeads,
+  getLead,
+  leadCsvColumns,
+  listLeads,
+  staffOptions,
+  updateLead,
+} from "../../../app/features/admin/leads.server.ts";
+import { areaRoles } from "../../../app/features/admin/roles.ts";
+import {
+  idSchema,
+  leadFiltersSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadStatuses,
+  leadUpdateSchema,
+  salesMessages,
+  staffOptionsQuerySchema,
+  subscriberFiltersSchema,
+  subscriberListQuerySchema,
+  subscriberStatuses,
+} from "../../../app/features/admin/sales-schemas.ts";
+import { actorOf } from "../../../app/features/admin/staff.server.ts";
+import {
+  exportSubscribers,
+  listSubscribers,
+  subscriberCsvColumns,
+  unsubscribeByStaff,
+} from "../../../app/features/admin/subscribers.server.ts";
+import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
+import { clientIp } from "../../client-ip.ts";
+import { commonErrors, errorResponse } from "../errors.ts";
+import type { ApiEnv, ApiServices } from "../types.ts";
+import { currentStaff, requireStaff } from "./staff-auth.ts";
+
+// The back office's sales and marketing areas (issue #8 items 4, 5, 8): the
+// leads inbox (role sales) and the newsletter subscribers (role marketing);
+// admin passes both. The core's `/admin/*` guard answers 401 without a session
+// and checks CSRF; the guards below add the role.
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
+const csv = (description: string) => ({
+  description,
+  content: { "text/csv": { schema: z.string().openapi({ description: "RFC 4180 with a UTF-8 BOM" }) } },
+});
+const cookie = [{ staffCookie: [] }];
+const guarded = {
+  401: errorResponse("No session, or it expired or was revoked."),
+  403: errorResponse("The role may not use this area, or the CSRF token or Origin is wrong."),
+};
+const meta = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
+
+const leadItem = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    company: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    countryId: z.string(),
+    countryName: z.string(),
+    state: z.string(),
+    fleetSize: z.string(),
+    interestedIn: z.array(z.string()),
+    status: z.enum(leadStatuses),
+    ownerId: z.string().nullable(),
+    ownerName: z.string().nullable(),
+  })
+  .openapi("AdminLead");
+const quantity = z.object({ available: z.boolean(), qty: z.number() });
+const note = z
+  .object({
+    id: z.string(),
+    body: z.string(),
+    createdAt: z.string(),
+    staffId: z.string().nullable(),
+    staffName: z.string().nullable(),
+  })
+  .openapi("AdminLeadNote");
+const change = z.object({ status: z.string().optional(), ownerId: z.string().nullable().optional() }).nullable();
+const leadDetail = leadItem
+  .extend({
+    phone: z.string(),
+    vehicles: quantity,
+    assets: quantity,
+    sourcePage: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    updatedAt: z.string(),
+    notes: z.array(note),
+    history: z.array(z.object({ at: z.string(), staffEmail: z.string().nullable(), before: change, after: change })),
+  })
+  .openapi("AdminLeadDetail");
+const subscriber = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    status: z.enum(subscriberStatuses),
+    createdAt: z.string(),
+    confirmedAt: z.string().nullable(),
+    unsubscribedAt: z.string().nullable(),
+  })
+  .openapi("AdminSubscriber");
+const staffOption = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
+
+const leadTags = ["Back office: leads"];
+const subscriberTags = ["Back office: subscribers"];
+
+const routes = {
+  listLeads: createRoute({
+    method: "get",
+    path: "/admin/leads",
+    tags: leadTags,
+    summary: "The leads inbox, 25 a page (sales)",
+    description:
+      "Filters: status, from/to (dates, inclusive), country (reference id), fleetSize, feature, q (company, name, email, phone), owner (staff id or `none`). Sort: createdAt, company, country, fleetSize, status; prefix `-` for descending (default `-createdAt`).",
+    security: cookie,
+    request: { query: leadListQuerySchema },
+    responses: {
+      200: { description: "One page.", ...json(z.object({ data: z.array(leadItem), meta })) },
+      ...commonErrors,
+      ...guarded,
+    },
+  }),
+  exportLeads: createRoute({
+    method: "get",
+    path: "/admin/leads/export.csv",
+    tags: leadTags,
+    summary: "The leads with the inbox's filters as CSV (sales)",
+    description:
+      "RFC 4180 (CRLF, quoted fields), a UTF-8 BOM, cells starting with = + - @ TAB or CR behind an apostrophe. Newest first, at most 50,000 rows. Audited as leads.export with the filters.",
+    security: cookie,
+    request: { query: leadFiltersSchema },
+    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...guarded },
+  }),
+  getLead: createRoute({
+    method: "get",
+    path: "/admin/leads/{id}",
+    tags: leadTags,
+    summary: "One lead: every answer, status, owner, notes and the history of its status and owner (sales)",
+    security: cookie,
+    request: { params: idSchema },
+    responses: {
+      200: { description: "The lead.", ...json(z.object({ data: leadDetail })) },
+      ...commonErrors,
+      ...guarded,
+      404: errorResponse(salesMessages.leadNotFound),
+    },
+  }),
+  updateLead: createRoute({
+    method: "patch",
+    path: "/admin/leads/{id}",
+    tags: leadTags,
+    summary: "Set a lead's status and/or owner (sales); audited with before and after",
+    description: "ownerId: an active sales or admin staff member, or null to clear it.",
+    security: cookie,
+    request: { params: idSchema, ...body(leadUpdateSchema) },
+    responses: {
+      200: { description: "The lead after the change.", ...json(z.object({ data: leadDetail })) },
+      ...commonErrors,
+      ...guarded,
+      404: errorResponse(salesMessages.leadNotFound),
+    },
+  }),
+  addNote: createRoute({
+    method: "post",
+    path: "/admin/leads/{id}/notes",
+    tags: leadTags,
+    summary: "Add a private note to a lead (sales)",
+    security: cookie,
+    request: { params: idSchema, ...body(leadNoteSchema) },
+    responses: {
+      201: { description: "The note.", ...json(z.object({ data: note })) },
+      ...commonErrors,
+      ...guarded,
+      404: errorResponse(salesMessages.leadNotFound),
+    },
+  }),
+  staffOptions: createRoute({
+    method: "get",
+    path: "/admin/lead-owners",
+    tags: leadTags,
+    summary: "Active staff who may own a lead (sales and admin), for the owner picker (sales)",
+    description: "`role` narrows the list to one role.",
+    security: cookie,
+    request: { query: staffOptionsQuerySchema },
+    responses: {
+      200: { description: "The staff members.", ...json(z.object({ data: z.array(staffOption) })) },
+      ...commonErrors,
+      ...guarded,
+    },
+  }),
+  listSubscribers: createRoute({
+    method: "get",
+    path: "/admin/subscribers",
+    tags: subscriberTags,
+    summary: "Newsletter subscribers, 25 a page (marketing)",
+    description:
+      "Filters: status (pending, confirmed, unsubscribed), q (part of the address). Sort: email, status, createdAt, confirmedAt, unsubscribedAt; prefix `-` for descending (default `-createdAt`).",
+    security: cookie,
+    request: { query: subscriberListQuerySchema },
+    responses: {
+      200: { description: "One page.", ...json(z.object({ data: z.array(subscriber), meta })) },
+      ...commonErrors,
+      ...guarded,
+    },
+  }),
+  exportSubscribers: createRoute({
+    method: "get",
+    path: "/admin/subscribers/export.csv",
+    tags: subscriberTags,
+    summary: "The subscribers with the list's filters as CSV (marketing)",
+    description: "Columns: email, status, subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
+    security: cookie,
+    request: { query: subscriberFiltersSchema },
+    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...guarded },
+  }),
+  unsubscribe: createRoute({
+    method: "post",
+    path: "/admin/subscribers/{id}/unsubscribe",
+    tags: subscriberTags,
+    summary: "Unsubscribe an address by hand (marketing)",
+    description:
+      "Sets status unsubscribed and unsubscribedAt; an open confirmation link stops working. An address that is already unsubscribed answers 409 and nothing changes (so two people clicking at once learn that someone was first).",
+    security: cookie,
+    responses: {
+      200: { description: "Unsubscribed.", ...json(z.object({ data: subscriber })) },
+      ...commonErrors,
+      ...guarded,
+      404: errorResponse(salesMessages.subscriberNotFound),
+      409: errorResponse(salesMessages.alreadyUnsubscribed),
+    },
+    request: { params: idSchema },
+  }),
+};
+
+/** Registers the leads and subscribers routes; call after registerAdminRoutes (its guard comes first). */
+export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+  const ip = (c: Context<ApiEnv>) => clientIp(c, services.trustProxy);
+  const leadsGuard = requireStaff(services, [...areaRoles.leads]);
+  const subscribersGuard = requireStaff(services, [...areaRoles.subscribers]);
+  api.use("/admin/leads", leadsGuard);
+  api.use("/admin/leads/*", leadsGuard);
+  api.use("/admin/lead-owners", leadsGuard);
+  api.use("/admin/subscribers", subscribersGuard);
+  api.use("/admin/subscribers/*", subscribersGuard);
+
+  api.openapi(routes.listLeads, async (c) => c.json(await listLeads(services.db, c.req.valid("query")), 200));
+
+  api.openapi(routes.exportLeads, async (c) => {
+    const filters = c.req.valid("query");
+    const rows = await exportLeads(services.db, filters, actorOf(currentStaff(c)), ip(c));
+    return c.body(csvDocument(leadCsvColumns, rows), 200, csvHeaders(csvFileName("leads"))) as never;
+  });
+
+  api.openapi(routes.getLead, async (c) => {
+    const lead = await getLead(services.db, c.req.valid("param").id);
+    if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
+    return c.json({ data: lead }, 200);
+  });
+
+  api.openapi(routes.updateLead, async (c) => {
+    const { id } = c.req.valid("param");
+    const result = await updateLead(services.db, id, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
+    if (!result.ok) {
+      if (result.reason === "not-found") return c.json({ message: salesMessages.leadNotFound }, 404);
+      const errors: Record<string, string[]> = { ownerId: [salesMessages.ownerNotFound] };
+      return c.json({ message: salesMessages.ownerNotFound as string, errors }, 400) as never;
+    }
+    const lead = await getLead(services.db, id);
+    if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
+    return c.json({ data: lead }, 200);
+  });
+
+  api.openapi(routes.addNote, async (c) => {
+    const { id } = c.req.valid("param");
+    const created = await addLeadNote(services.db, id, c.req.valid("json").body, actorOf(currentStaff(c)), ip(c));
+    if (!created) return c.json({ message: salesMessages.leadNotFound }, 404);
+    return c.json({ data: created }, 201);
+  });
+
+  api.openapi(routes.staffOptions, async (c) => {
+    const { role } = c.req.valid("query");
+    return c.json({ data: await staffOptions(services.db, role ? [role] : undefined) }, 200);
+  });
+
+  api.openapi(routes.listSubscribers, async (c) =>
+    c.json(await listSubscribers(services.db, c.req.valid("query")), 200),
+  );
+
+  api.openapi(routes.exportSubscribers, async (c) => {
+    const rows = await exportSubscribers(services.db, c.req.valid("query"), actorOf(currentStaff(c)), ip(c));
+    return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers"))) as never;
+  });
+
+  api.openapi(routes.unsubscribe, async (c) => {
+    const result = await unsubscribeByStaff(services.db, c.req.valid("param").id, actorOf(currentStaff(c)), ip(c));
+    if (!result.ok) {
+      if (result.reason === "not-found") return c.json({ message: salesMessages.subscriberNotFound }, 404);
+      return c.json({ message: salesMessages.alreadyUnsubscribed }, 409);
+    }
+    return c.json({ data: result.subscriber }, 200);
+  });
+}
