@@ -17,8 +17,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Position not found | ${brand.name}` }];
-  const { job } = loaderData;
-  const posting = jobPostingJsonLd(job, brand.siteUrl);
+  const { job, aboutHtml } = loaderData;
+  const posting = jobPostingJsonLd(job, brand.siteUrl, aboutHtml);
   return pageMeta({
     title: `${job.title}, ${job.location.name} | Careers at ${brand.name}`,
     description: job.summary,

@@ -138,4 +138,11 @@ describe("JobPosting", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more");
   });
+
+  it("uses the about text's rendered Markdown, as the page shows it, when the server provides it", () => {
+    const detail = { ...job(openJobs[0]?.slug ?? ""), about: "We **ship** to fleets." };
+    const posting = jobPostingJsonLd(detail, siteUrl, "<p>We <strong>ship</strong> to fleets.</p>");
+    expect(posting?.description).toContain("<p>We <strong>ship</strong> to fleets.</p>");
+    expect(posting?.description).not.toContain("**");
+  });
 });

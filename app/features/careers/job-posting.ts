@@ -14,15 +14,20 @@ const googleEmploymentType: Record<EmploymentType, "FULL_TIME" | "PART_TIME" | "
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** The job's description as HTML, the form Google asks for: the summary, the about paragraph and each list. */
-export function jobDescriptionHtml(job: JobDetail): string {
+/**
+ * The job's description as HTML, the form Google asks for: the summary, the
+ * about text and each list. `aboutHtml` is the about text's Markdown rendered
+ * and sanitised on the server (what the page shows); without it the text is
+ * escaped as one paragraph.
+ */
+export function jobDescriptionHtml(job: JobDetail, aboutHtml?: string): string {
   const list = (title: string, items: string[]) =>
     items.length === 0
       ? ""
       : `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   return [
     `<p>${escapeHtml(job.summary)}</p>`,
-    `<p>${escapeHtml(job.about)}</p>`,
+    aboutHtml ?? `<p>${escapeHtml(job.about)}</p>`,
     list("What you will do", job.responsibilities),
     list("What you bring", job.requirements),
     list("Nice to have", job.niceToHave),
@@ -40,7 +45,7 @@ export function isRemoteJob(job: Pick<JobDetail, "workplaceType" | "location">):
  * for the markup to be removed once a job stops taking applications).
  * `siteUrl` is the production origin without a trailing slash.
  */
-export function jobPostingJsonLd(job: JobDetail, siteUrl: string): Record<string, unknown> | null {
+export function jobPostingJsonLd(job: JobDetail, siteUrl: string, aboutHtml?: string): Record<string, unknown> | null {
   if (!job.open) return null;
   const url = `${siteUrl}/careers/jobs/${job.id}`;
   const remote = isRemoteJob(job);
@@ -60,7 +65,7 @@ export function jobPostingJsonLd(job: JobDetail, siteUrl: string): Record<string
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: jobDescriptionHtml(job),
+    description: jobDescriptionHtml(job, aboutHtml),
     datePosted: job.postedAt,
     ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59Z` } : {}),
     employmentType: googleEmploymentType[job.employmentType],
