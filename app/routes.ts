@@ -91,6 +91,7 @@ export default [
     route("admin", "routes/admin-dashboard.tsx"),
     route("admin/jobs", "routes/admin-jobs.tsx"),
     route("admin/jobs/new", "routes/admin-job-edit.tsx", { id: "admin-job-new" }),
+    route("admin/jobs/departments-and-locations", "routes/admin-teams-and-places.tsx"),
     route("admin/jobs/:id", "routes/admin-job-edit.tsx", { id: "admin-job-edit" }),
     route("admin/applications", "routes/admin-applications.tsx"),
     route("admin/applications/:id", "routes/admin-application.tsx"),

@@ -163,6 +163,11 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
   const [confirming, setConfirming] = useState<"publish" | "close" | null>(null);
   const [previewHtml, setPreviewHtml] = useState("");
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Counts failed saves; each one moves focus to the error summary once it has rendered.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
@@ -198,7 +203,7 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
       setMessage("Something went wrong. Please try again.");
     }
     setStatus(null);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setFailures((count) => count + 1);
   };
 
   async function save(): Promise<string | null> {

@@ -90,9 +90,14 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-3xl font-bold">Jobs</h1>
-        <Link to="/admin/jobs/new" className="rounded-md bg-ink px-2 py-1 font-semibold text-paper">
-          New job
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/admin/jobs/departments-and-locations" className="font-semibold underline">
+            Departments and locations
+          </Link>
+          <Link to="/admin/jobs/new" className="rounded-md bg-ink px-2 py-1 font-semibold text-paper">
+            New job
+          </Link>
+        </div>
       </div>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Filter jobs">
         <div className="flex flex-col">

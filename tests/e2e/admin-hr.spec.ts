@@ -184,3 +184,44 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
   expect(statusMail?.text).toContain("Interview");
   await applicantContext.close();
 });
+
+test("an admin adds a location and a department, which the job form then offers", async ({ page }) => {
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await gotoHydrated(page, "/admin/jobs");
+  await page.getByRole("link", { name: "Departments and locations" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Departments and locations" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const place = `Mombasa ${suffix}, Kenya`;
+  const locations = page.getByRole("region", { name: "Locations" });
+  await locations.getByLabel("Name").fill(place);
+  await locations.getByLabel("City").fill("Mombasa");
+  await locations.getByLabel("Country code").fill("ke");
+  await locations.getByLabel("Country", { exact: true }).fill("Kenya");
+  await locations.getByRole("button", { name: "Add location" }).click();
+  await expect(locations.getByRole("status")).toHaveText("Location added.");
+  await expect(locations.getByRole("cell", { name: place })).toBeVisible();
+  await expect(locations.getByRole("cell", { name: "Kenya (KE)" })).toBeVisible();
+
+  // A bad country code is refused with the field's message, and nothing is added.
+  await locations.getByLabel("Name").fill("Nowhere");
+  await locations.getByLabel("Country code").fill("Kenya");
+  await locations.getByLabel("Country", { exact: true }).fill("Kenya");
+  await locations.getByRole("button", { name: "Add location" }).click();
+  await expect(locations.getByText("Use a two-letter country code, e.g. IN.", { exact: true })).toBeVisible();
+  await expect(locations.getByRole("status")).toHaveText("Location not added: check the fields marked above.");
+  await expect(locations.getByLabel("Country code")).toHaveAttribute("aria-invalid", "true");
+  await expect(locations.getByRole("cell", { name: "Nowhere" })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const team = `Road Research ${suffix}`;
+  const departments = page.getByRole("region", { name: "Departments" });
+  await departments.getByLabel("Name").fill(team);
+  await departments.getByRole("button", { name: "Add department" }).click();
+  await expect(departments.getByRole("status")).toHaveText("Department added.");
+
+  await gotoHydrated(page, "/admin/jobs/new");
+  await expect(page.getByRole("option", { name: team })).toHaveCount(1);
+  await expect(page.getByRole("option", { name: place })).toHaveCount(1);
+});
