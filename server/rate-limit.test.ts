@@ -53,6 +53,19 @@ describe.each(factories)("rate limit store: %s", (_name, factory) => {
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect((await store.hit(key, 300)).count).toBe(1);
   });
+
+  it("starts a key over when reset, on every instance, leaving other keys alone", async () => {
+    const { store, second } = await factory();
+    cleanup.push(() => store.close());
+    if (second) cleanup.push(() => second.close());
+    const key = `r-${Math.random()}`;
+    await store.hit(key, 60_000);
+    await store.hit(key, 60_000);
+    await store.hit(`other-${key}`, 60_000);
+    await (second ?? store).reset(key);
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    expect((await store.hit(`other-${key}`, 60_000)).count).toBe(2);
+  });
 });
 
 describe("rate limit middleware", () => {
@@ -80,10 +93,12 @@ describe("rate limit middleware", () => {
   it("lets requests through, and logs, when the shared store is unreachable", async () => {
     const failing: RateLimitStore = {
       hit: () => Promise.reject(new Error("store down")),
+      reset: () => Promise.reject(new Error("store down")),
       close: async () => {},
     };
     const limiter = createRateLimiter(failing, logger);
     const result = await limiter.consume("b", "k", { limit: 1, windowMs: 1000 });
     expect(result.allowed).toBe(true);
+    await expect(limiter.reset("b", "k")).resolves.toBeUndefined();
   });
 });

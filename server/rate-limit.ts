@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -10,6 +10,8 @@ import { clientIp } from "./client-ip.ts";
 /** Counts hits in fixed windows; implementations share the counts across instances or not. */
 export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** Forgets the key's count. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -30,6 +32,9 @@ export function createMemoryStore(now = Date.now): RateLimitStore {
       }
       entry.count += 1;
       return { ...entry };
+    },
+    async reset(key) {
+      windows.delete(key);
     },
     async close() {
       clearInterval(sweep);
@@ -62,6 +67,9 @@ export function createPostgresStore(db: Database): RateLimitStore {
       if (!row) throw new Error("rate limit upsert returned no row");
       return { count: row.count, resetAt: row.resetAt.getTime() };
     },
+    async reset(key) {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
     async close() {
       clearInterval(sweep);
     },
@@ -85,6 +93,9 @@ export function createRedisStore(url: string): RateLimitStore {
       const [count, ttl] = (await redis.eval(redisHitScript, 1, `rl:${key}`, String(windowMs))) as [number, number];
       return { count, resetAt: Date.now() + ttl };
     },
+    async reset(key) {
+      await redis.del(`rl:${key}`);
+    },
     async close() {
       redis.disconnect();
     },
@@ -106,6 +117,13 @@ export function createRateLimiter(store: RateLimitStore, logger: Logger): RateLi
       } catch (error) {
         logger.warn({ err: error, bucket }, "rate limiter store unavailable; request allowed");
         return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+      }
+    },
+    async reset(bucket, key) {
+      try {
+        await store.reset(`${bucket}:${key}`);
+      } catch (error) {
+        logger.warn({ err: error, bucket }, "rate limiter store unavailable; count not reset");
       }
     },
   };

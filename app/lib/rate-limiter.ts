@@ -5,4 +5,6 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
 export type RateLimiter = {
   /** Counts one hit of `key` in `bucket`; `allowed` is false once the limit is passed in the window. */
   consume(bucket: string, key: string, rule: { limit: number; windowMs: number }): Promise<RateLimitResult>;
+  /** Starts `key`'s count in `bucket` over (e.g. a successful sign-in clears the account's failed attempts). */
+  reset(bucket: string, key: string): Promise<void>;
 };

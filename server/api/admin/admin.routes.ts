@@ -258,6 +258,8 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
       userAgent: c.req.header("user-agent") ?? null,
     });
     if (!result.ok) return c.json({ message: staffMessages.invalidLogin }, 401);
+    // The right password ends a run of failures: the account's count starts over.
+    await services.rateLimiter.reset(staffRateLimits.loginPerAccount.bucket, normaliseStaffEmail(input.email));
     setCookie(c, STAFF_COOKIE, result.token, {
       httpOnly: true,
       sameSite: "Strict",

@@ -127,6 +127,16 @@ describe("staff sign-in", () => {
     expect(failed).toHaveLength(5);
   });
 
+  it("starts the account's count over after a successful sign-in", async () => {
+    await seed("cy@example.com", "admin");
+    const attempt = async (secret: string, i: number) =>
+      (await t.json("POST", "/api/admin/session", { email: "cy@example.com", password: secret }, ip(40 + i))).status;
+    for (let i = 0; i < 4; i++) expect(await attempt("nope-nope-nope", i)).toBe(401);
+    expect(await attempt(password, 4)).toBe(200);
+    // Four more failures are allowed again before the limit of five is reached.
+    for (let i = 5; i < 9; i++) expect(await attempt("nope-nope-nope", i)).toBe(401);
+  });
+
   it("limits attempts per IP", async () => {
     let last = 0;
     for (let i = 0; i < 21; i++) {

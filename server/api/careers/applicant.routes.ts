@@ -254,6 +254,8 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
     }
     const result = await loginApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
     if (!result.ok) return c.json({ message: applicantMessages.invalidCredentials }, 401);
+    // The right password ends a run of failures: the account's count starts over.
+    await services.rateLimiter.reset(applicantRateLimits.loginPerAccount.bucket, normaliseEmail(input.email));
     return c.json({ token: result.token, data: result.applicant }, 200);
   });
 

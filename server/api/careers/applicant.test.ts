@@ -215,6 +215,15 @@ describe("login", () => {
     expect(limited.body.message).toBe(applicantMessages.tooManyLogins);
   });
 
+  it("starts the account's count over after a successful login", async () => {
+    await register();
+    const attempt = (secret: string, n: number) =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    for (let n = 0; n < 9; n++) expect((await attempt("Wrong-password-1", n)).status).toBe(401);
+    expect((await attempt(details.password, 9)).status).toBe(200);
+    for (let n = 10; n < 19; n++) expect((await attempt("Wrong-password-1", n)).status).toBe(401);
+  });
+
   it("limits attempts per IP", async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 31; n++) {
