@@ -88,6 +88,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(50, "must be at least 50").max(60_000).default(1000),
   ),
+  // Longer than the SMTP transport's timeouts together (5 s + 5 s + 15 s), so a
+  // message is never sent by a second worker while the first is still talking.
+  OUTBOX_LEASE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(30, "must be at least 30").max(3600).default(60),
+  ),
 });
 
 export type Config = {
@@ -107,6 +113,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   outboxPollMs: number;
+  /** How long a worker holds a claimed message before another may try it. */
+  outboxLeaseSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -152,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
   };
 }

@@ -69,7 +69,20 @@ async function main() {
   if (!config.mail.smtpUrl && config.isProduction) {
     logger.warn("SMTP_URL is not set: email is kept in the database and not delivered");
   }
-  const worker = new OutboxWorker({ db: database.db, transport, logger, pollMs: config.outboxPollMs });
+  const worker = new OutboxWorker({
+    db: database.db,
+    transport,
+    logger,
+    pollMs: config.outboxPollMs,
+    leaseSeconds: config.outboxLeaseSeconds,
+  });
+  // The embedded database belongs to this process alone (the data directory is
+  // locked), so a lease still held was left by a process that died: release it
+  // now instead of waiting for it to run out.
+  if (database.kind === "pglite") {
+    const released = await worker.releaseLeases();
+    if (released > 0) logger.info({ released }, "outbox: released messages claimed before a crash");
+  }
 
   const rateLimitStore =
     config.rateLimitStore === "redis" && config.redisUrl

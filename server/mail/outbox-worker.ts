@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import { outboxMessages } from "../../db/schema.ts";
-import { isPermanentFailure, type MailMessage, type MailTransport } from "./transport.ts";
+import { isPermanentFailure, isServerUnavailable, type MailMessage, type MailTransport } from "./transport.ts";
 
 export type OutboxWorkerOptions = {
   db: Database;
@@ -49,6 +49,13 @@ export class OutboxWorker {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  /**
+   * Set when the mail server itself was unreachable (and at start, since
+   * messages may be waiting out a backoff from before): the next successful
+   * delivery then retries every waiting message at once, so a backlog drains
+   * as soon as the server is back rather than when each backoff ends.
+   */
+  #serverWasDown = true;
 
   constructor(options: OutboxWorkerOptions) {
     this.#o = {
@@ -85,6 +92,20 @@ export class OutboxWorker {
         this.#timer.unref?.();
       }
     });
+  }
+
+  /**
+   * Makes every pending message claimable again. Only for a database no other
+   * worker uses (the embedded one, whose data directory one process holds):
+   * there, any lease is left over from a process that no longer runs.
+   */
+  async releaseLeases(): Promise<number> {
+    const released = await this.#o.db
+      .update(outboxMessages)
+      .set({ lockedUntil: null })
+      .where(and(eq(outboxMessages.status, "pending"), isNotNull(outboxMessages.lockedUntil)))
+      .returning({ id: outboxMessages.id });
+    return released.length;
   }
 
   async stop(): Promise<void> {
@@ -136,6 +157,7 @@ export class OutboxWorker {
     try {
       await transport.send(message);
     } catch (error) {
+      if (isServerUnavailable(error)) this.#serverWasDown = true;
       const permanent = isPermanentFailure(error);
       const giveUp = permanent || row.attempts >= this.#o.maxAttempts;
       const delay = backoffDelay(row.attempts, this.#o.backoffBaseMs, this.#o.backoffCapMs);
@@ -159,5 +181,27 @@ export class OutboxWorker {
       .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(outboxMessages.id, row.id));
     logger.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "outbox: message sent");
+    if (this.#serverWasDown) {
+      this.#serverWasDown = false;
+      await this.#retryWaitingNow();
+    }
+  }
+
+  /** Makes every message waiting for a retry due now; the next round sends them. */
+  async #retryWaitingNow(): Promise<void> {
+    const due = await this.#o.db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(
+        and(
+          eq(outboxMessages.status, "pending"),
+          gt(outboxMessages.attempts, 0),
+          gt(outboxMessages.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    if (due.length === 0) return;
+    this.#o.logger.info({ messages: due.length }, "outbox: the mail server answers again, retrying waiting mail now");
+    this.#again = true;
   }
 }

@@ -107,6 +107,53 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("retries mail waiting out a long backoff as soon as the mail server answers again", async () => {
+    const db = await database(kind);
+    const port = await closedPort();
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, "Marut <no-reply@marut.test>");
+    // A backoff far longer than the test: only the recovery rule can send the first message in time.
+    const w = new OutboxWorker({ db: db.handle.db, transport, logger, pollMs: 50, backoffBaseMs: 600_000 });
+    cleanup.push(async () => {
+      await w.stop();
+      transport.close();
+    });
+    const queue = (to: string) =>
+      enqueueEmail(db.handle.db, {
+        kind: "test",
+        to,
+        email: { subject: "Hello", html: "<p>Hello</p>", text: "Hello" },
+      });
+    await queue("waiting@example.com");
+    w.start();
+    // The failed attempt is recorded (the claim alone counts the attempt but sets no retry time).
+    await until(async () => Boolean((await db.handle.db.select().from(outboxMessages))[0]?.lastError));
+    const [waiting] = await db.handle.db.select().from(outboxMessages);
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+
+    const smtp = await sink({ port });
+    await queue("fresh@example.com");
+    w.wake();
+    await smtp.waitFor(2, 10_000);
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(["fresh@example.com", "waiting@example.com"]);
+  });
+
+  it("releases the leases of messages a dead process had claimed, so they are sent right away", async () => {
+    const db = await database(kind);
+    const smtp = await sink();
+    await enqueueEmail(db.handle.db, {
+      kind: "test",
+      to: "claimed@example.com",
+      email: { subject: "Hello", html: "<p>Hello</p>", text: "Hello" },
+    });
+    // As a worker that died mid-send leaves it: claimed for another minute.
+    await db.handle.db.update(outboxMessages).set({ lockedUntil: new Date(Date.now() + 60_000), attempts: 1 });
+    const w = worker(db.handle.db, smtp.url);
+    expect(await w.releaseLeases()).toBe(1);
+    w.start();
+    await smtp.waitFor(1, 10_000);
+    expect(smtp.received[0]?.to).toEqual(["claimed@example.com"]);
+  });
+
   it("marks a message failed when the server rejects it permanently (5xx), without retrying", async () => {
     const db = await database(kind);
     const smtp = await sink({ rejectRecipient: (address) => address.startsWith("nobody@") });

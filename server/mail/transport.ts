@@ -25,6 +25,16 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/**
+ * A failure of the mail server as a whole (refused or cut connection, timeout,
+ * "421 try again later"), as opposed to a problem with one message: every
+ * other message would have failed the same way.
+ */
+export function isServerUnavailable(error: unknown): boolean {
+  const e = error as { command?: unknown; responseCode?: unknown } | null;
+  return e?.command === "CONN" || e?.responseCode === 421;
+}
+
 function domainOf(address: string): string {
   const match = /@([^>\s]+)>?\s*$/.exec(address);
   return match?.[1] ?? "localhost";

@@ -22,6 +22,11 @@ export class SmtpSink {
   #server: SMTPServer | undefined;
   #port = 0;
   #waiters: (() => void)[] = [];
+  /**
+   * While true, every connection is turned away with "421 try again later",
+   * like a mail server that is up but overloaded or in maintenance.
+   */
+  deferring = false;
   /** Recipients the server refuses with a permanent 550. */
   readonly #reject: (address: string) => boolean;
 
@@ -43,6 +48,13 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onConnect: (_session, callback) => {
+        if (!this.deferring) return callback();
+        const error = Object.assign(new Error("4.3.2 Service temporarily unavailable, try again later"), {
+          responseCode: 421,
+        });
+        callback(error);
+      },
       onRcptTo: (address, _session, callback) => {
         if (this.#reject(address.address)) {
           const error = Object.assign(new Error("5.1.1 Mailbox does not exist"), { responseCode: 550 });
