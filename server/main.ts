@@ -69,8 +69,15 @@ async function main() {
   if (!config.mail.smtpUrl && config.isProduction) {
     logger.warn("SMTP_URL is not set: email is kept in the database and not delivered");
   }
+  // On PostgreSQL the worker has connections of its own: recording a delivery
+  // never waits behind request traffic, which keeps the time between the mail
+  // server's acceptance and "sent" (when a crash would repeat a message) short.
+  const outboxDatabase =
+    config.database.kind === "postgres"
+      ? await openDatabase({ kind: "postgres", url: config.database.url, poolSize: 2 })
+      : database;
   const worker = new OutboxWorker({
-    db: database.db,
+    db: outboxDatabase.db,
     transport,
     logger,
     pollMs: config.outboxPollMs,
@@ -155,6 +162,7 @@ async function main() {
     await vite?.close();
     transport.close();
     await rateLimitStore.close();
+    if (outboxDatabase !== database) await outboxDatabase.close();
     await database.close();
     await unlockDataDir();
     process.exit(0);
