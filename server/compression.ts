@@ -28,11 +28,22 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const res = c.res;
+    let res = c.res;
     if (!res.body || res.headers.has("Content-Encoding") || c.req.method === "HEAD") return;
-    if (!compressible.test(res.headers.get("Content-Type") ?? "")) return;
+    const type = res.headers.get("Content-Type") ?? "";
+    if (!compressible.test(type)) return;
+    // API answers are whole strings without a Content-Length: measure them, so
+    // the small ones (most of them) skip compression, which would cost more
+    // than it saves. Streamed HTML is never buffered.
+    if (!res.headers.has("Content-Length") && type.startsWith("application/json")) {
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const headers = new Headers(res.headers);
+      headers.set("Content-Length", String(bytes.byteLength));
+      c.res = new Response(bytes, { status: res.status, statusText: res.statusText, headers });
+      res = c.res;
+    }
     const length = Number(res.headers.get("Content-Length") ?? Number.NaN);
-    if (length < 1024) return;
+    if (length < 1024 || !res.body) return;
     res.headers.append("Vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     if (!encoding) return;
@@ -48,5 +59,7 @@ export function compression(): MiddlewareHandler {
     headers.delete("Content-Length");
     headers.set("Content-Encoding", encoding);
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    // Hono carries the previous answer's headers over; its length no longer applies.
+    c.res.headers.delete("Content-Length");
   };
 }

@@ -156,8 +156,11 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    server.close();
+    // Answer the requests in flight before their database goes away (at most
+    // 5 s, so the mail worker still gets its turn before the forced exit).
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     await worker.stop();
     await vite?.close();
     transport.close();
