@@ -1,0 +1,892 @@
+// Load benchmark of the production server: `npm run bench`.
+//
+// Builds the site (unless --no-build), starts the production server on a fresh
+// embedded database (and, when TEST_DATABASE_URL is set, again on a fresh
+// PostgreSQL database), and measures with autocannon, run in its own process:
+//
+//   - GET /api/health against a bare node:http server giving the same answer;
+//   - the prerendered home page against a plain static-file server;
+//   - a server-rendered job page;
+//   - POST /api/leads, each request with its own emailed verification code;
+//   - applicant sign-in with the right password (argon2id), and sign-in
+//     refused by the per-account limit (429, answered before any hashing);
+//   - the server's peak resident memory against the bare server's.
+//
+//   npm run bench -- [--no-build] [--quick] [--connections 50] [--duration 10] [--warmup 3]
+//
+// Where /usr/bin/taskset exists and there are two cores or more, the servers
+// run on core 0 and the load generator (and this script, with its SMTP sink)
+// on core 1. Prints one Markdown table on stdout; progress goes to stderr.
+// Exit code 1 when the server fails to start or a row got unexpected answers.
+import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { countries } from "../app/features/leads/reference-data.ts";
+import { SmtpSink } from "../tests/support/smtp-sink.ts";
+import type { BaselineSpec } from "./bench-baseline.ts";
+import type { LoadResult, LoadSpec } from "./bench-load.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build/client");
+
+// ---------------------------------------------------------------- arguments
+
+const usage =
+  "Usage: npm run bench -- [--no-build] [--quick] [--connections 50] [--duration 10] [--warmup 3]\n" +
+  "  --quick: 3 s per row after a 1 s warm-up (unless --duration / --warmup say otherwise)";
+
+const { values: args } = parseArgs({
+  options: {
+    build: { type: "boolean", default: true },
+    quick: { type: "boolean", default: false },
+    connections: { type: "string", default: "50" },
+    duration: { type: "string" },
+    warmup: { type: "string" },
+    help: { type: "boolean", default: false },
+  },
+  allowNegative: true,
+});
+if (args.help) {
+  console.error(usage);
+  process.exit(0);
+}
+const connections = Number(args.connections);
+const durationSeconds = Number(args.duration ?? (args.quick ? 3 : 10));
+const warmupSeconds = Number(args.warmup ?? (args.quick ? 1 : 3));
+if (
+  !Number.isInteger(connections) ||
+  connections < 1 ||
+  !(durationSeconds > 0) ||
+  !Number.isInteger(durationSeconds) ||
+  !(warmupSeconds >= 0) ||
+  !Number.isInteger(warmupSeconds)
+) {
+  console.error(usage);
+  process.exit(2);
+}
+/**
+ * Sign-in with the right password uses fewer connections: the per-account
+ * limit (10 per 15 minutes) counts every attempt as it arrives and only a
+ * completed successful sign-in starts it over, so more than 10 attempts in
+ * flight at once would be refused (correctly) before their password is checked.
+ */
+const loginConnections = Math.min(connections, 8);
+const postgresAdminUrl = process.env.TEST_DATABASE_URL || undefined;
+
+// ---------------------------------------------------------------- output
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+const out = (line = "") => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------- clean-up
+
+/** Clean-up tasks still to run, newest last; each runs at most once. */
+const pendingCleanUps = new Set<() => Promise<void>>();
+
+function onCleanUp(task: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  const run = (): Promise<void> => {
+    pendingCleanUps.delete(run);
+    done ??= task().catch((error: unknown) => {
+      progress(`Clean-up step failed: ${String(error)}`);
+    });
+    return done;
+  };
+  pendingCleanUps.add(run);
+  return run;
+}
+
+async function cleanUpAll(): Promise<void> {
+  for (const run of [...pendingCleanUps].reverse()) await run();
+}
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    progress(`\n${signal}: stopping the servers and removing temporary data…`);
+    void cleanUpAll().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+// ---------------------------------------------------------------- processes
+
+/** Counted before this process pins itself to one core (which the count would then reflect). */
+const cores = os.availableParallelism();
+const pinning = existsSync("/usr/bin/taskset") && cores >= 2;
+const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+const serverCore = 0;
+const loadCore = 1;
+
+/** Spawns `node <args>`, on one CPU core where taskset is available. */
+function spawnNode(core: number, nodeArgs: string[], options: SpawnOptions): ChildProcess {
+  if (pinning) return spawn("/usr/bin/taskset", ["-c", String(core), process.execPath, ...nodeArgs], options);
+  return spawn(process.execPath, nodeArgs, options);
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** SIGTERM, then SIGKILL if the process is still there after `graceMs`. */
+function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (exited(child)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Peak (VmHWM) or current (VmRSS) resident set size of a running process, in MiB; null where /proc is missing. */
+async function residentMib(pid: number | undefined, field: "VmHWM" | "VmRSS" = "VmHWM"): Promise<number | null> {
+  if (pid === undefined) return null;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kib = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1];
+    return kib ? Number(kib) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function runCommand(command: string, commandArgs: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // Build output goes to stderr so that stdout carries only the report.
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ["ignore", 2, 2] });
+    const stop = onCleanUp(() => stopProcess(child));
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      void stop();
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${commandArgs.join(" ")} failed (${signal ?? code})`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------- HTTP
+
+type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+
+/** One request without any decoding of the body (unlike fetch, which would gunzip it). */
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const body = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
+    const headers = { ...options.headers, ...(body ? { "content-type": "application/json" } : {}) };
+    const req = http.request(url, { method: options.method ?? "GET", headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.once("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.once("error", reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`${url} timed out`)));
+    req.once("error", reject);
+    req.end(body);
+  });
+}
+
+const describeAnswer = (answer: HttpAnswer) => `${answer.status} ${answer.body.toString("utf8").slice(0, 300)}`;
+
+async function requestJson(
+  url: string,
+  expected: number,
+  options: Parameters<typeof request>[1] = {},
+): Promise<Record<string, unknown>> {
+  const answer = await request(url, options);
+  if (answer.status !== expected) {
+    throw new Error(`${options.method ?? "GET"} ${url} answered ${describeAnswer(answer)} (expected ${expected})`);
+  }
+  return JSON.parse(answer.body.toString("utf8")) as Record<string, unknown>;
+}
+
+/** Client addresses for X-Forwarded-For, never reused within a run (10.0.0.0 upwards). */
+let nextAddress = (10 << 24) >>> 0;
+const ipv4 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join(".");
+const takeAddress = () => ipv4(nextAddress++);
+
+// ---------------------------------------------------------------- load generator
+
+type Measured = LoadResult & {
+  expectedStatus: number;
+  errors: number;
+  /** The server's peak resident memory so far (VmHWM), in MiB. */
+  serverPeakRssMib: number | null;
+};
+
+/** Runs one measurement in the load-generator process (scripts/bench-load.ts) against the server `serverPid`. */
+async function load(spec: LoadSpec, expectedStatus: number, serverPid: number | undefined): Promise<Measured> {
+  const child = spawnNode(loadCore, [path.join(root, "scripts/bench-load.ts")], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const stop = onCleanUp(() => stopProcess(child, 2_000));
+  try {
+    let stdout = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8");
+    });
+    child.stdin?.end(JSON.stringify({ ...spec, serverPid, clockTicks } satisfies LoadSpec));
+    const code = await new Promise<number | string>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", (exitCode, signal) => resolve(signal ?? exitCode ?? 1));
+    });
+    if (code !== 0) throw new Error(`the load generator failed (${code}) on ${spec.method ?? "GET"} ${spec.url}`);
+    const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as LoadResult;
+    if (spec.forwardedFrom !== undefined) nextAddress = (spec.forwardedFrom + result.addressesUsed) >>> 0;
+    // The generator drops its connections at the end; let the server finish what was in flight.
+    await sleep(1_000);
+    const unexpected = Object.entries(result.statuses)
+      .filter(([status]) => Number(status) !== expectedStatus)
+      .reduce((sum, [, count]) => sum + count, 0);
+    return {
+      ...result,
+      expectedStatus,
+      errors: unexpected + result.socketErrors + result.bodiesExhausted,
+      serverPeakRssMib: await residentMib(serverPid),
+    };
+  } finally {
+    await stop();
+  }
+}
+
+/** What went wrong in a measurement, for the failure list. */
+function describeErrors(label: string, result: Measured): string {
+  const parts = Object.entries(result.statuses)
+    .filter(([status]) => Number(status) !== result.expectedStatus)
+    .map(([status, count]) => `${count} × ${status} (${JSON.stringify(result.sampleBodies[status] ?? "")})`);
+  if (result.socketErrors > 0) parts.push(`${result.socketErrors} socket errors (${result.timeouts} timeouts)`);
+  if (result.bodiesExhausted > 0) parts.push(`${result.bodiesExhausted} requests found no verification code left`);
+  return `${label}: ${parts.join(", ")} (expected ${result.expectedStatus})`;
+}
+
+const summary = (result: Measured) =>
+  `${formatRate(result.requestsPerSecond)} req/s, p95 ${formatMs(result.latencyMs.p95)} ms, ` +
+  `p99 ${formatMs(result.latencyMs.p99)} ms, ${result.responses} answers in ${(result.elapsedMs / 1000).toFixed(1)} s, ` +
+  `CPU server ${result.cpuPercent.server ?? "?"} % / load generator ${result.cpuPercent.load} %, ` +
+  `server peak RSS so far ${result.serverPeakRssMib?.toFixed(0) ?? "?"} MiB` +
+  `${result.errors > 0 ? `, ${result.errors} errors` : ""}`;
+
+// ---------------------------------------------------------------- mail
+
+/** Reads what the server mailed to the SMTP sink: verification codes and links, lead mail. */
+class MailReader {
+  readonly leadCodes = new Map<string, string>();
+  readonly verifyTokens = new Map<string, string>();
+  leadMails = 0;
+  total = 0;
+  readonly #sink: SmtpSink;
+
+  constructor(sink: SmtpSink) {
+    this.#sink = sink;
+  }
+
+  /** Takes the messages received so far (they are not kept, so a long run stays small). */
+  read(): void {
+    for (const mail of this.#sink.received.splice(0)) {
+      this.total++;
+      const to = (mail.to[0] ?? "").toLowerCase();
+      const code = /^(\d{6}) is your Marut verification code$/.exec(mail.subject)?.[1];
+      const token = /verify-email\?token=([\w-]+)&(?:amp;)?type=applicant/.exec(mail.text || mail.html)?.[1];
+      if (code) this.leadCodes.set(to, code);
+      else if (token) this.verifyTokens.set(to, token);
+      else if (/^(Thank you|New lead)/.test(mail.subject)) this.leadMails++;
+    }
+  }
+
+  async waitFor(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      this.read();
+      if (done()) return;
+      if (Date.now() > deadline)
+        throw new Error(`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
+      await sleep(100);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- servers
+
+type OurServer = { origin: string; pid: number | undefined; logTail: string[]; stop: () => Promise<void> };
+
+/** The production server (`node server/main.ts`) on core 0, ready once /api/health answers. */
+async function startOurServer(env: Record<string, string>): Promise<OurServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawnNode(serverCore, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stop = onCleanUp(() => stopProcess(child));
+  const logTail: string[] = [];
+  let shown = 0;
+  const onOutput = (chunk: Buffer) => {
+    for (const line of chunk.toString("utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      logTail.push(line);
+      if (logTail.length > 50) logTail.shift();
+      // Warnings and errors only (LOG_LEVEL=warn); a flood would drown the progress lines.
+      if (shown++ < 20) progress(`  [server] ${line.slice(0, 400)}`);
+      else if (shown === 21) progress("  [server] (further output not shown)");
+    }
+  };
+  child.stdout?.on("data", onOutput);
+  child.stderr?.on("data", onOutput);
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited(child)) {
+      await stop();
+      throw new Error(
+        `the server exited (${child.signalCode ?? child.exitCode}) before answering:\n${logTail.join("\n")}`,
+      );
+    }
+    const answer = await request(`${origin}/api/health`).catch(() => undefined);
+    if (answer?.status === 200) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer /api/health within 120 s:\n${logTail.join("\n")}`);
+    }
+    await sleep(200);
+  }
+  return { origin, pid: child.pid, logTail, stop };
+}
+
+type Baseline = { origin: string; pid: number | undefined; stop: () => Promise<void> };
+
+/** A baseline server (scripts/bench-baseline.ts) on the server's core. */
+async function startBaseline(spec: BaselineSpec): Promise<Baseline> {
+  const child = spawnNode(serverCore, [path.join(root, "scripts/bench-baseline.ts"), JSON.stringify(spec)], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stop = onCleanUp(() => stopProcess(child, 2_000));
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      const line = buffer.split("\n")[0];
+      if (buffer.includes("\n") && line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once("exit", (code) => reject(new Error(`the baseline server exited (${code}) before listening`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped at clean-up. */
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `marut_bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const drop = onCleanUp(async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop };
+}
+
+// ---------------------------------------------------------------- the report
+
+type Row = {
+  database: string;
+  measurement: string;
+  ours: string;
+  baseline: string;
+  ratio: string;
+  latency: string;
+  cpu: string;
+  errors: string;
+};
+
+const rows: Row[] = [];
+const failures: string[] = [];
+
+function formatRate(value: number): string {
+  return value >= 100 ? Math.round(value).toLocaleString("en-US") : value.toFixed(1);
+}
+
+function formatMs(value: number): string {
+  return value >= 100 ? String(Math.round(value)) : value.toFixed(1);
+}
+
+/** A load generator this busy was the limit: the figure is a lower bound for the server. */
+const generatorBound = (result: Measured) => result.cpuPercent.load >= 90;
+let generatorBoundShown = false;
+
+function formatRequestRate(result: Measured): string {
+  if (!generatorBound(result)) return formatRate(result.requestsPerSecond);
+  generatorBoundShown = true;
+  return `${formatRate(result.requestsPerSecond)} †`;
+}
+
+/** The server's CPU time per answer, in µs: what a request costs, whoever the bottleneck was. */
+function cpuPerRequest(result: Measured): string {
+  if (result.serverCpuMs === null || result.responses === 0) return "–";
+  return Math.round((result.serverCpuMs * 1000) / result.responses).toLocaleString("en-US");
+}
+
+const formatRatio = (value: number) => (value >= 10 ? `${Math.round(value)}×` : `${value.toFixed(2)}×`);
+
+function errorsCell(ours: Measured, baseline?: Measured): string {
+  return baseline && baseline.errors > 0 ? `${ours.errors} (baseline ${baseline.errors})` : String(ours.errors);
+}
+
+function check(database: string, label: string, result: Measured): void {
+  if (result.errors > 0) failures.push(describeErrors(`${database}, ${label}`, result));
+}
+
+function printReport(): void {
+  const placement = pinning
+    ? "servers on core 0, load generator on core 1 (taskset)"
+    : "not pinned to cores (no taskset or a single core)";
+  out(
+    `Load benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cores} CPU cores, ${placement}; ` +
+      `autocannon, ${connections} connections, ${durationSeconds} s per row after a ${warmupSeconds} s warm-up; ` +
+      "pages requested with Accept-Encoding: gzip, /api/health and the API without",
+  );
+  out();
+  // Columns padded to one width, so that the table reads as well in a terminal as rendered.
+  const columns: { title: string; key: keyof Row; right?: boolean }[] = [
+    { title: "database", key: "database" },
+    { title: "measurement", key: "measurement" },
+    { title: "ours", key: "ours", right: true },
+    { title: "baseline", key: "baseline", right: true },
+    { title: "ratio", key: "ratio", right: true },
+    { title: "latency ms (ours / baseline)", key: "latency" },
+    { title: "server CPU µs per request (ours / baseline)", key: "cpu" },
+    { title: "errors", key: "errors", right: true },
+  ];
+  const widths = columns.map(({ title, key }) => Math.max(title.length, ...rows.map((row) => row[key].length)));
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const pad = (text: string, index: number) =>
+    columns[index]?.right ? text.padStart(widths[index] ?? 0) : text.padEnd(widths[index] ?? 0);
+  out(line(columns.map(({ title }, index) => pad(title, index))));
+  out(
+    line(
+      columns.map(({ right }, index) =>
+        right ? `${"-".repeat((widths[index] ?? 1) - 1)}:` : "-".repeat(widths[index] ?? 1),
+      ),
+    ),
+  );
+  for (const row of rows) out(line(columns.map(({ key }, index) => pad(row[key], index))));
+  if (generatorBoundShown) {
+    out();
+    out("† the load generator used 90 % or more of its core: the figure is its limit, a lower bound for that server.");
+  }
+}
+
+// ---------------------------------------------------------------- one database
+
+const leadCountry = countries.find((country) => country.name === "India");
+if (!leadCountry) throw new Error("the lead reference data has no India");
+
+/** A complete, valid lead wizard draft (see app/features/leads/schemas.ts). */
+const leadDraft = (email: string, code: string) =>
+  JSON.stringify({
+    fleetSize: "16-49",
+    interestedIn: ["ADAS", "Driver Status Monitoring (DSM)"],
+    country: { id: leadCountry.id, name: leadCountry.name },
+    state: "Karnataka",
+    company: "Deccan Logistics",
+    firstName: "Asha",
+    lastName: "Rao",
+    email,
+    phone: "+91 80 4718 2600",
+    code,
+    vehicles: { available: false, qty: 0 },
+    assets: { available: false, qty: 0 },
+    sourcePage: "/solutions/road-sense",
+  });
+
+async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, mail: MailReader): Promise<void> {
+  const tag = database.toLowerCase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-bench-"));
+  const removeDataDir = onCleanUp(() => rm(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = { DATA_DIR: dataDir, SMTP_URL: sink.url };
+  let dropDatabase = async () => {};
+  if (database === "PostgreSQL") {
+    if (!postgresAdminUrl) throw new Error("TEST_DATABASE_URL is not set");
+    const created = await createPostgresDatabase(postgresAdminUrl).catch((error: unknown) => {
+      throw new Error(`could not create a database through TEST_DATABASE_URL: ${String(error)}`);
+    });
+    env.DATABASE_URL = created.url;
+    dropDatabase = created.drop;
+  }
+
+  progress(`\n== ${database}: starting the production server…`);
+  const server = await startOurServer(env);
+  const { origin } = server;
+  progress(`Server at ${origin} (pid ${server.pid}), data in ${dataDir}`);
+  const [startPeak, startNow] = [await residentMib(server.pid), await residentMib(server.pid, "VmRSS")];
+  progress(
+    `  resident memory after start: ${startNow?.toFixed(0) ?? "?"} MiB (peak ${startPeak?.toFixed(0) ?? "?"} MiB)`,
+  );
+  const measure = (spec: Omit<LoadSpec, "connections"> & { connections?: number }): LoadSpec => ({
+    connections,
+    warmupSeconds,
+    durationSeconds,
+    ...spec,
+  });
+  const gzip = { "accept-encoding": "gzip" };
+
+  // GET /api/health against a bare node:http server with the same answer. Sent
+  // without Accept-Encoding, as a load balancer's probe is, so that both send
+  // the same bytes.
+  const health = await request(`${origin}/api/health`);
+  const healthType = String(health.headers["content-type"] ?? "application/json");
+  progress(`GET /api/health (${health.body.toString("utf8")}, ${healthType})…`);
+  const healthOurs = await load(measure({ url: `${origin}/api/health` }), 200, server.pid);
+  progress(`  ours: ${summary(healthOurs)}`);
+  const bare = await startBaseline({ kind: "json", body: health.body.toString("utf8"), contentType: healthType });
+  const healthBare = await load(measure({ url: `${bare.origin}/api/health` }), 200, bare.pid);
+  const bareRss = await residentMib(bare.pid);
+  await bare.stop();
+  progress(`  bare node:http: ${summary(healthBare)}`);
+  check(database, "GET /api/health", healthOurs);
+  check(database, "GET /api/health, bare node:http baseline", healthBare);
+  rows.push({
+    database,
+    measurement: "`GET /api/health`, req/s",
+    ours: formatRequestRate(healthOurs),
+    baseline: `${formatRequestRate(healthBare)} (bare \`node:http\`)`,
+    ratio: formatRatio(healthOurs.requestsPerSecond / healthBare.requestsPerSecond),
+    latency: `p99 ${formatMs(healthOurs.latencyMs.p99)} / ${formatMs(healthBare.latencyMs.p99)}`,
+    cpu: `${cpuPerRequest(healthOurs)} / ${cpuPerRequest(healthBare)}`,
+    errors: errorsCell(healthOurs, healthBare),
+  });
+
+  // The prerendered home page against a plain static-file server with the same file.
+  const homeFile = path.join(clientDir, "index.html");
+  const home = await request(`${origin}/`, { headers: gzip });
+  const builtGzip = await readFile(`${homeFile}.gz`).catch(() => undefined);
+  if (home.status !== 200) throw new Error(`GET / answered ${describeAnswer(home)}`);
+  if (!builtGzip || home.headers["content-encoding"] !== "gzip" || !home.body.equals(builtGzip)) {
+    progress("  warning: / did not answer with the build's index.html.gz; the comparison may not be like for like");
+  }
+  progress(`GET / (prerendered, ${home.body.byteLength} bytes gzip)…`);
+  const homeOurs = await load(measure({ url: `${origin}/`, headers: gzip }), 200, server.pid);
+  progress(`  ours: ${summary(homeOurs)}`);
+  const plain = await startBaseline({
+    kind: "file",
+    file: homeFile,
+    contentType: String(home.headers["content-type"] ?? "text/html; charset=utf-8"),
+  });
+  const homePlain = await load(measure({ url: `${plain.origin}/`, headers: gzip }), 200, plain.pid);
+  await plain.stop();
+  progress(`  plain static server: ${summary(homePlain)}`);
+  check(database, "GET /", homeOurs);
+  check(database, "GET /, static-file baseline", homePlain);
+  rows.push({
+    database,
+    measurement: "prerendered `/`, req/s",
+    ours: formatRequestRate(homeOurs),
+    baseline: `${formatRequestRate(homePlain)} (static \`node:http\`)`,
+    ratio: formatRatio(homeOurs.requestsPerSecond / homePlain.requestsPerSecond),
+    latency: `p99 ${formatMs(homeOurs.latencyMs.p99)} / ${formatMs(homePlain.latencyMs.p99)}`,
+    cpu: `${cpuPerRequest(homeOurs)} / ${cpuPerRequest(homePlain)}`,
+    errors: errorsCell(homeOurs, homePlain),
+  });
+
+  // A server-rendered job page of a seeded open position.
+  const jobs = (await requestJson(`${origin}/api/jobs`, 200)).data as { id: string }[] | undefined;
+  const slug = jobs?.[0]?.id;
+  if (!slug) throw new Error("GET /api/jobs lists no open position (the demo data should add some)");
+  const jobPath = `/careers/jobs/${slug}`;
+  const jobPage = await request(`${origin}${jobPath}`, { headers: gzip });
+  if (jobPage.status !== 200) throw new Error(`GET ${jobPath} answered ${jobPage.status}`);
+  progress(`GET ${jobPath} (server-rendered)…`);
+  const job = await load(measure({ url: `${origin}${jobPath}`, headers: gzip }), 200, server.pid);
+  progress(`  ${summary(job)}`);
+  check(database, `GET ${jobPath}`, job);
+  rows.push({
+    database,
+    measurement: "job page `/careers/jobs/<slug>` (server-rendered), req/s",
+    ours: formatRequestRate(job),
+    baseline: "–",
+    ratio: "–",
+    latency: `p95 ${formatMs(job.latencyMs.p95)}`,
+    cpu: cpuPerRequest(job),
+    errors: String(job.errors),
+  });
+
+  // POST /api/leads: every request spends its own emailed code.
+  const leads = await leadsRow(server, tag, mail);
+  check(database, "POST /api/leads", leads);
+  rows.push({
+    database,
+    measurement: `\`POST /api/leads\` (${leads.responses} leads, one code each), req/s`,
+    ours: formatRequestRate(leads),
+    baseline: "–",
+    ratio: "–",
+    latency: `p99 ${formatMs(leads.latencyMs.p99)}`,
+    cpu: cpuPerRequest(leads),
+    errors: String(leads.errors),
+  });
+
+  // Applicant sign-in: the right password, then refusals by the per-account limit.
+  const { correct, refused } = await loginRows(server, tag, mail);
+  check(database, "login, correct password", correct);
+  check(database, "login refused by the account limit", refused);
+  rows.push({
+    database,
+    measurement: `applicant login, correct password (argon2id, ${loginConnections} connections), req/s`,
+    ours: formatRequestRate(correct),
+    baseline: "–",
+    ratio: "–",
+    latency: `p95 ${formatMs(correct.latencyMs.p95)}`,
+    cpu: cpuPerRequest(correct),
+    errors: String(correct.errors),
+  });
+  rows.push({
+    database,
+    measurement: "applicant login refused by the account limit (429, no hashing), req/s",
+    ours: formatRequestRate(refused),
+    baseline: `${formatRequestRate(correct)} (correct login)`,
+    ratio: formatRatio(refused.requestsPerSecond / correct.requestsPerSecond),
+    latency: `p95 ${formatMs(refused.latencyMs.p95)} / ${formatMs(correct.latencyMs.p95)}`,
+    cpu: `${cpuPerRequest(refused)} / ${cpuPerRequest(correct)}`,
+    errors: String(refused.errors),
+  });
+
+  // Peak memory of the whole run against the bare server's.
+  const ourRss = await residentMib(server.pid);
+  rows.push({
+    database,
+    measurement: "peak RSS (VmHWM) after all rows, MiB",
+    ours: ourRss === null ? "–" : ourRss.toFixed(0),
+    baseline: bareRss === null ? "–" : `${bareRss.toFixed(0)} (bare \`node:http\`)`,
+    ratio: ourRss === null || bareRss === null ? "–" : formatRatio(ourRss / bareRss),
+    latency: "–",
+    cpu: "–",
+    errors: "–",
+  });
+
+  progress(`Stopping the ${database} server…`);
+  await sleep(1_000);
+  await server.stop();
+  await removeDataDir();
+  await dropDatabase();
+}
+
+async function leadsRow(server: OurServer, tag: string, mail: MailReader): Promise<Measured> {
+  const { origin } = server;
+  let batch = 0;
+  /** Requests `count` codes through the API, each from its own address, and reads them from the mail. */
+  const issueCodes = async (count: number): Promise<string[]> => {
+    batch++;
+    const emails = Array.from({ length: count }, (_, n) => `lead-${tag}-${batch}-${n}@bench.example`);
+    const started = performance.now();
+    let next = 0;
+    const worker = async () => {
+      while (next < emails.length) {
+        const email = emails[next++] as string;
+        await requestJson(`${origin}/api/leads/send-code`, 200, {
+          method: "POST",
+          headers: { "x-forwarded-for": takeAddress() },
+          json: { email },
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    await mail.waitFor(
+      `${count} verification codes by mail`,
+      () => emails.every((email) => mail.leadCodes.has(email)),
+      60_000 + count * 50,
+    );
+    const seconds = (performance.now() - started) / 1000;
+    progress(`  ${count} codes requested and read from the mail in ${seconds.toFixed(1)} s`);
+    return emails.map((email) => leadDraft(email, mail.leadCodes.get(email) as string));
+  };
+  /** Waits for the visitor's confirmation and the sales notification of every lead stored so far. */
+  const waitForLeadMail = (leadsStored: number) => {
+    const expected = mail.leadMails + 2 * leadsStored;
+    return mail.waitFor(
+      `${2 * leadsStored} lead emails (confirmation and sales notification)`,
+      () => mail.leadMails >= expected,
+      60_000 + 2 * leadsStored * 50,
+    );
+  };
+  const spec = (bodies: string[]): LoadSpec => ({
+    url: `${origin}/api/leads`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    bodies,
+    amount: bodies.length,
+    forwardedFrom: nextAddress,
+    connections: Math.min(connections, bodies.length),
+  });
+
+  progress("POST /api/leads: warm-up…");
+  const warmupBodies = await issueCodes(Math.max(connections * 4, 100));
+  const warmup = await load(spec(warmupBodies), 201, server.pid);
+  progress(`  warm-up: ${summary(warmup)}`);
+  if (warmup.errors > 0) throw new Error(describeErrors("POST /api/leads warm-up", warmup));
+  await waitForLeadMail(warmup.statuses["201"] ?? 0);
+
+  // As many codes as the warm-up's rate needs for the measured duration (a warm server is a little faster).
+  const count = Math.min(
+    50_000,
+    Math.max(connections * 4, Math.round(1.5 * warmup.requestsPerSecond * durationSeconds)),
+  );
+  progress(`POST /api/leads: ${count} requests…`);
+  const bodies = await issueCodes(count);
+  const measured = await load(spec(bodies), 201, server.pid);
+  progress(`  ${summary(measured)}`);
+  const leadsStored = measured.statuses["201"] ?? 0;
+  const started = performance.now();
+  await waitForLeadMail(leadsStored);
+  progress(
+    `  all ${2 * leadsStored} lead emails delivered to the SMTP sink ` +
+      `(the last ${((performance.now() - started) / 1000).toFixed(1)} s after the row)`,
+  );
+  return measured;
+}
+
+async function loginRows(server: OurServer, tag: string, mail: MailReader) {
+  const { origin } = server;
+  const email = `applicant-${tag}@bench.example`;
+  const password = "Quiet-harbour-lantern-2026";
+  await requestJson(`${origin}/api/applicant/register`, 201, {
+    method: "POST",
+    headers: { "x-forwarded-for": takeAddress() },
+    json: { firstName: "Asha", lastName: "Mwinyi", email, password },
+  });
+  await mail.waitFor("the verification email", () => mail.verifyTokens.has(email), 30_000);
+  await requestJson(`${origin}/api/applicant/verify-email`, 200, {
+    method: "POST",
+    headers: { "x-forwarded-for": takeAddress() },
+    json: { token: mail.verifyTokens.get(email) },
+  });
+
+  const login = (secret: string, connectionCount: number): LoadSpec => ({
+    url: `${origin}/api/applicant/login`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: secret }),
+    forwardedFrom: nextAddress,
+    connections: connectionCount,
+    warmupSeconds,
+    durationSeconds,
+  });
+
+  progress(`POST /api/applicant/login, correct password, ${loginConnections} connections…`);
+  const correct = await load(login(password, loginConnections), 200, server.pid);
+  progress(`  ${summary(correct)}`);
+
+  // Use up the account's limit with wrong passwords, each from a new address.
+  const wrong = "Wrong-password-1";
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const answer = await request(`${origin}/api/applicant/login`, {
+      method: "POST",
+      headers: { "x-forwarded-for": takeAddress() },
+      json: { email, password: wrong },
+    });
+    if (answer.status !== 401) throw new Error(`wrong-password attempt ${attempt} answered ${describeAnswer(answer)}`);
+  }
+  progress("POST /api/applicant/login, account limit used up (429)…");
+  const refused = await load(login(wrong, connections), 429, server.pid);
+  progress(`  ${summary(refused)}`);
+  return { correct, refused };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  if (args.build) {
+    progress("Building for production (npm run build)…");
+    await runCommand("npm", ["run", "build"]);
+  }
+  for (const file of ["build/server/index.js", "build/client/index.html"]) {
+    if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run without --no-build`);
+  }
+  if (pinning) {
+    // This process hosts the SMTP sink and the set-up requests: keep it off the server's core.
+    spawnSync("/usr/bin/taskset", ["-a", "-p", "-c", String(loadCore), String(process.pid)], { stdio: "ignore" });
+  } else {
+    progress("taskset is not available (or there is one core): processes are not pinned to cores");
+  }
+
+  const sink = await new SmtpSink().start();
+  onCleanUp(() => sink.stop());
+  const mail = new MailReader(sink);
+  progress(`SMTP sink at ${sink.url}`);
+
+  const databases: ("PGlite" | "PostgreSQL")[] = postgresAdminUrl ? ["PGlite", "PostgreSQL"] : ["PGlite"];
+  if (!postgresAdminUrl) progress("TEST_DATABASE_URL is not set: PGlite only");
+  for (const database of databases) await runDatabase(database, sink, mail);
+  progress(`\n${mail.total} emails reached the SMTP sink in all.`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  failures.push(error instanceof Error ? error.message : String(error));
+} finally {
+  await cleanUpAll();
+  agent.destroy();
+}
+if (!interrupted) {
+  if (rows.length > 0) printReport();
+  if (failures.length > 0) {
+    exitCode = 1;
+    progress(`\nFAILED (${failures.length}):`);
+    for (const failure of failures) progress(`- ${failure}`);
+  }
+  process.exit(exitCode);
+}
