@@ -23,12 +23,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { countries } from "../app/features/leads/reference-data.ts";
+import { leadDraft } from "../tests/support/lead-draft.ts";
+import { freePort } from "../tests/support/server-process.ts";
 import { SmtpSink } from "../tests/support/smtp-sink.ts";
 import type { BaselineSpec } from "./bench-baseline.ts";
 import type { LoadResult, LoadSpec } from "./bench-load.ts";
@@ -157,18 +157,6 @@ async function residentMib(pid: number | undefined, field: "VmHWM" | "VmRSS" = "
   } catch {
     return null;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function runCommand(command: string, commandArgs: string[]): Promise<void> {
@@ -531,27 +519,6 @@ function printReport(): void {
 
 // ---------------------------------------------------------------- one database
 
-const leadCountry = countries.find((country) => country.name === "India");
-if (!leadCountry) throw new Error("the lead reference data has no India");
-
-/** A complete, valid lead wizard draft (see app/features/leads/schemas.ts). */
-const leadDraft = (email: string, code: string) =>
-  JSON.stringify({
-    fleetSize: "16-49",
-    interestedIn: ["ADAS", "Driver Status Monitoring (DSM)"],
-    country: { id: leadCountry.id, name: leadCountry.name },
-    state: "Karnataka",
-    company: "Deccan Logistics",
-    firstName: "Asha",
-    lastName: "Rao",
-    email,
-    phone: "+91 80 4718 2600",
-    code,
-    vehicles: { available: false, qty: 0 },
-    assets: { available: false, qty: 0 },
-    sourcePage: "/solutions/road-sense",
-  });
-
 async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, mail: MailReader): Promise<void> {
   const tag = database.toLowerCase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-bench-"));
@@ -749,7 +716,7 @@ async function leadsRow(server: OurServer, tag: string, mail: MailReader): Promi
     );
     const seconds = (performance.now() - started) / 1000;
     progress(`  ${count} codes requested and read from the mail in ${seconds.toFixed(1)} s`);
-    return emails.map((email) => leadDraft(email, mail.leadCodes.get(email) as string));
+    return emails.map((email) => JSON.stringify(leadDraft(email, mail.leadCodes.get(email) as string)));
   };
   /** Waits for the visitor's confirmation and the sales notification of every lead stored so far. */
   const waitForLeadMail = (leadsStored: number) => {

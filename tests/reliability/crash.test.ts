@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { leads } from "../../db/schema.ts";
+import { freePort } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
 import {
   Cleanup,
@@ -42,7 +43,7 @@ describe.each(storeKinds)("kill -9 during lead submissions on %s", (kind) => {
     const store = await newStore(kind, cleanup);
     const sink = await new SmtpSink().start();
     cleanup.add(() => sink.stop());
-    const port = String(await freePortFromSink());
+    const port = String(await freePort());
     const env = {
       ...store.env,
       PORT: port,
@@ -187,11 +188,3 @@ describe.each(storeKinds)("kill -9 during lead submissions on %s", (kind) => {
     expect(repeats).toBeLessThanOrEqual(KILLS * OUTBOX_BATCH);
   });
 });
-
-/** A port no one listens on now, reused by every restart so visitors keep one address. */
-async function freePortFromSink(): Promise<number> {
-  const probe = await new SmtpSink().start();
-  const port = probe.port;
-  await probe.stop();
-  return port;
-}

@@ -2,12 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
-import { countries, regionsOf } from "../../app/features/leads/reference-data.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { outboxMessages } from "../../db/schema.ts";
+
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
 import { createPostgresDatabase } from "../support/test-database.ts";
+
+export { leadDraft } from "../support/lead-draft.ts";
 
 // Helpers for the reliability suite: real server processes, a real SMTP server,
 // and the database read directly to check what was kept.
@@ -100,29 +102,6 @@ export async function postJson(
   } catch {
     return null;
   }
-}
-
-const india = countries.find((country) => country.name === "India");
-const karnataka = india ? regionsOf(india.id).find((region) => region.name === "Karnataka") : undefined;
-if (!india || !karnataka) throw new Error("reference data has no India / Karnataka");
-
-/** A complete lead wizard draft for `email`. */
-export function leadDraft(email: string, code: string, index: number) {
-  return {
-    fleetSize: "16-49",
-    interestedIn: ["ADAS", "Driver Status Monitoring (DSM)"],
-    country: { id: india?.id, name: "India" },
-    state: "Karnataka",
-    company: `Deccan Logistics ${index}`,
-    firstName: "Asha",
-    lastName: "Rao",
-    email,
-    phone: "+91 80 4718 2600",
-    code,
-    vehicles: { available: true, qty: 20 + (index % 30) },
-    assets: { available: false, qty: 0 },
-    sourcePage: "/solutions/road-sense",
-  };
 }
 
 /** The six-digit code in a verification mail. */

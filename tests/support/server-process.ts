@@ -82,7 +82,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
