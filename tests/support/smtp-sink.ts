@@ -22,6 +22,8 @@ export class SmtpSink {
   #server: SMTPServer | undefined;
   #port = 0;
   #waiters: (() => void)[] = [];
+  /** Accepted messages are parsed one after another, so `received` keeps their order. */
+  #reading: Promise<void> = Promise.resolve();
   /**
    * While true, every connection is turned away with "421 try again later",
    * like a mail server that is up but overloaded or in maintenance.
@@ -68,22 +70,26 @@ export class SmtpSink {
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
-          simpleParser(raw)
-            .then((parsed: ParsedMail) => {
-              this.received.push({
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-                to: session.envelope.rcptTo.map((r) => r.address),
-                subject: parsed.subject ?? "",
-                messageId: parsed.messageId ?? "",
-                text: parsed.text ?? "",
-                html: typeof parsed.html === "string" ? parsed.html : "",
-                headers: parsed.headers,
-                raw,
-              });
-              for (const wake of this.#waiters.splice(0)) wake();
-              callback();
-            })
-            .catch((error: Error) => callback(error));
+          const envelope = {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+          };
+          // Accept at once, as a mail server does once the message is queued,
+          // and read it afterwards, in arrival order.
+          callback();
+          this.#reading = this.#reading.then(async () => {
+            const parsed: Partial<ParsedMail> = await simpleParser(raw).catch(() => ({}));
+            this.received.push({
+              ...envelope,
+              subject: parsed.subject ?? "",
+              messageId: parsed.messageId ?? "",
+              text: parsed.text ?? "",
+              html: typeof parsed.html === "string" ? parsed.html : "",
+              headers: parsed.headers ?? new Map(),
+              raw,
+            });
+            for (const wake of this.#waiters.splice(0)) wake();
+          });
         });
       },
     });
