@@ -103,13 +103,19 @@ const autocannon = require("autocannon") as (options: AutocannonOptions) => Auto
 /**
  * autocannon keeps every response body as a string, which for pages of tens of
  * kilobytes costs the generator more than the server. Only the start of a body
- * is read here (sampleBodies), so keep only that.
+ * is read here (sampleBodies), so keep only that. This replaces a method of
+ * autocannon's request queue (autocannon is pinned to 8.0.0 for it); should a
+ * new version move it, the benchmark stops with a message instead of
+ * measuring the generator.
  */
 const keptBodyChars = 512;
 type PendingRequest = { body: string };
 const requestQueue = require("autocannon/lib/pipelinedRequestsQueue.js") as {
   prototype: { peek(): PendingRequest | undefined; addBody(data: Buffer): void };
 };
+if (typeof requestQueue.prototype?.addBody !== "function" || typeof requestQueue.prototype.peek !== "function") {
+  throw new Error("autocannon's request queue has changed: update the body trimming in scripts/bench-load.ts");
+}
 requestQueue.prototype.addBody = function addBody(this: { peek(): PendingRequest | undefined }, data: Buffer) {
   const pending = this.peek();
   if (pending && pending.body.length < keptBodyChars) {
