@@ -78,7 +78,7 @@ describe.each(storeKinds)("a mail server outage on %s", (kind) => {
     // The backlog drains: the first delivery that succeeds makes every waiting
     // message due at once, instead of each waiting out its backoff.
     const recoveredAt = Date.now();
-    await sink.waitFor(queuedFor.size, 30_000);
+    await sink.waitFor(queuedFor.size, 60_000);
     const drainSeconds = (Date.now() - recoveredAt) / 1000;
     await waitForQuiet(sink, 1_500, 30_000);
     expect(new Set(sink.received.map((mail) => mail.to[0]))).toEqual(queuedFor);
