@@ -1,35 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../tests/support/parse-csv.ts";
 import { CSV_BOM, csvDocument, csvField, csvFileName, csvHeaders, csvRecord, toCsv } from "./csv.ts";
-
-/** A small RFC 4180 reader, to check that what we write reads back. */
-function parseCsv(input: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      record.push(field);
-      field = "";
-    } else if (ch === "\r" && input[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += ch;
-  }
-  return records;
-}
 
 describe("csvField", () => {
   it("leaves plain text alone", () => {

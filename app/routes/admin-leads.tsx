@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "react-router";
 import { DataTable } from "../features/admin/components/data-table.tsx";
+import { FilterActions } from "../features/admin/components/filter-actions.tsx";
 import { StatusBadge } from "../features/admin/components/lead-status-badge.tsx";
 import { type LeadListItem, listLeads, staffOptions } from "../features/admin/leads.server.ts";
 import { parseSort, useListParams } from "../features/admin/list-params.ts";
@@ -188,15 +189,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        {query.sort !== "-createdAt" ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
-          Apply filters
-        </button>
-        {filtered ? (
-          <Link to="/admin/leads" className="py-0.5 underline">
-            Clear filters
-          </Link>
-        ) : null}
+        <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/leads" filtered={filtered} />
       </Form>
       <div className="mt-2">
         <DataTable

@@ -1,8 +1,9 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { Form, useLocation, useRevalidator } from "react-router";
 import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
 import { DataTable } from "../features/admin/components/data-table.tsx";
+import { FilterActions } from "../features/admin/components/filter-actions.tsx";
 import { parseSort, useListParams } from "../features/admin/list-params.ts";
 import {
   filterParams,
@@ -155,15 +156,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        {query.sort !== "-createdAt" ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
-          Apply filters
-        </button>
-        {filtered ? (
-          <Link to="/admin/subscribers" className="py-0.5 underline">
-            Clear filters
-          </Link>
-        ) : null}
+        <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/subscribers" filtered={filtered} />
       </Form>
       <div className="mt-2">
         <DataTable

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { countries } from "../../app/features/leads/reference-data.ts";
+import { parseCsv } from "../support/parse-csv.ts";
 import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
 
 // The sales and marketing areas of the back office: a lead sent through the
@@ -45,35 +46,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
-
-/** A small RFC 4180 reader for the downloaded files. */
-function parseCsv(input: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      record.push(field);
-      field = "";
-    } else if (ch === "\r" && input[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += ch;
-  }
-  return records;
 }
 
 async function downloadCsv(page: Page, linkName: string): Promise<{ name: string; records: string[][] }> {

@@ -41,6 +41,7 @@ import { areaRoles } from "../../../app/features/admin/roles.ts";
 import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";
 import { attachmentDisposition } from "../../../app/features/careers/resume-files.server.ts";
 import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
+import type { Database } from "../../../db/client.ts";
 import { clientIp } from "../../client-ip.ts";
 import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
@@ -329,44 +330,38 @@ export function registerHrRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices
   api.openapi(routes.listDepartments, async (c) => c.json({ data: await listDepartments(services.db) }, 200));
   api.openapi(routes.listLocations, async (c) => c.json({ data: await listLocations(services.db) }, 200));
 
-  api.openapi(routes.createDepartment, async (c) => {
-    const input = c.req.valid("json");
-    const result = await services.db.transaction(async (tx) => {
-      const created = await createDepartment(tx, input);
+  /** Adds a department or a location and its audit entry in one transaction. */
+  const createAudited = <Row extends { id: string; createdAt: Date }>(
+    c: Context<ApiEnv>,
+    entityType: "department" | "location",
+    create: (tx: Database) => Promise<{ ok: true; row: Row } | JobWriteProblem>,
+  ) =>
+    services.db.transaction(async (tx) => {
+      const created = await create(tx);
       if (!("ok" in created)) return created;
-      const { createdAt: _, ...after } = created.row;
+      const { createdAt: _, ...data } = created.row;
       await recordAudit(tx, {
         ...audit(c),
-        action: "department.create",
-        entityType: "department",
-        entityId: created.row.id,
-        after,
+        action: `${entityType}.create`,
+        entityType,
+        entityId: data.id,
+        after: data,
       });
-      return created;
+      return { ok: true as const, data };
     });
+
+  api.openapi(routes.createDepartment, async (c) => {
+    const input = c.req.valid("json");
+    const result = await createAudited(c, "department", (tx) => createDepartment(tx, input));
     if (!("ok" in result)) return problem(c, result) as never;
-    const { createdAt: _, ...data } = result.row;
-    return c.json({ data }, 201);
+    return c.json({ data: result.data }, 201);
   });
 
   api.openapi(routes.createLocation, async (c) => {
     const input = c.req.valid("json");
-    const result = await services.db.transaction(async (tx) => {
-      const created = await createLocation(tx, input);
-      if (!("ok" in created)) return created;
-      const { createdAt: _, ...after } = created.row;
-      await recordAudit(tx, {
-        ...audit(c),
-        action: "location.create",
-        entityType: "location",
-        entityId: created.row.id,
-        after,
-      });
-      return created;
-    });
+    const result = await createAudited(c, "location", (tx) => createLocation(tx, input));
     if (!("ok" in result)) return problem(c, result) as never;
-    const { createdAt: _, ...data } = result.row;
-    return c.json({ data }, 201);
+    return c.json({ data: result.data }, 201);
   });
 
   // Applications ---------------------------------------------------------------

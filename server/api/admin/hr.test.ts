@@ -214,6 +214,16 @@ describe("jobs", () => {
     );
     expect(location.status).toBe(201);
     expect(location.body.data).toMatchObject({ slug: "pune-india", countryCode: "IN" });
+    // Each addition is in the audit log with what was added; the refused duplicate is not.
+    const entries = await t.services.db.select().from(auditLog);
+    const added = entries.filter((e) => e.action === "department.create" || e.action === "location.create");
+    expect(added.map((e) => [e.action, e.entityId]).sort()).toEqual(
+      [
+        ["department.create", (department.body.data as { id: string }).id],
+        ["location.create", (location.body.data as { id: string }).id],
+      ].sort(),
+    );
+    expect(added.find((e) => e.action === "location.create")?.after).toMatchObject({ city: "Pune" });
     const names = (
       (await t.json("GET", "/api/admin/departments", undefined, sessions.hr.headers)).body.data as {
         name: string;

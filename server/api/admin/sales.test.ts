@@ -5,6 +5,7 @@ import { createStaffUser, loginStaff } from "../../../app/features/admin/staff.s
 import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
 import { featureOptions, fleetSizes } from "../../../app/features/leads/schemas.ts";
 import { auditLog, emailTokens, leads, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
+import { parseCsv } from "../../../tests/support/parse-csv.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 
@@ -126,35 +127,6 @@ async function leadFromWizard(overrides: Record<string, unknown> = {}) {
   const [row] = await database.handle.db.select().from(leads).where(eq(leads.email, email));
   if (!row) throw new Error("the wizard stored no lead");
   return row;
-}
-
-/** RFC 4180 reader for the exports (after the BOM). */
-function parseCsv(input: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      record.push(field);
-      field = "";
-    } else if (ch === "\r" && input[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += ch;
-  }
-  return records;
 }
 
 const auditRows = (action: string) =>

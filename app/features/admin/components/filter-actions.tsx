@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+
+/**
+ * The end of a back-office filter form: keeps a chosen sort order across a
+ * new search, applies the filters, and offers to clear them when any is set.
+ */
+export function FilterActions({
+  sort,
+  defaultSort,
+  clearTo,
+  filtered,
+}: {
+  sort: string;
+  defaultSort: string;
+  /** The list's address without filters. */
+  clearTo: string;
+  filtered: boolean;
+}) {
+  return (
+    <>
+      {sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
+      <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
+        Apply filters
+      </button>
+      {filtered ? (
+        <Link to={clearTo} className="py-0.5 underline">
+          Clear filters
+        </Link>
+      ) : null}
+    </>
+  );
+}
