@@ -7,6 +7,8 @@ import type { ApiEnv, ApiServices } from "./api/types.ts";
 import { compression } from "./compression.ts";
 import type { Config } from "./config.ts";
 import { type AppServerBuild, createPageHandler } from "./pages.ts";
+import { rateLimit } from "./rate-limit.ts";
+import { bodyLeftUnread, limitRequestBodies } from "./request-bodies.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { type StaticFile, serveStatic } from "./static-files.ts";
 
@@ -22,6 +24,15 @@ export type AppOptions = {
 };
 
 const requestIdPattern = /^[\w.:-]{1,64}$/;
+/** Percent-encoded control characters (C0 and DEL); raw ones never get past the URL parser. */
+const controlInPath = /%(?:[01][0-9a-f]|7f)/i;
+/** A backslash, encoded or not: browsers read it as a slash. */
+const backslashInPath = /%5c|\\/i;
+/** The back office's pages and their React Router data requests. */
+const staffPagePath = /^\/admin(?:[/.]|$)/;
+
+/** Form posts one client may send to pages per minute, counted before the form is read. */
+export const pageWriteBudget = { bucket: "page-write-ip", limit: 30, windowMs: 60_000 } as const;
 
 /** One Hono app for everything: security headers, compression, /api, static files, pages. */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
@@ -35,6 +46,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
+    if (bodyLeftUnread(c)) c.res.headers.set("Connection", "close");
     const path = c.req.path;
     // The query string is never logged: it can carry tokens.
     const entry = {
@@ -55,21 +67,44 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     }),
   );
   app.use(compression());
+  app.use(limitRequestBodies());
 
   app.route("/api", createApi(options.services));
   app.all("/api/*", (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
 
-  // One address per page: "/about/" answers with a permanent redirect to "/about".
+  // One address per page: "/about/" answers with a permanent redirect to
+  // "/about". The target is built from the path as it was sent (still
+  // percent-encoded), never from its decoded form: "/%5Cevil.example/" must
+  // not become "/\evil.example", which browsers follow to another host.
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const path = c.req.path;
-    if (path.length > 1 && path.endsWith("/")) {
-      const url = new URL(c.req.url);
-      const target = path.replace(/\/+$/, "") || "/";
-      // "//host" would leave the site: keep the target a single-slash path.
-      return c.redirect(`${target.replace(/^\/{2,}/, "/")}${url.search}`, 301);
+    const url = c.req.url;
+    const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+    const queryStart = url.indexOf("?", pathStart);
+    const rawPath = queryStart === -1 ? url.slice(pathStart) : url.slice(pathStart, queryStart);
+    if (rawPath.length > 1 && rawPath.endsWith("/")) {
+      const target = rawPath.replace(/\/+$/, "") || "/";
+      if (controlInPath.test(target)) return c.json({ message: "The address contains control characters." }, 400);
+      if (target.startsWith("//") || backslashInPath.test(target)) return c.json({ message: "Not found." }, 404);
+      return c.redirect(`${target}${queryStart === -1 ? "" : url.slice(queryStart)}`, 301);
     }
     return next();
   });
+
+  // The back office's pages and their data carry personal data and the CSRF
+  // token: no cache, shared or private, may keep them.
+  app.use("*", async (c, next) => {
+    await next();
+    if (staffPagePath.test(c.req.path)) c.res.headers.set("Cache-Control", "no-store");
+  });
+
+  // A form posted to a page (the newsletter's and the verification pages'
+  // actions) is counted against its sender before React Router reads it.
+  const pageWrites = rateLimit(options.services.rateLimiter, pageWriteBudget.bucket, {
+    limit: pageWriteBudget.limit,
+    windowMs: pageWriteBudget.windowMs,
+    trustProxy: options.services.trustProxy,
+  });
+  app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : pageWrites(c, next)));
 
   const staticFiles = options.staticFiles;
   if (staticFiles) {

@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -11,6 +10,7 @@ import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { createHttpServer } from "./http-server.ts";
 import { createLogger } from "./logger.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { createDevMailboxTransport, createSmtpTransport } from "./mail/transport.ts";
@@ -124,13 +124,13 @@ async function main() {
 
   const listener = getRequestListener(app.fetch);
   const viteMiddlewares = vite?.middlewares;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 15_000;
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(
+    (req, res) => {
+      if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
+      else listener(req, res);
+    },
+    { trustProxy: config.trustProxy },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,0 +1,216 @@
+import type { Server } from "node:http";
+import { connect, type Socket } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../tests/support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+import { createHttpServer, type HttpServerOptions } from "./http-server.ts";
+
+// These tests talk HTTP/1.1 over real sockets to the real server, because what
+// they protect (keep-alive connections, timeouts, connection caps) exists only
+// there.
+
+let database: TestDatabase;
+let t: ReturnType<typeof createTestApp>;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+  t = createTestApp({ database: database.handle });
+});
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await t.close();
+  await database.drop();
+});
+
+async function listen(options: Partial<HttpServerOptions> = {}): Promise<number> {
+  const server = createHttpServer(getRequestListener(t.app.fetch), { trustProxy: false, ...options });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address !== "object") throw new Error("no address");
+  return address.port;
+}
+
+/** A raw client that reads the HTTP responses arriving on one socket. */
+function rawClient(port: number) {
+  const socket = connect(port, "127.0.0.1");
+  let received = "";
+  let closed = false;
+  let error: Error | undefined;
+  socket.on("data", (chunk) => {
+    received += chunk.toString("latin1");
+  });
+  socket.on("error", (err) => {
+    error = err;
+  });
+  socket.on("close", () => {
+    closed = true;
+  });
+  const connected = new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  return {
+    socket,
+    connected,
+    get received() {
+      return received;
+    },
+    get closed() {
+      return closed;
+    },
+    get error() {
+      return error;
+    },
+    /** Status lines of the complete responses received so far. */
+    statuses(): number[] {
+      return [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+    },
+    async waitFor(check: () => boolean, timeoutMs = 5_000) {
+      const started = Date.now();
+      while (!check()) {
+        if (Date.now() - started > timeoutMs) throw new Error(`timed out; received:\n${received.slice(0, 2000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+const healthRequest = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+
+function write(socket: Socket, data: string | Buffer): Promise<void> {
+  return new Promise((resolve, reject) => socket.write(data, (error) => (error ? reject(error) : resolve())));
+}
+
+describe("keep-alive connections after an early answer", () => {
+  it("keeps the connection usable after refusing a 3 MB JSON body with 413", async () => {
+    const client = rawClient(await listen());
+    await client.connected;
+    const body = Buffer.alloc(3 * 1024 * 1024, 0x20);
+    await write(
+      client.socket,
+      `POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    await write(client.socket, body);
+    await write(client.socket, healthRequest);
+    await client.waitFor(() => client.statuses().length === 2 || client.closed);
+    expect(client.error).toBeUndefined();
+    expect(client.statuses()).toEqual([413, 200]);
+    expect(client.received).toContain('"status":"ok"');
+    client.socket.destroy();
+  });
+
+  it("keeps the connection usable after a 401 to an unauthenticated 2 MB résumé upload", async () => {
+    const client = rawClient(await listen());
+    await client.connected;
+    const boundary = "----marut-test";
+    const file = Buffer.alloc(2 * 1024 * 1024, 0x41);
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    await write(
+      client.socket,
+      `POST /api/applicant/resume HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    await write(client.socket, body);
+    await write(client.socket, healthRequest);
+    await client.waitFor(() => client.statuses().length === 2 || client.closed);
+    expect(client.error).toBeUndefined();
+    expect(client.statuses()).toEqual([401, 200]);
+    client.socket.destroy();
+  });
+
+  it("answers a declared 200 MB page form with 413 from its Content-Length, before reading it, and closes", async () => {
+    const client = rawClient(await listen());
+    await client.connected;
+    await write(
+      client.socket,
+      `POST /newsletter/unsubscribe?token=x HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`,
+    );
+    // Nothing more is sent: the answer must not wait for the body.
+    await client.waitFor(() => client.statuses().length === 1);
+    expect(client.statuses()).toEqual([413]);
+    expect(client.received).toMatch(/connection: close/i);
+    expect(client.received).toContain("The form is too large to be sent.");
+    await client.waitFor(() => client.closed);
+  });
+
+  it("stops reading a chunked page form as soon as it passes the limit", async () => {
+    const client = rawClient(await listen());
+    await client.connected;
+    await write(
+      client.socket,
+      "POST /verify-email?token=x HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
+    );
+    const chunk = "x".repeat(8 * 1024);
+    for (let index = 0; index < 4 && client.statuses().length === 0; index++) {
+      await write(client.socket, `${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.waitFor(() => client.statuses().length === 1);
+    expect(client.statuses()).toEqual([413]);
+    expect(client.received).toMatch(/connection: close/i);
+    await client.waitFor(() => client.closed);
+  });
+});
+
+describe("slow and greedy clients", () => {
+  const fast = { headersTimeoutMs: 600, idleTimeoutMs: 600, bodyWindowMs: 400, checkIntervalMs: 100 };
+
+  it("drops a client that never finishes its request head", async () => {
+    const client = rawClient(await listen({ limits: fast }));
+    await client.connected;
+    const started = Date.now();
+    await write(client.socket, "GET /api/health HTTP/1.1\r\nHost: local");
+    // A byte now and then does not keep it alive.
+    const trickle = setInterval(() => client.socket.write("h"), 150);
+    await client.waitFor(() => client.closed, 5_000);
+    clearInterval(trickle);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(client.statuses()).not.toContain(200);
+  });
+
+  it("drops a client that trickles its body", async () => {
+    const client = rawClient(await listen({ limits: fast }));
+    await client.connected;
+    await write(
+      client.socket,
+      "POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{",
+    );
+    const started = Date.now();
+    const trickle = setInterval(() => client.socket.write(" "), 100);
+    await client.waitFor(() => client.closed, 5_000);
+    clearInterval(trickle);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("caps the connections one client address may hold open", async () => {
+    const port = await listen({ limits: { maxConnectionsPerClient: 3 } });
+    const clients = Array.from({ length: 5 }, () => rawClient(port));
+    await Promise.all(clients.map((client) => client.connected));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(clients.filter((client) => client.closed)).toHaveLength(2);
+    // The ones kept are served.
+    const kept = clients.filter((client) => !client.closed);
+    for (const client of kept) await write(client.socket, healthRequest);
+    for (const client of kept) await client.waitFor(() => client.statuses().length === 1);
+    expect(kept.map((client) => client.statuses()[0])).toEqual([200, 200, 200]);
+    for (const client of clients) client.socket.destroy();
+  });
+
+  it("does not cap connections behind a trusted proxy, whose address every request shares", async () => {
+    const port = await listen({ trustProxy: true, limits: { maxConnectionsPerClient: 3 } });
+    const clients = Array.from({ length: 5 }, () => rawClient(port));
+    await Promise.all(clients.map((client) => client.connected));
+    for (const client of clients) await write(client.socket, healthRequest);
+    for (const client of clients) await client.waitFor(() => client.statuses().length === 1);
+    expect(clients.every((client) => client.statuses()[0] === 200)).toBe(true);
+    for (const client of clients) client.socket.destroy();
+  });
+});
