@@ -6,10 +6,14 @@ type Props = EmailProps["event-registration"];
 
 export const subject = ({ title }: Props) => `You are registered: ${title}`;
 
-export function EventRegistration({ name, title, when, where, pageUrl }: Props) {
+/**
+ * Goes to an address nobody has verified: it carries nothing the visitor typed
+ * (a name could hold a link), only our own text and links.
+ */
+export function EventRegistration({ title, when, where, pageUrl }: Props) {
   return (
     <EmailLayout preview={`Your place at ${title} is confirmed.`}>
-      <Text style={emailText}>Hello {name},</Text>
+      <Text style={emailText}>Hello,</Text>
       <Text style={emailText}>Your place is confirmed. Here are the details to keep:</Text>
       <Text style={emailText}>
         <strong>{title}</strong>

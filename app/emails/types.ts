@@ -19,8 +19,8 @@ export type EmailProps = {
   "lead-verification-code": { code: string; validMinutes: number };
   "lead-confirmation": { firstName: string; lead: LeadSummary; siteUrl: string };
   "lead-sales-notification": { lead: LeadSummary; receivedAt: string };
-  "whitepaper-download": { name: string; title: string; downloadUrl: string; pageUrl: string; validDays: number };
-  "event-registration": { name: string; title: string; when: string; where: string; pageUrl: string };
+  "whitepaper-download": { title: string; downloadUrl: string; pageUrl: string; validDays: number };
+  "event-registration": { title: string; when: string; where: string; pageUrl: string };
   "applicant-verify-email": { firstName: string; verifyUrl: string; validHours: number };
   "password-reset": { firstName: string; resetUrl: string; validMinutes: number };
   "password-changed": { firstName: string; changedAt: string; forgotPasswordUrl: string };

@@ -6,10 +6,14 @@ type Props = EmailProps["whitepaper-download"];
 
 export const subject = ({ title }: Props) => `Your copy of “${title}”`;
 
-export function WhitepaperDownload({ name, title, downloadUrl, pageUrl, validDays }: Props) {
+/**
+ * Goes to an address nobody has verified: it carries nothing the visitor typed
+ * (a name could hold a link), only our own text and links.
+ */
+export function WhitepaperDownload({ title, downloadUrl, pageUrl, validDays }: Props) {
   return (
     <EmailLayout preview={`The PDF of “${title}” is ready to download.`}>
-      <Text style={emailText}>Hello {name},</Text>
+      <Text style={emailText}>Hello,</Text>
       <Text style={emailText}>
         Thank you for your interest in “{title}”. Your copy is ready: the button below downloads the PDF.
       </Text>

@@ -21,9 +21,32 @@ describe("csvField", () => {
     ["+1 555", "'+1 555"],
     ["-2", "'-2"],
     ["@SUM(A1)", "'@SUM(A1)"],
-    ["\tcmd", "'\tcmd"],
+    ["\tcmd", `"'\tcmd"`],
   ])("neutralises the formula-looking %j with an apostrophe", (input, output) => {
     expect(csvField(input)).toBe(output);
+  });
+
+  it("quotes fields with a semicolon or a TAB, which spreadsheets may split at", () => {
+    expect(csvField("ACME;Ltd")).toBe('"ACME;Ltd"');
+    expect(csvField("ACME\tLtd")).toBe('"ACME\tLtd"');
+  });
+
+  it.each([
+    ["ACME;=2+5*10", `"'ACME;=2+5*10"`],
+    ["ACME,=2+5*10", `"'ACME,=2+5*10"`],
+    ["ACME\t=2+5*10", `"'ACME\t=2+5*10"`],
+    ["Rao;+1 555", `"'Rao;+1 555"`],
+    ["a;-2", `"'a;-2"`],
+    ["a;@SUM(A1)", `"'a;@SUM(A1)"`],
+    ["a;\tcmd", `"'a;\tcmd"`],
+    ["a,\rcmd", `"'a,\rcmd"`],
+  ])("neutralises the formula after a separator in %j", (input, output) => {
+    expect(csvField(input)).toBe(output);
+  });
+
+  it("leaves a separator followed by ordinary text without an apostrophe", () => {
+    expect(csvField("Rao; Asha")).toBe('"Rao; Asha"');
+    expect(csvField("2+5=7")).toBe("2+5=7");
   });
 
   it("neutralises and then quotes", () => {
@@ -66,14 +89,17 @@ describe("toCsv", () => {
   });
 
   it("reads back every value, with formula-looking ones behind an apostrophe", () => {
+    const cell = fc.oneof(fc.string(), fc.stringMatching(/^[a-z;,\t=+\-@\r"]{0,8}$/));
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { maxLength: 5 }), (rows) => {
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { maxLength: 5 }), (rows) => {
         const width = Math.max(1, ...rows.map((row) => row.length));
         const padded = rows.map((row) => [...row, ...Array<string>(width - row.length).fill("x")]);
         const cols = Array.from({ length: width }, (_, i) => ({ header: `h${i}`, value: (row: string[]) => row[i] }));
         const parsed = parseCsv(toCsv(cols, padded));
         expect(parsed[0]).toEqual(cols.map((col) => col.header));
-        expect(parsed.slice(1)).toEqual(padded.map((row) => row.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))));
+        expect(parsed.slice(1)).toEqual(
+          padded.map((row) => row.map((v) => (/(?:^|[,;\t])[=+\-@\t\r]/.test(v) ? `'${v}` : v))),
+        );
       }),
     );
   });

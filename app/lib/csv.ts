@@ -2,12 +2,16 @@
 //
 // RFC 4180: records end in CRLF, the first record is the header, a field that
 // holds a comma, a double quote, CR or LF is wrapped in double quotes and its
-// quotes are doubled.
+// quotes are doubled. A field with a semicolon or a TAB is quoted too: a
+// spreadsheet set to a European locale (or told to split at TABs) treats those
+// as separators, and would otherwise cut the field into cells of its own.
 //
 // Spreadsheet formula injection (CWE-1236): Excel, LibreOffice and Google
 // Sheets run a cell that starts with =, +, -, @ (and TAB or CR, which some of
-// them skip before looking) as a formula. Such a cell gets a leading
+// them skip before looking) as a formula. Such a field gets a leading
 // apostrophe, which spreadsheets show as plain text; quoting follows as needed.
+// So does a field in which any part after a comma, semicolon or TAB starts that
+// way ("ACME;=2+5*10"), in case a spreadsheet splits it there all the same.
 // A phone number "+1 555" therefore exports as '+1 555: the price of safety.
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
@@ -22,8 +26,9 @@ export const CSV_BOM = "\uFEFF";
 
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
-const formulaStart = /^[=+\-@\t\r]/;
-const needsQuotes = /[",\r\n]/;
+/** The field, or any part of it after a separator a spreadsheet might split at, starts like a formula. */
+const formulaStart = /(?:^|[,;\t])[=+\-@\t\r]/;
+const needsQuotes = /[",;\t\r\n]/;
 
 /** Text of one value: dates as ISO 8601, null and undefined as empty. */
 function text(value: CsvValue): string {

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema.ts";
+import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
 import { isPermanentFailure, isServerUnavailable, type MailMessage, type MailTransport } from "./transport.ts";
 
 export type OutboxWorkerOptions = {
@@ -18,7 +18,25 @@ export type OutboxWorkerOptions = {
   /** Retry delay bounds for the capped exponential backoff. */
   backoffBaseMs?: number;
   backoffCapMs?: number;
+  /** How often the worker deletes rows past their retention (below). */
+  sweepEveryMs?: number;
+  /** How long a sent or failed message's row (recipient, kind, dates, no content) is kept. */
+  outboxRetentionMs?: number;
+  /** How long the dev mailbox keeps a message, and how many it keeps at most. */
+  devMailboxRetentionMs?: number;
+  devMailboxMaxMessages?: number;
 };
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * What a message that will not be sent (again) keeps of its content: nothing.
+ * Emails carry links that act as credentials (password reset, confirmation,
+ * unsubscribe in List-Unsubscribe), and a copy of the database must not yield
+ * them (docs/decisions/0005-tokens-and-sessions.md). Recipient, kind, dates,
+ * attempts and the id (the Message-ID) stay.
+ */
+const clearedContent = { subject: "", html: "", text: "", headers: {} };
 
 /** Capped exponential backoff with jitter: base·2^(attempt-1), at most cap, ±20 %. */
 export function backoffDelay(attempt: number, baseMs: number, capMs: number, random = Math.random): number {
@@ -56,6 +74,8 @@ export class OutboxWorker {
    * as soon as the server is back rather than when each backoff ends.
    */
   #serverWasDown = true;
+  /** When the next sweep is due; the first round of a started worker sweeps. */
+  #nextSweepAt = 0;
 
   constructor(options: OutboxWorkerOptions) {
     this.#o = {
@@ -64,6 +84,10 @@ export class OutboxWorker {
       maxAttempts: 25,
       backoffBaseMs: 5_000,
       backoffCapMs: 15 * 60_000,
+      sweepEveryMs: HOUR_MS,
+      outboxRetentionMs: 30 * 24 * HOUR_MS,
+      devMailboxRetentionMs: 24 * HOUR_MS,
+      devMailboxMaxMessages: 200,
       ...options,
     };
   }
@@ -115,12 +139,56 @@ export class OutboxWorker {
   }
 
   async #loop(): Promise<void> {
+    if (Date.now() >= this.#nextSweepAt) {
+      this.#nextSweepAt = Date.now() + this.#o.sweepEveryMs;
+      try {
+        await this.sweep();
+      } catch (error) {
+        this.#o.logger.error({ err: error }, "outbox: sweep failed");
+      }
+    }
     try {
       // Keep going while full batches come back, so a backlog drains quickly.
       while (!this.#stopped && (await this.deliverDue()) === this.#o.batchSize) {}
     } catch (error) {
       this.#o.logger.error({ err: error }, "outbox: delivery round failed");
     }
+  }
+
+  /**
+   * Deletes what is past its retention: sent and failed outbox rows (their
+   * content is already gone), and dev mailbox messages older than their
+   * retention or beyond the newest few hundred. Pending mail is never touched.
+   */
+  async sweep(): Promise<{ outbox: number; devMailbox: number }> {
+    const { db, logger, outboxRetentionMs, devMailboxRetentionMs, devMailboxMaxMessages } = this.#o;
+    const olderThan = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+    const outbox = await db
+      .delete(outboxMessages)
+      .where(
+        and(
+          ne(outboxMessages.status, "pending"),
+          lt(sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.createdAt})`, olderThan(outboxRetentionMs)),
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    const newest = db
+      .select({ id: devMailboxMessages.id })
+      .from(devMailboxMessages)
+      .orderBy(desc(devMailboxMessages.createdAt))
+      .limit(devMailboxMaxMessages);
+    const devMailbox = await db
+      .delete(devMailboxMessages)
+      .where(
+        or(
+          lt(devMailboxMessages.createdAt, olderThan(devMailboxRetentionMs)),
+          notInArray(devMailboxMessages.id, newest),
+        ),
+      )
+      .returning({ id: devMailboxMessages.id });
+    const swept = { outbox: outbox.length, devMailbox: devMailbox.length };
+    if (swept.outbox + swept.devMailbox > 0) logger.info(swept, "outbox: deleted messages past their retention");
+    return swept;
   }
 
   /** Claims and sends one batch of due messages; returns how many were claimed. */
@@ -165,7 +233,7 @@ export class OutboxWorker {
       await db
         .update(outboxMessages)
         .set({
-          status: giveUp ? "failed" : "pending",
+          ...(giveUp ? { ...clearedContent, status: "failed" as const } : { status: "pending" as const }),
           lockedUntil: null,
           lastError: reason,
           nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
@@ -176,9 +244,11 @@ export class OutboxWorker {
       else logger.warn(log, `outbox: delivery failed, will retry: ${reason}`);
       return;
     }
+    // One statement marks it sent and clears its content: a message that could
+    // be sent again (not yet marked) still has everything it needs.
     await db
       .update(outboxMessages)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .set({ ...clearedContent, status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(outboxMessages.id, row.id));
     logger.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "outbox: message sent");
     if (this.#serverWasDown) {

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { enqueueEmail } from "../../app/lib/outbox.server.ts";
 import { openDatabase } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema.ts";
+import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
 import { closedPort, SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/support/test-database.ts";
@@ -168,6 +168,56 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
     const [row] = await db.handle.db.select().from(outboxMessages);
     expect(row?.attempts).toBe(1);
     expect(row?.lastError).toMatch(/550|Mailbox/);
+    // It will not be sent again, so its content goes as with a sent one.
+    expect(row).toMatchObject({ subject: "", html: "", text: "", headers: {} });
+  });
+
+  it("deletes sent and failed messages past their retention when it starts, and never pending ones", async () => {
+    const db = await database(kind);
+    const smtp = await sink();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
+    const queue = async (to: string, changes: Partial<typeof outboxMessages.$inferInsert>) => {
+      const id = await enqueueEmail(db.handle.db, {
+        kind: "test",
+        to,
+        email: { subject: "Hello", html: "<p>Hello</p>", text: "Hello" },
+      });
+      await db.handle.db.update(outboxMessages).set(changes).where(eq(outboxMessages.id, id));
+    };
+    await queue("old-sent@example.com", { status: "sent", createdAt: daysAgo(32), sentAt: daysAgo(31) });
+    await queue("recent-sent@example.com", { status: "sent", createdAt: daysAgo(29), sentAt: daysAgo(29) });
+    await queue("old-failed@example.com", { status: "failed", createdAt: daysAgo(31) });
+    // Waiting out a long backoff: old, but not delivered yet.
+    await queue("old-pending@example.com", { createdAt: daysAgo(31), nextAttemptAt: daysAgo(-1) });
+
+    worker(db.handle.db, smtp.url).start();
+    const addresses = async () => (await db.handle.db.select().from(outboxMessages)).map((row) => row.toAddress).sort();
+    await until(async () => (await addresses()).length === 2);
+    expect(await addresses()).toEqual(["old-pending@example.com", "recent-sent@example.com"]);
+  });
+
+  it("keeps the dev mailbox to its last day and its newest messages", async () => {
+    const db = await database(kind);
+    const transport = createSmtpTransport("smtp://127.0.0.1:1", "Marut <no-reply@marut.test>");
+    cleanup.push(() => transport.close());
+    const w = new OutboxWorker({ db: db.handle.db, transport, logger, pollMs: 50, devMailboxMaxMessages: 3 });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const deliver = (subject: string, createdAt: Date) =>
+      db.handle.db.insert(devMailboxMessages).values({
+        outboxId: crypto.randomUUID(),
+        fromAddress: "Marut <no-reply@marut.test>",
+        toAddress: "developer@example.com",
+        subject,
+        html: `<p>${subject}</p>`,
+        text: subject,
+        createdAt,
+      });
+    await deliver("yesterday", minutesAgo(25 * 60));
+    for (let i = 1; i <= 5; i++) await deliver(`today ${i}`, minutesAgo(60 - i));
+
+    expect(await w.sweep()).toEqual({ outbox: 0, devMailbox: 3 });
+    const kept = await db.handle.db.select().from(devMailboxMessages);
+    expect(kept.map((row) => row.subject).sort()).toEqual(["today 3", "today 4", "today 5"]);
   });
 
   it("sends each message exactly once when two workers with their own connections share the database", async () => {

@@ -146,6 +146,10 @@ export async function outboxRows(handle: DatabaseHandle): Promise<OutboxRow[]> {
 /** The id part of a Message-ID header, `<id@domain>` → id: the outbox row it was sent from. */
 export const outboxIdOf = (mail: ReceivedMail) => /^<([0-9a-f-]{36})@/.exec(mail.messageId)?.[1] ?? "";
 
+/** The address in a received message's Reply-To header, or "" without one. */
+export const replyToOf = (mail: ReceivedMail) =>
+  (mail.headers.get("reply-to") as { value?: { address?: string }[] } | undefined)?.value?.[0]?.address ?? "";
+
 /** How many times each outbox row reached the SMTP server. */
 export function deliveriesByOutboxId(mails: ReceivedMail[]): Map<string, number> {
   const counts = new Map<string, number>();

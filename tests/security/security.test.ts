@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicantRateLimits } from "../../app/features/careers/applicants.server.ts";
 import { content } from "../../app/features/content/content.server.ts";
+import { contentRateLimits } from "../../app/features/content/requests.server.ts";
 import { newsletterRateLimits } from "../../app/features/newsletter/newsletter.server.ts";
 import { outboxMessages } from "../../db/schema.ts";
 import { pageCsp, securityHeaders } from "../../server/security-headers.ts";
@@ -132,7 +133,7 @@ describe("rate limits answer 429 with Retry-After and a JSON message", () => {
     ["lead send-code", "/api/leads/send-code", 10], // server/api/leads/leads.routes.ts: 10 per 10 minutes
     ["applicant login", "/api/applicant/login", applicantRateLimits.loginPerIp.limit],
     ["applicant forgot-password", "/api/applicant/forgot-password", applicantRateLimits.forgotPerIp.limit],
-    ["whitepaper request", `/api/whitepapers/${paper.slug}/requests`, 30], // content.routes.ts: 30 per 10 minutes
+    ["whitepaper request", `/api/whitepapers/${paper.slug}/requests`, contentRateLimits.whitepaperPerIp.limit],
   ] as const;
 
   it.each(cases)("%s: 429 on the first request past its documented limit", async (_name, path, limit) => {

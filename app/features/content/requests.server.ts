@@ -10,13 +10,34 @@ import type { ContentRequestInput } from "./schema.ts";
 /** How long an emailed whitepaper link keeps working. */
 export const DOWNLOAD_VALID_DAYS = 14;
 
+/**
+ * Limits of the whitepaper and event forms. Both send company-branded email to
+ * an address nobody has verified, so besides the per-IP limits each recipient
+ * gets at most a few of these emails a day, from both forms together.
+ */
+export const contentRateLimits = {
+  whitepaperPerIp: { bucket: "content-whitepaper-ip", limit: 30, windowMs: 10 * 60_000 },
+  eventPerIp: { bucket: "content-event-ip", limit: 20, windowMs: 10 * 60_000 },
+  perRecipient: { bucket: "content-recipient", limit: 3, windowMs: 24 * 60 * 60_000 },
+} as const;
+
+export type ContentRateLimit = (typeof contentRateLimits)[keyof typeof contentRateLimits];
+
+/** Counts one request by `key` (an IP or a recipient address) against one of the limits above. */
+export function consumeRateLimit(services: Services, rule: ContentRateLimit, key: string) {
+  return services.rateLimiter.consume(rule.bucket, key, { limit: rule.limit, windowMs: rule.windowMs });
+}
+
+/** The address a request's email goes to, as the rate limit and the records key it. */
+export const recipientOf = (input: Pick<ContentRequestInput, "email">) => input.email.trim().toLowerCase();
+
 export type RequestOutcome =
   | { ok: true; message: string; downloadUrl?: string }
   | { ok: false; status: 404 | 409 | 410; message: string };
 
 const clean = (input: ContentRequestInput) => ({
   name: input.name.trim(),
-  email: input.email.trim().toLowerCase(),
+  email: recipientOf(input),
   company: input.company.trim(),
 });
 
@@ -36,7 +57,6 @@ export async function requestWhitepaper(
   const token = generateToken();
   const downloadPath = `/api/whitepapers/${slug}/download?token=${token}`;
   const email = await services.renderEmail("whitepaper-download", {
-    name: person.name,
     title: paper.title,
     downloadUrl: `${services.publicUrl}${downloadPath}`,
     pageUrl: `${services.publicUrl}${paper.url}`,
@@ -106,7 +126,6 @@ export async function registerForEvent(
     ? `${data.venue.name}, ${data.venue.address}, ${data.venue.city}${data.format === "hybrid" ? " (or online)" : ""}`
     : "Online";
   const email = await services.renderEmail("event-registration", {
-    name: person.name,
     title: event.title,
     when,
     where,

@@ -1,8 +1,16 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { redeemDownload, registerForEvent, requestWhitepaper } from "../../../app/features/content/requests.server.ts";
+import {
+  type ContentRateLimit,
+  consumeRateLimit,
+  contentRateLimits,
+  recipientOf,
+  redeemDownload,
+  registerForEvent,
+  requestWhitepaper,
+} from "../../../app/features/content/requests.server.ts";
 import { contentRequestSchema } from "../../../app/features/content/schema.ts";
 import { renderWhitepaperPdf } from "../../../app/features/content/whitepaper-pdf.server.ts";
-import { rateLimit } from "../../rate-limit.ts";
+import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
 import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 
@@ -78,16 +86,31 @@ const eventRoute = createRoute({
 });
 
 export function registerContentRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
-  const perIp = (bucket: string, limit: number) =>
-    rateLimit(services.rateLimiter, bucket, { limit, windowMs: 10 * 60_000, trustProxy: services.trustProxy });
-  api.use("/whitepapers/*", perIp("content-whitepaper-ip", 30));
-  api.use("/events/*", perIp("content-event-ip", 20));
+  const perIp = (rule: ContentRateLimit) =>
+    rateLimit(services.rateLimiter, rule.bucket, {
+      limit: rule.limit,
+      windowMs: rule.windowMs,
+      trustProxy: services.trustProxy,
+    });
+  api.use("/whitepapers/*", perIp(contentRateLimits.whitepaperPerIp));
+  api.use("/events/*", perIp(contentRateLimits.eventPerIp));
+  /** A 429 once the address has had its emails from these forms today; counted before anything is sent. */
+  const recipientLimited = async (input: { email: string }) => {
+    const limit = await consumeRateLimit(services, contentRateLimits.perRecipient, recipientOf(input));
+    if (limit.allowed) return undefined;
+    return tooManyRequests(
+      limit.retryAfterSeconds,
+      "This address has already had several emails from these forms today. Please try again later.",
+    );
+  };
 
   api.openapi(whitepaperRoute, async (c) => {
     const { slug } = c.req.valid("param");
     const input = c.req.valid("json");
     // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
     if (input.website) return c.json({ data: { message: "Thank you. The PDF is on its way by email." } }, 201);
+    const limited = await recipientLimited(input);
+    if (limited) return limited as never;
     const outcome = await requestWhitepaper(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
     if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
     return c.json({ data: { message: outcome.message, downloadUrl: outcome.downloadUrl } }, 201);
@@ -119,6 +142,8 @@ export function registerContentRoutes(api: OpenAPIHono<ApiEnv>, services: ApiSer
     const { slug } = c.req.valid("param");
     const input = c.req.valid("json");
     if (input.website) return c.json({ data: { message: "You are registered. The confirmation is on its way." } }, 201);
+    const limited = await recipientLimited(input);
+    if (limited) return limited as never;
     const outcome = await registerForEvent(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
     if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
     return c.json({ data: { message: outcome.message } }, 201);

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { content } from "../../../app/features/content/content.server.ts";
-import { registerForEvent } from "../../../app/features/content/requests.server.ts";
+import { contentRateLimits, registerForEvent } from "../../../app/features/content/requests.server.ts";
 import { contentRequests, outboxMessages } from "../../../db/schema.ts";
+import { SmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 
@@ -162,5 +163,66 @@ describe("event registrations", () => {
     );
     const kept = await database.handle.db.select().from(contentRequests).where(eq(contentRequests.kind, "event"));
     expect(kept.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("emails to addresses nobody has verified", () => {
+  const lure = {
+    name: "Hello Your account is suspended - restore at https://evil.example/restore",
+    email: "target@victim.example",
+    company: "Restore now at https://evil.example/co",
+  };
+
+  it("never carry the visitor's name or company, so a link typed there never reaches the recipient", async () => {
+    const smtp = await new SmtpSink().start();
+    const s = createTestApp({ database: database.handle, smtpUrl: smtp.url });
+    try {
+      s.worker.start();
+      const headers = { "x-forwarded-for": "198.51.100.7" };
+      expect((await s.json("POST", `/api/whitepapers/${paper.slug}/requests`, lure, headers)).status).toBe(201);
+      expect((await s.json("POST", `/api/events/${upcoming.slug}/registrations`, lure, headers)).status).toBe(201);
+      const delivered = await smtp.waitFor(2);
+      expect(delivered.map((mail) => mail.subject).sort()).toEqual(
+        [`Your copy of “${paper.title}”`, `You are registered: ${upcoming.title}`].sort(),
+      );
+      for (const mail of delivered) {
+        expect(mail.to).toEqual([lure.email]);
+        expect(mail.text).toMatch(/^\s*MARUT\s+Hello,/);
+        for (const part of [mail.raw, mail.text, mail.html]) {
+          expect(part).not.toContain("evil.example");
+          expect(part).not.toContain("suspended");
+        }
+      }
+      // What the visitor typed is still recorded for the sales team.
+      expect((await rows()).map((row) => row.name)).toEqual([lure.name, lure.name]);
+    } finally {
+      await s.close();
+      await smtp.stop();
+    }
+  });
+
+  it("send one address at most 3 of them a day from both forms: the 4th request gets 429 and sends nothing", async () => {
+    const { limit, windowMs } = contentRateLimits.perRecipient;
+    expect({ limit, windowMs }).toEqual({ limit: 3, windowMs: 24 * 60 * 60_000 });
+    const target = { ...person, email: "target@victim.example" };
+    // From different IPs, and with the address written differently: still one recipient.
+    expect((await post(`/api/whitepapers/${paper.slug}/requests`, target)).status).toBe(201);
+    expect((await post(`/api/events/${upcoming.slug}/registrations`, target)).status).toBe(201);
+    const shouted = { ...target, email: " TARGET@Victim.example" };
+    expect((await post(`/api/whitepapers/${paper.slug}/requests`, shouted)).status).toBe(201);
+    expect(await mails()).toHaveLength(3);
+
+    for (const path of [`/api/whitepapers/${paper.slug}/requests`, `/api/events/${upcoming.slug}/registrations`]) {
+      const limited = await post(path, target);
+      expect(limited.status, path).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(23 * 60 * 60);
+      expect(limited.body.message).toBe(
+        "This address has already had several emails from these forms today. Please try again later.",
+      );
+    }
+    expect(await mails()).toHaveLength(3);
+    expect(await rows()).toHaveLength(3);
+    // Another address is not affected.
+    expect((await post(`/api/whitepapers/${paper.slug}/requests`, person)).status).toBe(201);
   });
 });
