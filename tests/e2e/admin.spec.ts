@@ -68,3 +68,14 @@ test("admin signs in, adds an hr user; hr sees only its areas; every page passes
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "You do not have access to this area" })).toBeVisible();
 });
+
+test("back-office pages and their data answers are never cached", async ({ page }) => {
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  for (const path of ["/admin", "/admin.data", "/admin/staff", "/admin/staff.data", "/admin/login"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(400);
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+  }
+  // A public page keeps its own caching.
+  expect((await page.request.get("/about")).headers()["cache-control"]).not.toBe("no-store");
+});
