@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { applicants, applicationEvents, applications, documents, jobs, outboxMes
 import { seedDemoData } from "../../../db/seed.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { ZIP_BOMB_UNPACKED_BYTES, zipBomb } from "../../../tests/support/zip.ts";
 
 let database: TestDatabase;
 let t: ReturnType<typeof createTestApp>;
@@ -294,6 +296,27 @@ describe("applying", () => {
       expect(await stored()).toEqual(nothing);
     });
   }
+
+  it("refuses zip-bomb résumés with 415 without holding up other requests, and stores nothing", async () => {
+    const { token } = await applicant();
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    for (const declared of [1_000, ZIP_BOMB_UNPACKED_BYTES]) {
+      const bomb = await zipBomb(declared);
+      delay.enable();
+      const applied = await apply(token, { resume: { bytes: bomb, name: "cv.docx" } });
+      const upload = new FormData();
+      upload.set("resume", new Blob([bomb]), "cv.docx");
+      const profile = await request("POST", "/api/applicant/resume", token, upload);
+      delay.disable();
+      for (const res of [applied, profile]) {
+        expect(res.status).toBe(415);
+        expect(res.body.message).toBe("Upload a PDF or Word (.docx) file.");
+      }
+    }
+    // The longest the event loop was held while the uploads were judged (nanoseconds).
+    expect(delay.max / 1e6).toBeLessThan(200);
+    expect(await stored()).toEqual(nothing);
+  });
 
   it("refuses an unverified applicant with 403", async () => {
     const { token } = await applicant(false);
