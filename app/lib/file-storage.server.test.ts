@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { type FileHandle, mkdtemp, open, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/support/test-database.ts";
 import { createDatabaseFileStorage, createDiskFileStorage, type FileStorage } from "./file-storage.server.ts";
 
@@ -24,6 +24,30 @@ describe("disk file storage", () => {
     const folder = path.join(directory, key.slice(0, 2));
     expect((await readdir(folder)).filter((name) => name.endsWith(".partial"))).toEqual([]);
     expect((await stat(path.join(folder, key))).mode & 0o777).toBe(0o600);
+  });
+
+  it("flushes the file to the disk before the rename, and its folder after it", async () => {
+    // Every FileHandle shares one prototype: watch its sync() and note what the folder holds at each call.
+    const probe = await open(path.join(directory, "probe"), "w");
+    const prototype = Object.getPrototypeOf(probe) as FileHandle;
+    await probe.close();
+    const original = prototype.sync;
+    const syncs: { directory: boolean; entries: string[] }[] = [];
+    const spy = vi.spyOn(prototype, "sync").mockImplementation(async function (this: FileHandle) {
+      const entries = (await readdir(directory, { recursive: true })).filter((name) => name.includes(path.sep));
+      syncs.push({ directory: (await this.stat()).isDirectory(), entries: entries.sort() });
+      return original.call(this);
+    });
+    try {
+      const key = await storage.put(new TextEncoder().encode("%PDF-1.7 durable"));
+      const mine = (entry: { entries: string[] }) => entry.entries.filter((name) => name.includes(key));
+      expect(syncs.map((entry) => ({ directory: entry.directory, entries: mine(entry) }))).toEqual([
+        { directory: false, entries: [path.join(key.slice(0, 2), `${key}.partial`)] },
+        { directory: true, entries: [path.join(key.slice(0, 2), key)] },
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("deletes, and treats missing or malformed keys as absent", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -23,8 +23,9 @@ const keyPattern = /^[a-f0-9]{32}$/;
 
 /**
  * Files on the local disk under `directory` (DATA_DIR/files), outside the web
- * root, in 256 subfolders by key prefix. Files are written to a temporary name
- * and then renamed, so a crash never leaves half a file under a real key.
+ * root, in 256 subfolders by key prefix. Files are written to a temporary name,
+ * flushed to the disk, renamed, and the folder flushed too: a crash never leaves
+ * half a file under a real key, and a stored key survives a power cut.
  */
 export function createDiskFileStorage(directory: string): FileStorage {
   const pathOf = (key: string) => {
@@ -38,11 +39,24 @@ export function createDiskFileStorage(directory: string): FileStorage {
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.partial`;
       try {
-        await writeFile(partial, bytes, { flag: "wx", mode: 0o600 });
+        const handle = await open(partial, "wx", 0o600);
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         await rename(partial, file);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
+      }
+      // The rename lives in the folder's entries: flush them, or the file may vanish after a power cut.
+      const folder = await open(path.dirname(file), "r");
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
       }
       return key;
     },

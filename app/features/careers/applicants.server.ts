@@ -38,6 +38,8 @@ export const applicantRateLimits = {
   resendPerAccount: { bucket: "applicant-resend-account", limit: 3, windowMs: 60 * 60_000 },
   /** Password checks behind a session (change password, delete account). */
   passwordCheckPerAccount: { bucket: "applicant-password-check", limit: 10, windowMs: 15 * 60_000 },
+  /** Résumé files received (profile uploads and applications with a file), whatever becomes of them. */
+  resumeUploadPerAccount: { bucket: "applicant-resume-upload", limit: 20, windowMs: 60 * 60_000 },
 } as const;
 
 export type ApplicantRateLimit = (typeof applicantRateLimits)[keyof typeof applicantRateLimits];

@@ -5,6 +5,13 @@ import type { JobQuestion } from "./jobs.ts";
 
 /** Largest résumé accepted: 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Résumés one applicant may keep stored, and their total size: the profile
+ * résumé plus those sent with applications (an unused résumé is deleted when
+ * a newer one replaces it).
+ */
+export const RESUME_MAX_STORED = 10;
+export const RESUME_MAX_STORED_BYTES = 25 * 1024 * 1024;
 /** Largest multipart body an upload route reads: the file plus the form's other fields. */
 export const UPLOAD_BODY_MAX_BYTES = RESUME_MAX_BYTES + 512 * 1024;
 export const COVER_LETTER_MAX_LENGTH = 5000;
@@ -73,6 +80,7 @@ export const applicationMessages = {
   resumeTooLarge: "The résumé is larger than 5 MB.",
   bodyTooLarge: "The upload is too large; résumés can be up to 5 MB.",
   wrongFileType: "Upload a PDF or Word (.docx) file.",
+  resumeQuotaFull: `You can keep up to ${RESUME_MAX_STORED} résumés (${RESUME_MAX_STORED_BYTES / (1024 * 1024)} MB in all) with your applications. Apply with the résumé on your profile instead.`,
   consentMissing: "Please agree to the privacy policy to apply.",
   coverLetterTooLong: `Keep the cover letter to ${COVER_LETTER_MAX_LENGTH} characters or fewer.`,
   answersInvalid: "The answers must be a JSON object of question ids and text answers.",

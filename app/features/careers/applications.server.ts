@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, ne, not, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicants, applicationEvents, applications, documents, jobs, locations } from "../../../db/schema.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
@@ -15,6 +15,8 @@ import {
   applicationStatusLabel,
   COVER_LETTER_MAX_LENGTH,
   RESUME_MAX_BYTES,
+  RESUME_MAX_STORED,
+  RESUME_MAX_STORED_BYTES,
   type ResumeInfo,
 } from "./application-schemas.ts";
 import type { JobQuestion } from "./jobs.ts";
@@ -28,7 +30,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Ids from URLs are checked before they reach a uuid column (a malformed one would be a database error). */
 export const isUuid = (value: string) => uuidPattern.test(value);
 
-export type Problem = { status: 400 | 413 | 415; message: string; errors?: Record<string, string[]> };
+export type Problem = { status: 400 | 403 | 413 | 415; message: string; errors?: Record<string, string[]> };
 
 // ---------------------------------------------------------------------------
 // Résumé files
@@ -79,10 +81,39 @@ const toResumeInfo = (row: DocumentRow): ResumeInfo => ({
   uploadedAt: row.createdAt.toISOString(),
 });
 
+/** The answer when storing one more résumé would go over the applicant's quota. */
+export const resumeQuotaProblem: Problem = {
+  status: 403,
+  message: `resume: ${applicationMessages.resumeQuotaFull}`,
+  errors: { resume: [applicationMessages.resumeQuotaFull] },
+};
+
+class ResumeQuotaFull extends Error {}
+
+/** A résumé an application was sent with (the others are only the profile résumé, or replaced). */
+const usedByAnApplication = (db: Database) =>
+  exists(db.select({ one: sql`1` }).from(applications).where(eq(applications.documentId, documents.id)));
+
+/**
+ * Whether the applicant may store a new résumé of `size` bytes. Storing it
+ * deletes every résumé no application uses, so what stays is those sent with
+ * applications plus the new one.
+ */
+async function withinResumeQuota(db: Database, applicantId: string, size: number): Promise<boolean> {
+  const [kept] = await db
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${documents.size}), 0)` })
+    .from(documents)
+    .where(and(eq(documents.applicantId, applicantId), usedByAnApplication(db)));
+  return (kept?.files ?? 0) + 1 <= RESUME_MAX_STORED && Number(kept?.bytes ?? 0) + size <= RESUME_MAX_STORED_BYTES;
+}
+
 /**
  * Stores the bytes, then runs `write` in a transaction with the new document's
  * row. If anything in it fails, the file is removed again: no file outlives a
- * rolled-back row.
+ * rolled-back row. A new résumé replaces the ones no application uses: their
+ * rows go in the same transaction and their files once it has committed. The
+ * applicant's row is locked for the transaction, so concurrent uploads cannot
+ * pass the quota together, nor delete a résumé an application is about to use.
  */
 async function withStoredResume<T>(
   services: Services,
@@ -90,11 +121,17 @@ async function withStoredResume<T>(
   upload: ResumeUpload | null,
   write: (tx: Database, document: DocumentRow | null) => Promise<T>,
 ): Promise<T> {
+  // A cheap look first, so a full quota stores nothing; the locked check below decides.
+  if (upload && !(await withinResumeQuota(services.db, applicantId, upload.bytes.length))) throw new ResumeQuotaFull();
   const key = upload ? await services.files.put(upload.bytes) : null;
+  let replaced: string[] = [];
+  let result: T;
   try {
-    return await services.db.transaction(async (tx) => {
+    result = await services.db.transaction(async (tx) => {
+      await tx.select({ id: applicants.id }).from(applicants).where(eq(applicants.id, applicantId)).for("update");
       let document: DocumentRow | null = null;
       if (upload && key) {
+        if (!(await withinResumeQuota(tx, applicantId, upload.bytes.length))) throw new ResumeQuotaFull();
         const [row] = await tx
           .insert(documents)
           .values({
@@ -109,12 +146,29 @@ async function withStoredResume<T>(
           .returning();
         document = row ?? null;
       }
-      return write(tx, document);
+      const written = await write(tx, document);
+      if (document) {
+        const removed = await tx
+          .delete(documents)
+          .where(
+            and(eq(documents.applicantId, applicantId), ne(documents.id, document.id), not(usedByAnApplication(tx))),
+          )
+          .returning({ key: documents.storageKey });
+        replaced = removed.map((row) => row.key);
+      }
+      return written;
     });
   } catch (error) {
     if (key) await services.files.delete(key).catch(() => {});
     throw error;
   }
+  for (const old of replaced) {
+    // The row is gone for good; a file left behind has nothing pointing at it.
+    await services.files
+      .delete(old)
+      .catch((error) => services.logger.warn({ err: error }, "replaced résumé file not removed"));
+  }
+  return result;
 }
 
 /** The newest résumé: the one on the profile. */
@@ -145,16 +199,25 @@ export async function getProfileResumeFile(services: Services, applicantId: stri
   return readDocument(services, await latestResume(services.db, applicantId));
 }
 
-/** Uploads a new profile résumé; older ones stay with the applications that used them. */
+/**
+ * Uploads a new profile résumé; older ones stay with the applications that
+ * used them, and the one no application used is deleted.
+ */
 export async function saveProfileResume(
   services: Services,
   applicantId: string,
   upload: ResumeUpload,
-): Promise<ResumeInfo> {
-  return withStoredResume(services, applicantId, upload, async (_tx, document) => {
-    if (!document) throw new Error("no document row");
-    return toResumeInfo(document);
-  });
+): Promise<{ ok: true; resume: ResumeInfo } | Problem> {
+  try {
+    const resume = await withStoredResume(services, applicantId, upload, async (_tx, document) => {
+      if (!document) throw new Error("no document row");
+      return toResumeInfo(document);
+    });
+    return { ok: true, resume };
+  } catch (error) {
+    if (error instanceof ResumeQuotaFull) return resumeQuotaProblem;
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -267,15 +330,18 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+class NoProfileResume extends Error {}
+
 export type SubmitOutcome =
   | { ok: true; application: Application }
   | { ok: false; reason: "duplicate"; id: string }
-  | { ok: false; reason: "no-profile-resume" };
+  | { ok: false; reason: "no-profile-resume" | "resume-quota" };
 
 /**
  * Files an application: the résumé (new upload or the profile's), the answers,
  * the first history event and the "application received" email, all in one
- * transaction. A new résumé also becomes the profile résumé.
+ * transaction. A new résumé also becomes the profile résumé, replacing the
+ * previous one unless an application uses it.
  */
 export async function submitApplication(
   services: Services,
@@ -285,21 +351,19 @@ export async function submitApplication(
   fields: ApplicationFields,
 ): Promise<SubmitOutcome> {
   const upload = "upload" in resume ? resume.upload : null;
-  let profileDocumentId: string | null = null;
-  if (!upload) {
-    const profile = await latestResume(services.db, applicant.id);
-    if (!profile) return { ok: false, reason: "no-profile-resume" };
-    profileDocumentId = profile.id;
-  }
+  if (!upload && !(await latestResume(services.db, applicant.id))) return { ok: false, reason: "no-profile-resume" };
   try {
     const id = await withStoredResume(services, applicant.id, upload, async (tx, document) => {
+      // Read under the applicant's lock: a concurrent upload may have replaced the profile résumé.
+      const documentId = document?.id ?? (await latestResume(tx, applicant.id))?.id;
+      if (!documentId) throw new NoProfileResume();
       const now = new Date();
       const [row] = await tx
         .insert(applications)
         .values({
           applicantId: applicant.id,
           jobId: job.id,
-          documentId: document?.id ?? profileDocumentId,
+          documentId,
           coverLetter: fields.coverLetter,
           answers: fields.answers,
           consentAt: now,
@@ -334,6 +398,8 @@ export async function submitApplication(
     if (!application) throw new Error("application vanished after insert");
     return { ok: true, application };
   } catch (error) {
+    if (error instanceof ResumeQuotaFull) return { ok: false, reason: "resume-quota" };
+    if (error instanceof NoProfileResume) return { ok: false, reason: "no-profile-resume" };
     if (!isUniqueViolation(error)) throw error;
     const existing = await findApplicationForJob(services.db, applicant.id, job.id);
     if (!existing) throw error;

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { applicantRateLimits, consumeApplicantRateLimit } from "../../../app/features/careers/applicants.server.ts";
 import { applicationMessages, RESUME_MAX_BYTES } from "../../../app/features/careers/application-schemas.ts";
 import {
   checkApplicationFields,
@@ -10,6 +11,7 @@ import {
   getProfileResumeFile,
   listApplications,
   type Problem,
+  resumeQuotaProblem,
   type StoredFile,
   saveProfileResume,
   submitApplication,
@@ -17,6 +19,7 @@ import {
 } from "../../../app/features/careers/applications.server.ts";
 import { getJobForApplication } from "../../../app/features/careers/jobs.server.ts";
 import { attachmentDisposition } from "../../../app/features/careers/resume-files.server.ts";
+import { tooManyRequests } from "../../rate-limit.ts";
 import { errorResponse, errorSchema } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
@@ -85,7 +88,13 @@ const uploadErrors = {
   400: errorResponse("A missing or malformed field, an empty file, or a body that is not multipart/form-data."),
   413: errorResponse("The résumé is larger than 5 MB."),
   415: errorResponse("The file is not a PDF or a Word (.docx) document."),
+  429: errorResponse(
+    "Too many résumé files from this account (20 an hour, counted per file received); see the Retry-After header.",
+  ),
 };
+const quotaFull = errorResponse(
+  "The applicant already keeps 10 résumés (or 25 MB of them) with applications; no new file is stored.",
+);
 const applicationIdParam = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
 });
@@ -116,7 +125,9 @@ const routes = {
       201: { description: "Application filed.", ...json(z.object({ data: applicationSchema })) },
       ...uploadErrors,
       ...unauthorized,
-      403: errorResponse("The applicant's email address is not verified."),
+      403: errorResponse(
+        "The applicant's email address is not verified, or the new résumé would go over the applicant's quota (10 résumés, 25 MB).",
+      ),
       404: errorResponse("No such job."),
       409: {
         description: "Already applied for this job: `data.id` is the existing application.",
@@ -178,9 +189,13 @@ const routes = {
     security: bearer,
     request: { body: { required: true, content: { "multipart/form-data": { schema: resumeFormSchema } } } },
     responses: {
-      201: { description: "Stored.", ...json(z.object({ data: resumeInfoSchema })) },
+      201: {
+        description: "Stored. The previous profile résumé is deleted unless an application uses it.",
+        ...json(z.object({ data: resumeInfoSchema })),
+      },
       ...uploadErrors,
       ...unauthorized,
+      403: quotaFull,
     },
   }),
   resumeFile: createRoute({
@@ -216,6 +231,12 @@ function textField(form: Form, name: string): string | null | undefined {
   const value = form.get(name);
   if (value === null) return null;
   return typeof value === "string" ? value : undefined;
+}
+
+/** Counts a received résumé file against the account's upload limit; a 429 answer when it is over. */
+async function uploadLimited(services: ApiServices, applicantId: string): Promise<Response | null> {
+  const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resumeUploadPerAccount, applicantId);
+  return limit.allowed ? null : tooManyRequests(limit.retryAfterSeconds);
 }
 
 /** The uploaded résumé file of a form; null when there is none. */
@@ -263,6 +284,8 @@ export function registerApplicationRoutes(api: OpenAPIHono<ApiEnv>, services: Ap
     const file = await resumeFile(form);
     let resume: Parameters<typeof submitApplication>[3];
     if (file) {
+      const limited = await uploadLimited(services, applicant.id);
+      if (limited) return limited as never;
       const checked = checkResume(file);
       if (!("ok" in checked)) return problem(c, checked);
       resume = { upload: checked.upload };
@@ -280,6 +303,7 @@ export function registerApplicationRoutes(api: OpenAPIHono<ApiEnv>, services: Ap
     if (outcome.reason === "duplicate") {
       return c.json({ message: applicationMessages.alreadyApplied, data: { id: outcome.id } }, 409);
     }
+    if (outcome.reason === "resume-quota") return problem(c, resumeQuotaProblem);
     const message = applicationMessages.noProfileResume;
     return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
   });
@@ -324,10 +348,14 @@ export function registerApplicationRoutes(api: OpenAPIHono<ApiEnv>, services: Ap
       const message = applicationMessages.resumeMissing.replace(", or use the one on your profile", "");
       return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
     }
+    const applicantId = currentApplicant(c).applicant.id;
+    const limited = await uploadLimited(services, applicantId);
+    if (limited) return limited as never;
     const checked = checkResume(file);
     if (!("ok" in checked)) return problem(c, checked);
-    const data = await saveProfileResume(services, currentApplicant(c).applicant.id, checked.upload);
-    return c.json({ data }, 201);
+    const saved = await saveProfileResume(services, applicantId, checked.upload);
+    if (!("ok" in saved)) return problem(c, saved);
+    return c.json({ data: saved.resume }, 201);
   });
 
   api.use("/applicant/resume/file", auth);

@@ -1,13 +1,17 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { applicantRateLimits } from "../../../app/features/careers/applicants.server.ts";
+import { RESUME_MAX_STORED, RESUME_MAX_STORED_BYTES } from "../../../app/features/careers/application-schemas.ts";
 import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";
 import { applicants, applicationEvents, applications, documents, jobs, outboxMessages } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { ZIP_BOMB_UNPACKED_BYTES, zipBomb } from "../../../tests/support/zip.ts";
 
 let database: TestDatabase;
 let t: ReturnType<typeof createTestApp>;
@@ -295,6 +299,29 @@ describe("applying", () => {
     });
   }
 
+  it("refuses zip-bomb résumés with 415 without holding up other requests, and stores nothing", async () => {
+    const { token } = await applicant();
+    const bombs = [await zipBomb(1_000), await zipBomb(ZIP_BOMB_UNPACKED_BYTES)];
+    // The longest the event loop is held while the uploads are read and judged.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    for (const bomb of bombs) {
+      const applied = await apply(token, { resume: { bytes: bomb, name: "cv.docx" } });
+      const upload = new FormData();
+      upload.set("resume", new Blob([bomb]), "cv.docx");
+      const profile = await request("POST", "/api/applicant/resume", token, upload);
+      for (const res of [applied, profile]) {
+        expect(res.status).toBe(415);
+        expect(res.body.message).toBe("Upload a PDF or Word (.docx) file.");
+      }
+    }
+    delay.disable();
+    // Unpacking the bomb held it for seconds; reading the zip's directory takes milliseconds
+    // (the bound leaves room for a busy machine).
+    expect(delay.max / 1e6).toBeLessThan(500);
+    expect(await stored()).toEqual(nothing);
+  });
+
   it("refuses an unverified applicant with 403", async () => {
     const { token } = await applicant(false);
     const res = await apply(token);
@@ -398,6 +425,96 @@ describe("my applications", () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ fileName: "Mein Lebenslauf.docx", uploadedAt: expect.any(String) });
     expect((await request("GET", "/api/applicant/resume", token)).body.data).toEqual(res.body.data);
+  });
+});
+
+describe("résumé quota, upload limit and replacement", () => {
+  const uploadProfileResume = (token: string, bytes: Uint8Array<ArrayBuffer> = pdf(), name = "cv.pdf") => {
+    const upload = new FormData();
+    upload.set("resume", new Blob([bytes]), name);
+    return request("POST", "/api/applicant/resume", token, upload);
+  };
+
+  /** Copies of the test job under new slugs, to send more applications than the demo data has jobs for. */
+  async function moreJobs(count: number): Promise<string[]> {
+    const [job] = await database.handle.db.select().from(jobs).where(eq(jobs.slug, JOB));
+    if (!job) throw new Error("demo job missing");
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = job;
+    const slugs = Array.from({ length: count }, (_, index) => `${JOB}-copy-${index}`);
+    await database.handle.db.insert(jobs).values(slugs.map((slug) => ({ ...fields, slug })));
+    return slugs;
+  }
+
+  it("deletes a replaced résumé no application uses, from storage and its table, and keeps one an application uses", async () => {
+    const { token } = await applicant();
+    // A profile résumé that nothing uses, replaced by the one sent with an application: gone.
+    expect((await uploadProfileResume(token, pdf(3_000), "first.pdf")).status).toBe(201);
+    expect(await stored()).toMatchObject({ documents: 1, files: 1 });
+    const applied = await apply(token, { resume: { bytes: pdf(4_000), name: "sent.pdf" } });
+    expect(applied.status).toBe(201);
+    expect(await stored()).toMatchObject({ applications: 1, documents: 1, files: 1 });
+    // The application's résumé, replaced as the profile résumé: kept for the application.
+    expect((await uploadProfileResume(token, pdf(5_000), "second.pdf")).status).toBe(201);
+    // And a profile résumé replaced by another profile upload: gone.
+    expect((await uploadProfileResume(token, pdf(6_000), "third.pdf")).status).toBe(201);
+    const rows = await database.handle.db.select().from(documents);
+    expect(rows.map((row) => row.fileName).sort()).toEqual(["sent.pdf", "third.pdf"]);
+    const files = await storedFiles();
+    expect(files.map((file) => path.basename(file)).sort()).toEqual(rows.map((row) => row.storageKey).sort());
+    const id = (applied.body.data as { id: string }).id;
+    const sent = await t.app.request(`/api/applicant/applications/${id}/resume`, { headers: bearer(token) });
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(pdf(4_000));
+    expect((await request("GET", "/api/applicant/resume", token)).body.data).toMatchObject({ fileName: "third.pdf" });
+  });
+
+  it(`refuses the résumé after ${RESUME_MAX_STORED} kept with applications with 403, and stores nothing`, async () => {
+    const { token } = await applicant();
+    const slugs = await moreJobs(RESUME_MAX_STORED + 1);
+    for (const slug of slugs.slice(0, RESUME_MAX_STORED)) {
+      expect((await apply(token, { resume: { bytes: pdf(), name: `${slug}.pdf` } }, slug)).status).toBe(201);
+    }
+    const before = await stored();
+    expect(before).toMatchObject({ documents: RESUME_MAX_STORED, files: RESUME_MAX_STORED });
+    const last = slugs[RESUME_MAX_STORED] as string;
+    for (const res of [await apply(token, {}, last), await uploadProfileResume(token)]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/^resume: You can keep up to 10 résumés/);
+      expect(res.body.errors).toEqual({ resume: [expect.stringMatching(/profile/)] });
+    }
+    expect(await stored()).toEqual(before);
+    // The profile résumé still applies: it stores no new file.
+    expect((await apply(token, { resume: null, useProfileResume: "true" }, last)).status).toBe(201);
+    expect(await stored()).toMatchObject({ documents: RESUME_MAX_STORED, files: RESUME_MAX_STORED });
+  });
+
+  it("refuses a résumé that would take the kept résumés over the byte quota with 403, and stores nothing", async () => {
+    const { token } = await applicant();
+    expect((await apply(token)).status).toBe(201);
+    // The résumé kept with the application stands for nearly the whole quota.
+    await database.handle.db.update(documents).set({ size: RESUME_MAX_STORED_BYTES - 1_000 });
+    const before = await stored();
+    const res = await uploadProfileResume(token, pdf(2_000));
+    expect(res.status).toBe(403);
+    expect(await stored()).toEqual(before);
+    expect((await uploadProfileResume(token, pdf(1_000))).status).toBe(201);
+  });
+
+  it("answers 429 with Retry-After once an account sends more résumé files than its hourly limit, and stores nothing", async () => {
+    const { token } = await applicant();
+    const { limit } = applicantRateLimits.resumeUploadPerAccount;
+    for (let index = 0; index < limit; index += 1) {
+      expect((await uploadProfileResume(token)).status).toBe(201);
+    }
+    const before = await stored();
+    expect(before).toMatchObject({ documents: 1, files: 1 });
+    for (const res of [await uploadProfileResume(token), await apply(token)]) {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(res.body.message).toMatch(/Too many requests/);
+    }
+    expect(await stored()).toEqual(before);
+    // Applying with the profile résumé sends no file and is not limited.
+    expect((await apply(token, { resume: null, useProfileResume: "true" })).status).toBe(201);
   });
 });
 
