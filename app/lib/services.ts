@@ -16,4 +16,6 @@ export type Services = {
   logger: Logger;
   /** Uploaded files (résumés). */
   files: FileStorage;
+  /** Cookies are Secure and the staff cookie carries the `__Host-` prefix (production). */
+  secureCookies?: boolean;
 };

@@ -25,7 +25,18 @@ import { type AdminArea, canUseArea, type Staff, type StaffRole, type staffRoles
 const sameRoles: readonly StaffRole[] = tableRoles satisfies readonly (typeof staffRoles)[number][];
 void sameRoles;
 
+/** The session cookie's name in development (plain http://localhost). */
 export const STAFF_COOKIE = "marut_staff";
+/**
+ * Its name where cookies are Secure (production): the `__Host-` prefix makes the
+ * browser refuse it unless it is Secure, `Path=/` and has no `Domain`, so a
+ * sibling subdomain or a plain-http page cannot plant or shadow a session.
+ */
+export const STAFF_COOKIE_SECURE = "__Host-marut_staff";
+
+/** The staff session cookie's name for these services. */
+export const staffCookieName = (services: Pick<Services, "secureCookies">) =>
+  services.secureCookies ? STAFF_COOKIE_SECURE : STAFF_COOKIE;
 export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often per session. */

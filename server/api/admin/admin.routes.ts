@@ -21,9 +21,9 @@ import {
   loginStaff,
   logoutStaff,
   normaliseStaffEmail,
-  STAFF_COOKIE,
   STAFF_SESSION_MAX_MS,
   setStaffPassword,
+  staffCookieName,
   staffRateLimits,
   toStaff,
   updateStaffUser,
@@ -220,7 +220,7 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   api.openAPIRegistry.registerComponent("securitySchemes", "staffCookie", {
     type: "apiKey",
     in: "cookie",
-    name: STAFF_COOKIE,
+    name: staffCookieName(services),
     description: "Set by POST /admin/session. State changes also need the X-CSRF-Token header.",
   });
   const ip = (c: Context<ApiEnv>) => clientIp(c, services.trustProxy);
@@ -260,7 +260,8 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
     if (!result.ok) return c.json({ message: staffMessages.invalidLogin }, 401);
     // The right password ends a run of failures: the account's count starts over.
     await services.rateLimiter.reset(staffRateLimits.loginPerAccount.bucket, normaliseStaffEmail(input.email));
-    setCookie(c, STAFF_COOKIE, result.token, {
+    // Secure, Path=/ and no Domain: what the `__Host-` prefix of the production name requires.
+    setCookie(c, staffCookieName(services), result.token, {
       httpOnly: true,
       sameSite: "Strict",
       secure: services.secureCookies ?? false,
@@ -277,7 +278,11 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
 
   api.openapi(routes.logout, async (c) => {
     await logoutStaff(services, currentStaffSession(c), ip(c));
-    deleteCookie(c, STAFF_COOKIE, { path: "/", secure: services.secureCookies ?? false, sameSite: "Strict" });
+    deleteCookie(c, staffCookieName(services), {
+      path: "/",
+      secure: services.secureCookies ?? false,
+      sameSite: "Strict",
+    });
     return c.body(null, 204);
   });
 

@@ -72,12 +72,30 @@ describe("staff sign-in", () => {
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("marks the cookie Secure in production", async () => {
+  it("names the cookie __Host-marut_staff in production: Secure, Path=/, no Domain, and only that name signs in", async () => {
     await t.close();
     t = createTestApp({ database: database.handle, production: true });
     await seed("ada@example.com", "admin");
     const res = await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(1));
-    expect(res.headers.get("set-cookie")).toMatch(/Secure/);
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-marut_staff=[\w-]{43};/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const token = /^__Host-marut_staff=([\w-]+)/.exec(setCookie)?.[1];
+    expect(
+      (await t.json("GET", "/api/admin/session", undefined, { cookie: `__Host-marut_staff=${token}` })).status,
+    ).toBe(200);
+    // The unprefixed name (which a subdomain or an http page could plant) is not read in production.
+    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: `marut_staff=${token}` })).status).toBe(401);
+    const csrf = String(res.body.csrfToken);
+    const out = await t.json("DELETE", "/api/admin/session", undefined, {
+      cookie: `__Host-marut_staff=${token}`,
+      "x-csrf-token": csrf,
+    });
+    expect(out.status).toBe(204);
+    expect(out.headers.get("set-cookie")).toMatch(/^__Host-marut_staff=;.*Secure/);
   });
 
   it("answers wrong, unknown and disabled the same way", async () => {
