@@ -204,6 +204,7 @@ describe("tokens are revoked", () => {
     const second = (await login(known.email, password)).body.token;
     expect((await t.json("GET", "/api/applicant/me", undefined, bearer(first))).status).toBe(200);
     await t.json("POST", "/api/applicant/forgot-password", { email: known.email }, freshIp());
+    await t.releaseBackground();
     const mail = await database.handle.db
       .select()
       .from(outboxMessages)

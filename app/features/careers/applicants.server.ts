@@ -296,8 +296,10 @@ export async function resendVerificationEmail(
 }
 
 /**
- * Emails a reset link when the address has an account. The caller answers the
- * same either way; the per-address limit silently stops floods of mail.
+ * Emails a reset link when the address has an account. The API runs it through
+ * `services.background` after answering, so neither the answer nor its timing
+ * says whether the address has an account; the per-address limit silently
+ * stops floods of mail.
  */
 export async function requestPasswordReset(services: Services, rawEmail: string): Promise<void> {
   const email = normaliseEmail(rawEmail);

@@ -152,7 +152,8 @@ const routes = {
     path: "/applicant/forgot-password",
     tags,
     summary: "Email a password reset link",
-    description: "Answers the same whether or not the address has an account. The link is valid for 1 hour.",
+    description:
+      "Answers the same, in the same time, whether or not the address has an account: the answer goes out before the address is looked up, and the link (valid for 1 hour) is emailed afterwards.",
     request: body(forgotPasswordSchema),
     responses: { 200: { description: "Accepted.", ...json(messageBody) }, ...commonErrors },
   }),
@@ -300,7 +301,9 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
 
   api.use("/applicant/forgot-password", perIp(applicantRateLimits.forgotPerIp));
   api.openapi(routes.forgotPassword, async (c) => {
-    await requestPasswordReset(services, c.req.valid("json").email);
+    // Answered before the lookup and the mail, so the timing cannot tell whether the address has an account.
+    const { email } = c.req.valid("json");
+    services.background.run("applicant-password-reset", () => requestPasswordReset(services, email));
     return c.json({ message: applicantMessages.forgotPasswordAccepted }, 200);
   });
 
