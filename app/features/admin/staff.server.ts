@@ -45,9 +45,18 @@ const USER_AGENT_MAX = 256;
 
 export const staffRateLimits = {
   loginPerIp: { bucket: "staff-login-ip", limit: 20, windowMs: 15 * 60_000 },
+  /** Attempts on one account from one IP; past it that IP is refused (a success starts it over). */
+  loginPerAccountClient: { bucket: "staff-login-account-ip", limit: 5, windowMs: 15 * 60_000 },
+  /** Attempts on one account from anywhere; past it each attempt waits longer, never refused. */
   loginPerAccount: { bucket: "staff-login-account", limit: 5, windowMs: 15 * 60_000 },
   passwordCheckPerAccount: { bucket: "staff-password-check", limit: 10, windowMs: 15 * 60_000 },
 } as const;
+
+/** The per-account sign-in rules (`throttleSignIn` in server/rate-limit.ts). */
+export const staffSignInRules = {
+  perAccountClient: staffRateLimits.loginPerAccountClient,
+  perAccount: staffRateLimits.loginPerAccount,
+};
 
 export type StaffRateLimit = (typeof staffRateLimits)[keyof typeof staffRateLimits];
 

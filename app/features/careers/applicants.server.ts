@@ -29,6 +29,9 @@ export const applicantTokenPurposes = {
 export const applicantRateLimits = {
   registerPerIp: { bucket: "applicant-register-ip", limit: 10, windowMs: 60 * 60_000 },
   loginPerIp: { bucket: "applicant-login-ip", limit: 30, windowMs: 15 * 60_000 },
+  /** Attempts on one account from one IP; past it that IP is refused (a success starts it over). */
+  loginPerAccountClient: { bucket: "applicant-login-account-ip", limit: 10, windowMs: 15 * 60_000 },
+  /** Attempts on one account from anywhere; past it each attempt waits longer, never refused. */
   loginPerAccount: { bucket: "applicant-login-account", limit: 10, windowMs: 15 * 60_000 },
   forgotPerIp: { bucket: "applicant-forgot-ip", limit: 10, windowMs: 15 * 60_000 },
   /** Exceeding this sends no more mail but answers the same, so it reveals nothing. */
@@ -39,6 +42,12 @@ export const applicantRateLimits = {
   /** Password checks behind a session (change password, delete account). */
   passwordCheckPerAccount: { bucket: "applicant-password-check", limit: 10, windowMs: 15 * 60_000 },
 } as const;
+
+/** The per-account login rules (`throttleSignIn` in server/rate-limit.ts). */
+export const applicantSignInRules = {
+  perAccountClient: applicantRateLimits.loginPerAccountClient,
+  perAccount: applicantRateLimits.loginPerAccount,
+};
 
 export type ApplicantRateLimit = (typeof applicantRateLimits)[keyof typeof applicantRateLimits];
 

@@ -5,11 +5,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { staffMessages } from "../../../app/features/admin/schemas.ts";
-import { createStaffUser } from "../../../app/features/admin/staff.server.ts";
+import { createStaffUser, staffRateLimits } from "../../../app/features/admin/staff.server.ts";
 import { openDatabase } from "../../../db/client.ts";
 import { auditLog, staffSessions, staffUsers } from "../../../db/schema.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { SIGN_IN_DELAY_CAP_MS, signInDelayMs } from "../../rate-limit.ts";
 import { adminOperations, publicAdminOperations } from "./admin.routes.ts";
 
 let database: TestDatabase;
@@ -126,7 +127,7 @@ describe("staff sign-in", () => {
     expect(staff.id).toBeTruthy();
   });
 
-  it("limits attempts per account with 429 and Retry-After before any hashing", async () => {
+  it("refuses one client that keeps guessing an account with 429 and Retry-After before any hashing", async () => {
     await seed("ada@example.com", "admin");
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -134,7 +135,7 @@ describe("staff sign-in", () => {
         "POST",
         "/api/admin/session",
         { email: "ada@example.com", password: "nope-nope-nope" },
-        ip(10 + i),
+        ip(10),
       );
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -143,12 +144,42 @@ describe("staff sign-in", () => {
     // Limited attempts never reached the password check, so they were not audited as failures.
     const failed = await database.handle.db.select().from(auditLog).where(eq(auditLog.action, "auth.login_failed"));
     expect(failed).toHaveLength(5);
+    // The owner, from a client that has not failed, still signs in.
+    expect((await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(11))).status).toBe(
+      200,
+    );
+  });
+
+  it("no lockout: after wrong passwords from many addresses the right one from a fresh address signs in, slowed, never refused", async () => {
+    await seed("ada@example.com", "admin");
+    const { limit } = staffRateLimits.loginPerAccount;
+    for (let i = 0; i < limit + 3; i++) {
+      const res = await t.json(
+        "POST",
+        "/api/admin/session",
+        { email: "ada@example.com", password: "nope-nope-nope" },
+        ip(20 + i),
+      );
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
+    }
+    const started = performance.now();
+    const res = await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(60));
+    expect(res.status).toBe(200);
+    // The account is under attack, so this attempt waited before its password was checked.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(limit + 4, limit) - 50);
+    // The success started the account's count over: the next attempt is not slowed.
+    const next = performance.now();
+    expect((await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(61))).status).toBe(
+      200,
+    );
+    expect(performance.now() - next).toBeLessThan(SIGN_IN_DELAY_CAP_MS);
   });
 
   it("starts the account's count over after a successful sign-in", async () => {
     await seed("cy@example.com", "admin");
-    const attempt = async (secret: string, i: number) =>
-      (await t.json("POST", "/api/admin/session", { email: "cy@example.com", password: secret }, ip(40 + i))).status;
+    // One client: without the fresh start its sixth attempt would be refused.
+    const attempt = async (secret: string, _i: number) =>
+      (await t.json("POST", "/api/admin/session", { email: "cy@example.com", password: secret }, ip(40))).status;
     for (let i = 0; i < 4; i++) expect(await attempt("nope-nope-nope", i)).toBe(401);
     expect(await attempt(password, 4)).toBe(200);
     // Four more failures are allowed again before the limit of five is reached.

@@ -13,6 +13,7 @@ import {
 import {
   type ApplicantRateLimit,
   applicantRateLimits,
+  applicantSignInRules,
   changePassword,
   consumeApplicantRateLimit,
   deleteApplicant,
@@ -28,7 +29,8 @@ import {
   updateApplicantProfile,
   verifyApplicantEmail,
 } from "../../../app/features/careers/applicants.server.ts";
-import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
+import { clientIp } from "../../client-ip.ts";
+import { rateLimit, signInSucceeded, throttleSignIn, tooManyRequests } from "../../rate-limit.ts";
 import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
@@ -84,7 +86,7 @@ const routes = {
     tags,
     summary: "Sign in with email and password",
     description:
-      'Any wrong pair answers 401 `{message: "Invalid email or password"}`. Limited per IP and per account (429 with Retry-After).',
+      'Any wrong pair answers 401 `{message: "Invalid email or password"}`. 429 with Retry-After after 30 attempts per IP, or 10 on one account from one IP, in 15 minutes. Attempts on an account from anywhere are never refused: past 10 in 15 minutes each waits before the password is checked (from 250 ms, doubling, at most 3 s). A successful login starts the account\'s counts over.',
     request: body(loginSchema),
     responses: {
       200: { description: "Signed in; the token is valid for 30 days.", ...json(sessionBody) },
@@ -245,18 +247,18 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
   api.use("/applicant/login", perIp(applicantRateLimits.loginPerIp));
   api.openapi(routes.login, async (c) => {
     const input = c.req.valid("json");
-    const perAccount = await consumeApplicantRateLimit(
-      services,
-      applicantRateLimits.loginPerAccount,
-      normaliseEmail(input.email),
+    // The per-IP limit above and these run before any password is hashed.
+    const target = { account: normaliseEmail(input.email), ip: clientIp(c, services.trustProxy) };
+    const refused = await throttleSignIn(
+      services.rateLimiter,
+      applicantSignInRules,
+      target,
+      applicantMessages.tooManyLogins,
     );
-    if (!perAccount.allowed) {
-      return tooManyRequests(perAccount.retryAfterSeconds, applicantMessages.tooManyLogins) as never;
-    }
+    if (refused) return refused as never;
     const result = await loginApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
     if (!result.ok) return c.json({ message: applicantMessages.invalidCredentials }, 401);
-    // The right password ends a run of failures: the account's count starts over.
-    await services.rateLimiter.reset(applicantRateLimits.loginPerAccount.bucket, normaliseEmail(input.email));
+    await signInSucceeded(services.rateLimiter, applicantSignInRules, target);
     return c.json({ token: result.token, data: result.applicant }, 200);
   });
 

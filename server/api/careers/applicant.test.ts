@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applicantMessages } from "../../../app/features/careers/applicant-schemas.ts";
+import { applicantRateLimits } from "../../../app/features/careers/applicants.server.ts";
 import { hashToken } from "../../../app/lib/tokens.server.ts";
 import { applicantSessions, applicants, emailTokens, outboxMessages } from "../../../db/schema.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { signInDelayMs } from "../../rate-limit.ts";
 
 let database: TestDatabase;
 let t: ReturnType<typeof createTestApp>;
@@ -204,21 +206,37 @@ describe("login", () => {
     expect(await counts()).toEqual({ applicants: 1, sessions: 1 });
   });
 
-  it("limits attempts per account with 429, Retry-After and a message", async () => {
+  it("refuses one client that keeps guessing an account with 429, Retry-After and a message", async () => {
     await register();
-    const attempt = (n: number) =>
-      t.json("POST", "/api/applicant/login", { email: details.email, password: "Wrong-password-1" }, ip(n));
-    for (let n = 0; n < 10; n++) expect((await attempt(n)).status).toBe(401);
-    const limited = await attempt(99);
+    const attempt = (n: number, secret = "Wrong-password-1") =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    for (let n = 0; n < 10; n++) expect((await attempt(50)).status).toBe(401);
+    const limited = await attempt(50);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.body.message).toBe(applicantMessages.tooManyLogins);
+    // That client is refused even with the right password; the owner elsewhere is not.
+    expect((await attempt(50, password)).status).toBe(429);
+    expect((await attempt(51, password)).status).toBe(200);
+  });
+
+  it("no lockout: after wrong passwords from many addresses the right one from a fresh address logs in, slowed, never refused", async () => {
+    await register();
+    const { limit } = applicantRateLimits.loginPerAccount;
+    const attempt = (n: number, secret = "Wrong-password-1") =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    for (let n = 0; n < limit + 2; n++) expect((await attempt(100 + n)).status, `attempt ${n + 1}`).toBe(401);
+    const started = performance.now();
+    expect((await attempt(200, password)).status).toBe(200);
+    // The account is under attack, so this attempt waited before its password was checked.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(limit + 3, limit) - 50);
   });
 
   it("starts the account's count over after a successful login", async () => {
     await register();
-    const attempt = (secret: string, n: number) =>
-      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    // One client: without the fresh start its eleventh attempt would be refused.
+    const attempt = (secret: string, _n: number) =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(60));
     for (let n = 0; n < 9; n++) expect((await attempt("Wrong-password-1", n)).status).toBe(401);
     expect((await attempt(details.password, 9)).status).toBe(200);
     for (let n = 10; n < 19; n++) expect((await attempt("Wrong-password-1", n)).status).toBe(401);
