@@ -72,12 +72,11 @@ const routes = {
     tags,
     summary: "Create an applicant account",
     description:
-      "Passwords: 10–128 characters, not a common password, not containing the name or email. Emails a verification link valid for 48 hours and signs the applicant in.",
+      "Passwords: 10–128 characters, not a common password, not containing the name or email. Emails a verification link valid for 48 hours and signs the applicant in. An address that already has an account (in any letter case) gets the same answer, so registration does not reveal which addresses have accounts: that account is left untouched, the returned token opens no session, and the owner is emailed that someone tried to register with their address.",
     request: body(registerSchema),
     responses: {
       201: { description: "Account created; a session token is returned.", ...json(sessionBody) },
       ...commonErrors,
-      409: errorResponse("An account with this email address (in any letter case) exists."),
     },
   }),
   login: createRoute({
@@ -239,8 +238,8 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
   api.use("/applicant/register", perIp(applicantRateLimits.registerPerIp));
   api.openapi(routes.register, async (c) => {
     const input = c.req.valid("json");
+    // An address that has an account gets the same answer (its owner is emailed instead): no enumeration.
     const result = await registerApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
-    if (!result.ok) return c.json({ message: applicantMessages.emailTaken }, 409);
     return c.json({ token: result.token, data: result.applicant }, 201);
   });
 

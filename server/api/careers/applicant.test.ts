@@ -166,11 +166,81 @@ describe("registration rules", () => {
     expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(0);
   });
 
-  it("answers 409 for an email that has an account, in any letter case", async () => {
+  it("no enumeration: an address that has an account gets a new account's answer, the owner's account is untouched and the owner is emailed", async () => {
+    const owner = await register();
+    const [before] = await database.handle.db.select().from(applicants);
+    const fresh = await t.json(
+      "POST",
+      "/api/applicant/register",
+      { ...details, email: "someone.new@example.com" },
+      ip(2),
+    );
+    const taken = await t.json(
+      "POST",
+      "/api/applicant/register",
+      { ...details, firstName: "Mallory", email: "ASHA.MWINYI@EXAMPLE.COM", password: "Another-Strong-Phrase-9" },
+      ip(3),
+    );
+    expect(taken.status).toBe(fresh.status);
+    const shape = (body: Record<string, unknown>) => ({
+      token: typeof body.token === "string" && /^[\w-]{43}$/.test(body.token),
+      data: Object.entries(body.data as Record<string, unknown>).map(([key, value]) => [
+        key,
+        value === null ? null : typeof value,
+      ]),
+    });
+    expect(shape(taken.body)).toEqual(shape(fresh.body));
+    expect(taken.body.data).toMatchObject({
+      email: "asha.mwinyi@example.com",
+      firstName: "Mallory",
+      emailVerified: false,
+    });
+    expect((taken.body.data as { id: string }).id).not.toBe(owner.data.id);
+    // The owner's account is not altered, and the answered token opens no session on it.
+    const [after] = await database.handle.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.id, before?.id ?? ""));
+    expect(after).toEqual(before);
+    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(taken.body.token))).status).toBe(401);
+    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(owner.token))).status).toBe(200);
+    const login = (secret: string, n: number) =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    expect((await login("Another-Strong-Phrase-9", 4)).status).toBe(401);
+    expect((await login(password, 5)).status).toBe(200);
+    expect(await counts()).toEqual({ applicants: 2, sessions: 3 });
+    // The decoy's stand-in account was rolled back: only the two real verification emails exist.
+    await t.releaseBackground();
+    const verifications = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "applicant-verify-email"));
+    expect(verifications.map((mail) => mail.toAddress).sort()).toEqual([
+      "asha.mwinyi@example.com",
+      "someone.new@example.com",
+    ]);
+    const notices = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "applicant-register-attempt"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.toAddress).toBe("asha.mwinyi@example.com");
+    expect(notices[0]?.text).toContain("Someone tried to register");
+    expect(notices[0]?.text).toContain("/careers/jobs/forgot-password");
+  });
+
+  it("emails the owner about attempts to register their address at most 3 times an hour, answering the same", async () => {
     await register();
-    const res = await t.json("POST", "/api/applicant/register", { ...details, email: "ASHA.MWINYI@EXAMPLE.COM" });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: applicantMessages.emailTaken });
+    for (let n = 0; n < 5; n++) {
+      const res = await t.json("POST", "/api/applicant/register", details, ip(10 + n));
+      expect(res.status).toBe(201);
+    }
+    await t.releaseBackground();
+    const notices = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "applicant-register-attempt"));
+    expect(notices).toHaveLength(3);
     expect(await counts()).toEqual({ applicants: 1, sessions: 1 });
   });
 
