@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { RenderEmail } from "../app/emails/types.ts";
+import { createBackground } from "../app/lib/background.server.ts";
 import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/file-storage.server.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
@@ -98,6 +99,7 @@ async function main() {
         ? createPostgresStore(database.db)
         : createMemoryStore();
 
+  const background = createBackground(logger);
   const app = createApp({
     config,
     logger,
@@ -112,6 +114,7 @@ async function main() {
       renderEmail,
       wakeOutbox: () => worker.wake(),
       rateLimiter: createRateLimiter(rateLimitStore, logger),
+      background,
       logger,
       files:
         config.fileStorage === "database"
@@ -161,6 +164,8 @@ async function main() {
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    // Work the answered requests left behind (e.g. a reset email to queue) finishes first.
+    await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     await worker.stop();
     await vite?.close();
     transport.close();

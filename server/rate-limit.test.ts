@@ -9,6 +9,11 @@ import {
   createRedisStore,
   type RateLimitStore,
   rateLimit,
+  SIGN_IN_DELAY_BASE_MS,
+  SIGN_IN_DELAY_CAP_MS,
+  signInDelayMs,
+  signInSucceeded,
+  throttleSignIn,
 } from "./rate-limit.ts";
 
 const logger = pino({ level: "silent" });
@@ -100,5 +105,41 @@ describe("rate limit middleware", () => {
     const result = await limiter.consume("b", "k", { limit: 1, windowMs: 1000 });
     expect(result.allowed).toBe(true);
     await expect(limiter.reset("b", "k")).resolves.toBeUndefined();
+  });
+});
+
+describe("sign-in throttle", () => {
+  const rules = {
+    perAccountClient: { bucket: "test-sign-in-ip", limit: 3, windowMs: 60_000 },
+    perAccount: { bucket: "test-sign-in-account", limit: 2, windowMs: 60_000 },
+  };
+
+  it("slows an account's attempts past its free ones, doubling, capped at a few seconds", () => {
+    expect([1, 2].map((n) => signInDelayMs(n, 2))).toEqual([0, 0]);
+    expect([3, 4, 5].map((n) => signInDelayMs(n, 2))).toEqual([
+      SIGN_IN_DELAY_BASE_MS,
+      SIGN_IN_DELAY_BASE_MS * 2,
+      SIGN_IN_DELAY_BASE_MS * 4,
+    ]);
+    expect(signInDelayMs(1_000, 2)).toBe(SIGN_IN_DELAY_CAP_MS);
+    expect(SIGN_IN_DELAY_CAP_MS).toBeLessThanOrEqual(5_000);
+  });
+
+  it("refuses only the client that used up its attempts on the account, and a success starts both counts over", async () => {
+    const store = createMemoryStore();
+    cleanup.push(() => store.close());
+    const limiter = createRateLimiter(store, logger);
+    const guesser = { account: "ada@example.com", ip: "198.51.100.1" };
+    for (let i = 0; i < 3; i++) expect(await throttleSignIn(limiter, rules, guesser)).toBeNull();
+    const refused = await throttleSignIn(limiter, rules, guesser, "Slow down.");
+    expect(refused?.status).toBe(429);
+    expect(await refused?.json()).toEqual({ message: "Slow down." });
+    // Another client on the same account, and the same client on another account, go on.
+    expect(await throttleSignIn(limiter, rules, { ...guesser, ip: "198.51.100.2" })).toBeNull();
+    expect(await throttleSignIn(limiter, rules, { ...guesser, account: "bo@example.com" })).toBeNull();
+    await signInSucceeded(limiter, rules, guesser);
+    const started = performance.now();
+    expect(await throttleSignIn(limiter, rules, guesser)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(SIGN_IN_DELAY_BASE_MS);
   });
 });

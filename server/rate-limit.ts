@@ -113,10 +113,10 @@ export function createRateLimiter(store: RateLimitStore, logger: Logger): RateLi
       try {
         const { count, resetAt } = await store.hit(`${bucket}:${key}`, windowMs);
         const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-        return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+        return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds, count };
       } catch (error) {
         logger.warn({ err: error, bucket }, "rate limiter store unavailable; request allowed");
-        return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+        return { allowed: true, remaining: limit, retryAfterSeconds: 0, count: 0 };
       }
     },
     async reset(bucket, key) {
@@ -149,4 +149,68 @@ export function rateLimit(
     if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
     await next();
   };
+}
+
+type SignInRule = { bucket: string; limit: number; windowMs: number };
+
+/**
+ * How password sign-ins of one account are limited, besides the per-IP limit
+ * in front of the route (docs/decisions/0006-rate-limiting.md).
+ */
+export type SignInRules = {
+  /** Attempts on one account from one client (IP) before that client is refused with 429. */
+  perAccountClient: SignInRule;
+  /** Attempts on one account from anywhere before each further one waits (never refused). */
+  perAccount: SignInRule;
+};
+
+/** The first wait once an account is past its free attempts; it doubles with every further attempt. */
+export const SIGN_IN_DELAY_BASE_MS = 250;
+/** The longest wait, so a slowed request holds its connection only briefly. */
+export const SIGN_IN_DELAY_CAP_MS = 3_000;
+
+/** The wait before the `attempts`-th attempt in the account's window is checked. */
+export function signInDelayMs(attempts: number, freeAttempts: number): number {
+  if (attempts <= freeAttempts) return 0;
+  return Math.min(SIGN_IN_DELAY_CAP_MS, SIGN_IN_DELAY_BASE_MS * 2 ** (attempts - freeAttempts - 1));
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs before the password is hashed. A client that has used up its attempts
+ * on this account gets a 429 (returned); any other client goes on, after the
+ * account's delay when the account has had many attempts from anywhere. So
+ * guessing from one client stops, guessing from many slows down, and nobody
+ * can lock the owner out: a client that has not failed is never refused here.
+ * A successful sign-in calls `signInSucceeded`.
+ */
+export async function throttleSignIn(
+  limiter: RateLimiter,
+  rules: SignInRules,
+  target: { account: string; ip: string },
+  message?: string,
+): Promise<Response | null> {
+  const client = await limiter.consume(
+    rules.perAccountClient.bucket,
+    `${target.account} ${target.ip}`,
+    rules.perAccountClient,
+  );
+  if (!client.allowed) return tooManyRequests(client.retryAfterSeconds, message);
+  const account = await limiter.consume(rules.perAccount.bucket, target.account, rules.perAccount);
+  const delay = signInDelayMs(account.count, rules.perAccount.limit);
+  if (delay > 0) await wait(delay);
+  return null;
+}
+
+/** The right password ends a run of failures: the account's counts (this client's and everyone's) start over. */
+export async function signInSucceeded(
+  limiter: RateLimiter,
+  rules: SignInRules,
+  target: { account: string; ip: string },
+): Promise<void> {
+  await Promise.all([
+    limiter.reset(rules.perAccountClient.bucket, `${target.account} ${target.ip}`),
+    limiter.reset(rules.perAccount.bucket, target.account),
+  ]);
 }

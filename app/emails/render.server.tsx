@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
+import * as applicantRegisterAttempt from "./applicant-register-attempt.tsx";
 import * as applicantVerifyEmail from "./applicant-verify-email.tsx";
 import * as applicationReceived from "./application-received.tsx";
 import * as applicationStatusChanged from "./application-status-changed.tsx";
@@ -47,6 +48,10 @@ const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
   "password-reset": {
     subject: passwordReset.subject,
     element: (props) => <passwordReset.PasswordReset {...props} />,
+  },
+  "applicant-register-attempt": {
+    subject: applicantRegisterAttempt.subject,
+    element: (props) => <applicantRegisterAttempt.ApplicantRegisterAttempt {...props} />,
   },
   "password-changed": {
     subject: passwordChanged.subject,

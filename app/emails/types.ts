@@ -23,6 +23,7 @@ export type EmailProps = {
   "event-registration": { title: string; when: string; where: string; pageUrl: string };
   "applicant-verify-email": { firstName: string; verifyUrl: string; validHours: number };
   "password-reset": { firstName: string; resetUrl: string; validMinutes: number };
+  "applicant-register-attempt": { firstName: string; loginUrl: string; forgotPasswordUrl: string };
   "password-changed": { firstName: string; changedAt: string; forgotPasswordUrl: string };
   "application-received": { firstName: string; jobTitle: string; applicationsUrl: string };
   "application-status-changed": {

@@ -1,6 +1,12 @@
 // The rate limiter's interface, shared by API handlers and route actions.
 
-export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+  /** Hits of the key in the current window, this one included (0 when the store could not be reached). */
+  count: number;
+};
 
 export type RateLimiter = {
   /** Counts one hit of `key` in `bucket`; `allowed` is false once the limit is passed in the window. */

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import type { RenderEmail } from "../emails/types.ts";
+import type { Background } from "./background.server.ts";
 import type { FileStorage } from "./file-storage.server.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
@@ -13,7 +14,11 @@ export type Services = {
   /** Tells the outbox worker that a committed transaction queued mail. */
   wakeOutbox: () => void;
   rateLimiter: RateLimiter;
+  /** Work that runs after the answer (app/lib/background.server.ts). */
+  background: Background;
   logger: Logger;
   /** Uploaded files (résumés). */
   files: FileStorage;
+  /** Cookies are Secure and the staff cookie carries the `__Host-` prefix (production). */
+  secureCookies?: boolean;
 };

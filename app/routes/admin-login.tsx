@@ -1,15 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { safeAdminNext } from "../features/admin/admin-client.ts";
-import { authenticateStaff, readCookie, STAFF_COOKIE } from "../features/admin/staff.server.ts";
+import { authenticateStaff, readCookie, staffCookieName } from "../features/admin/staff.server.ts";
 import { pageContext } from "../lib/page-context.ts";
 import type { Route } from "./+types/admin-login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = await authenticateStaff(
-    context.get(pageContext).services,
-    readCookie(request.headers.get("cookie"), STAFF_COOKIE),
-  );
+  const { services } = context.get(pageContext);
+  const auth = await authenticateStaff(services, readCookie(request.headers.get("cookie"), staffCookieName(services)));
   if (auth) throw redirect(safeAdminNext(new URL(request.url).searchParams.get("next")));
   return null;
 }

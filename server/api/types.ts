@@ -7,8 +7,6 @@ import type { CspVariables } from "../security-headers.ts";
 export type ApiServices = Services & {
   database: DatabaseHandle;
   trustProxy: boolean;
-  /** Marks the staff session cookie Secure (production). */
-  secureCookies?: boolean;
 };
 
 export type ApiEnv = {

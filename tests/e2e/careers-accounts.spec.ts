@@ -166,7 +166,10 @@ test("/careers/login redirects to the portal's login page and keeps ?next=", asy
   expect(response.headers().location).toBe("/careers/jobs/login?next=/careers/jobs/profile");
 });
 
-test("the profile page sends a signed-out reader to log in, and a foreign ?next= is ignored", async ({ page }) => {
+test("the profile page sends a signed-out reader to log in, and a foreign ?next= is ignored", async ({
+  page,
+  smtp,
+}) => {
   await gotoHydrated(page, "/careers/jobs/profile");
   await expect(page).toHaveURL(/\/careers\/jobs\/login\?next=%2Fcareers%2Fjobs%2Fprofile$/);
 
@@ -176,6 +179,13 @@ test("the profile page sends a signed-out reader to log in, and a foreign ?next=
     data: { firstName: "Omar", lastName: "Haddad", email, password },
   });
   expect(api.status()).toBe(201);
+  // Registering the address again answers the same (no enumeration); the owner is emailed and keeps the account.
+  const again = await page.request.post("/api/applicant/register", {
+    data: { firstName: "Someone", lastName: "Else", email: email.toUpperCase(), password: "Another-Strong-Phrase-9" },
+  });
+  expect(again.status()).toBe(201);
+  expect(Object.keys(await again.json())).toEqual(Object.keys(await api.json()));
+  await linkInMail(smtp, email, /tried to register/i, /http:\/\/\S+\/careers\/jobs\/forgot-password/);
   await gotoHydrated(page, "/careers/jobs/login?next=//evil.example/careers/");
   await page.getByRole("form", { name: "Log in" }).getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

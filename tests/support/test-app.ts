@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { renderEmail } from "../../app/emails/render.server.tsx";
+import { createBackground } from "../../app/lib/background.server.ts";
 import { createDiskFileStorage } from "../../app/lib/file-storage.server.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createApp } from "../../server/app.ts";
@@ -21,6 +22,8 @@ export type TestAppOptions = {
   trustProxy?: boolean;
   /** Where uploaded files go; a new temporary folder (removed on close) when not given. */
   filesDir?: string;
+  /** Keep work scheduled after an answer (services.background) until `releaseBackground()`. */
+  holdBackground?: boolean;
 };
 
 /**
@@ -41,6 +44,11 @@ export function createTestApp(options: TestAppOptions) {
     backoffCapMs: 1_000,
   });
   const store = options.rateLimitStore ?? createMemoryStore();
+  const heldTasks: (() => void)[] = [];
+  const background = createBackground(
+    silentLogger,
+    options.holdBackground ? (start) => heldTasks.push(start) : undefined,
+  );
   const filesDir = options.filesDir ?? mkdtempSync(path.join(os.tmpdir(), "marut-files-"));
   const services = {
     db: options.database.db,
@@ -50,6 +58,7 @@ export function createTestApp(options: TestAppOptions) {
     renderEmail,
     wakeOutbox: () => worker.wake(),
     rateLimiter: createRateLimiter(store, silentLogger),
+    background,
     logger: silentLogger,
     files: createDiskFileStorage(filesDir),
     trustProxy: options.trustProxy ?? true,
@@ -68,6 +77,13 @@ export function createTestApp(options: TestAppOptions) {
     transport,
     /** The folder the file storage writes to. */
     filesDir,
+    /** How many tasks scheduled after an answer are waiting (with `holdBackground`). */
+    heldBackgroundTasks: () => heldTasks.length,
+    /** Starts the held background tasks and waits until every background task has finished. */
+    async releaseBackground() {
+      for (const start of heldTasks.splice(0)) start();
+      await background.idle();
+    },
     /** JSON request helper: returns status, headers and the parsed body. */
     async json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
       const res = await app.request(path, {
@@ -85,6 +101,8 @@ export function createTestApp(options: TestAppOptions) {
       return { status: res.status, headers: res.headers, body: parsed as Record<string, unknown> };
     },
     async close() {
+      for (const start of heldTasks.splice(0)) start();
+      await background.idle();
       await worker.stop();
       transport.close();
       await store.close();

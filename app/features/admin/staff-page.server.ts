@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Services } from "../../lib/services.ts";
 import { type AdminArea, canUseArea } from "./roles.ts";
 import { staffMessages } from "./schemas.ts";
-import { type AuthenticatedStaff, authenticateStaff, readCookie, STAFF_COOKIE } from "./staff.server.ts";
+import { type AuthenticatedStaff, authenticateStaff, readCookie, staffCookieName } from "./staff.server.ts";
 
 /**
  * For /admin page loaders: the signed-in staff member, or a redirect to the
@@ -20,7 +20,7 @@ export async function requireStaffPage(
   request: Request,
   area?: AdminArea,
 ): Promise<AuthenticatedStaff> {
-  const auth = await authenticateStaff(services, readCookie(request.headers.get("cookie"), STAFF_COOKIE));
+  const auth = await authenticateStaff(services, readCookie(request.headers.get("cookie"), staffCookieName(services)));
   if (!auth) {
     const url = new URL(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);

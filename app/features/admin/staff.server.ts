@@ -25,7 +25,18 @@ import { type AdminArea, canUseArea, type Staff, type StaffRole, type staffRoles
 const sameRoles: readonly StaffRole[] = tableRoles satisfies readonly (typeof staffRoles)[number][];
 void sameRoles;
 
+/** The session cookie's name in development (plain http://localhost). */
 export const STAFF_COOKIE = "marut_staff";
+/**
+ * Its name where cookies are Secure (production): the `__Host-` prefix makes the
+ * browser refuse it unless it is Secure, `Path=/` and has no `Domain`, so a
+ * sibling subdomain or a plain-http page cannot plant or shadow a session.
+ */
+export const STAFF_COOKIE_SECURE = "__Host-marut_staff";
+
+/** The staff session cookie's name for these services. */
+export const staffCookieName = (services: Pick<Services, "secureCookies">) =>
+  services.secureCookies ? STAFF_COOKIE_SECURE : STAFF_COOKIE;
 export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often per session. */
@@ -34,9 +45,18 @@ const USER_AGENT_MAX = 256;
 
 export const staffRateLimits = {
   loginPerIp: { bucket: "staff-login-ip", limit: 20, windowMs: 15 * 60_000 },
+  /** Attempts on one account from one IP; past it that IP is refused (a success starts it over). */
+  loginPerAccountClient: { bucket: "staff-login-account-ip", limit: 5, windowMs: 15 * 60_000 },
+  /** Attempts on one account from anywhere; past it each attempt waits longer, never refused. */
   loginPerAccount: { bucket: "staff-login-account", limit: 5, windowMs: 15 * 60_000 },
   passwordCheckPerAccount: { bucket: "staff-password-check", limit: 10, windowMs: 15 * 60_000 },
 } as const;
+
+/** The per-account sign-in rules (`throttleSignIn` in server/rate-limit.ts). */
+export const staffSignInRules = {
+  perAccountClient: staffRateLimits.loginPerAccountClient,
+  perAccount: staffRateLimits.loginPerAccount,
+};
 
 export type StaffRateLimit = (typeof staffRateLimits)[keyof typeof staffRateLimits];
 

@@ -21,7 +21,6 @@ export type Applicant = {
 
 export const applicantMessages = {
   invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email address already exists. Please log in instead.",
   unauthenticated: "Please log in to continue.",
   sessionEnded: "Your session has ended. Please log in again.",
   wrongCurrentPassword: "Your current password is not correct.",

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, inArray, isNull, ne, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicantSessions, applicants, emailTokens } from "../../../db/schema.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
@@ -28,7 +29,12 @@ export const applicantTokenPurposes = {
 /** Limits shared by the API and the pages; each names its bucket in the rate limiter. */
 export const applicantRateLimits = {
   registerPerIp: { bucket: "applicant-register-ip", limit: 10, windowMs: 60 * 60_000 },
+  /** Emails to an account's owner that someone tried to register their address; past it, none (same answer). */
+  registerNoticePerAccount: { bucket: "applicant-register-notice", limit: 3, windowMs: 60 * 60_000 },
   loginPerIp: { bucket: "applicant-login-ip", limit: 30, windowMs: 15 * 60_000 },
+  /** Attempts on one account from one IP; past it that IP is refused (a success starts it over). */
+  loginPerAccountClient: { bucket: "applicant-login-account-ip", limit: 10, windowMs: 15 * 60_000 },
+  /** Attempts on one account from anywhere; past it each attempt waits longer, never refused. */
   loginPerAccount: { bucket: "applicant-login-account", limit: 10, windowMs: 15 * 60_000 },
   forgotPerIp: { bucket: "applicant-forgot-ip", limit: 10, windowMs: 15 * 60_000 },
   /** Exceeding this sends no more mail but answers the same, so it reveals nothing. */
@@ -41,6 +47,12 @@ export const applicantRateLimits = {
   /** Résumé files received (profile uploads and applications with a file), whatever becomes of them. */
   resumeUploadPerAccount: { bucket: "applicant-resume-upload", limit: 20, windowMs: 60 * 60_000 },
 } as const;
+
+/** The per-account login rules (`throttleSignIn` in server/rate-limit.ts). */
+export const applicantSignInRules = {
+  perAccountClient: applicantRateLimits.loginPerAccountClient,
+  perAccount: applicantRateLimits.loginPerAccount,
+};
 
 export type ApplicantRateLimit = (typeof applicantRateLimits)[keyof typeof applicantRateLimits];
 
@@ -135,39 +147,92 @@ export type RegisterDetails = {
 
 export type SessionResult = { token: string; applicant: Applicant };
 
-/** Creates the account, its first session and the verification email together. */
+/**
+ * Creates the account, its first session and the verification email together.
+ *
+ * An address that already has an account gets an answer that cannot be told
+ * from a new account's (docs/decisions/0010-applicant-accounts.md): the same
+ * status and shape, built by the same work in a transaction that is rolled
+ * back, so it takes the same time, and its token opens no session. The owner's
+ * account is not touched; after the answer, the owner is emailed that someone
+ * tried to register with their address.
+ */
 export async function registerApplicant(
   services: Services,
   details: RegisterDetails,
   client: { userAgent: string | null },
-): Promise<({ ok: true } & SessionResult) | { ok: false; reason: "email-taken" }> {
+): Promise<SessionResult> {
   const email = normaliseEmail(details.email);
   const [existing] = await services.db
     .select({ id: applicants.id })
     .from(applicants)
     .where(eq(applicants.email, email));
-  if (existing) return { ok: false, reason: "email-taken" };
-  const passwordHash = await hashPassword(details.password);
-  const result = await services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(applicants)
-      .values({
-        email,
-        passwordHash,
-        firstName: details.firstName,
-        lastName: details.lastName,
-        phone: details.phone ?? null,
-      })
-      .onConflictDoNothing({ target: applicants.email })
-      .returning();
-    // Someone registered the same address between the check and the insert.
-    if (!row) return { ok: false as const, reason: "email-taken" as const };
-    const token = await createSession(tx, row.id, client.userAgent);
-    await queueVerificationEmail(services, tx, row);
-    return { ok: true as const, token, applicant: toApplicant(row) };
+  const account = { ...details, email, passwordHash: await hashPassword(details.password) };
+  if (!existing) {
+    const created = await services.db.transaction((tx) => createAccount(services, tx, account, client));
+    if (created) {
+      services.wakeOutbox();
+      return created;
+    }
+    // Someone registered the same address between the check and the insert: it has an account now.
+  }
+  services.background.run("applicant-register-attempt", () => notifyRegisterAttempt(services, email));
+  const decoy: { answer?: SessionResult } = {};
+  try {
+    await services.db.transaction(async (tx) => {
+      const placeholder = `${randomUUID()}@registration.invalid`;
+      decoy.answer = (await createAccount(services, tx, { ...account, email: placeholder }, client)) ?? undefined;
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!decoy.answer) throw new Error("the stand-in registration created no account");
+  return { token: decoy.answer.token, applicant: { ...decoy.answer.applicant, email } };
+}
+
+/** The account row, its first session and the queued verification email; null when the address is taken. */
+async function createAccount(
+  services: Services,
+  tx: Database,
+  account: Omit<RegisterDetails, "password"> & { passwordHash: string },
+  client: { userAgent: string | null },
+): Promise<SessionResult | null> {
+  const [row] = await tx
+    .insert(applicants)
+    .values({
+      email: account.email,
+      passwordHash: account.passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone ?? null,
+    })
+    .onConflictDoNothing({ target: applicants.email })
+    .returning();
+  if (!row) return null;
+  const token = await createSession(tx, row.id, client.userAgent);
+  await queueVerificationEmail(services, tx, row);
+  return { token, applicant: toApplicant(row) };
+}
+
+/**
+ * Tells the owner of `email` that someone tried to register with it, at most
+ * `registerNoticePerAccount` times; runs after the register answer.
+ */
+async function notifyRegisterAttempt(services: Services, email: string): Promise<void> {
+  const [owner] = await services.db.select().from(applicants).where(eq(applicants.email, email));
+  if (!owner) return;
+  const limit = await consumeApplicantRateLimit(services, applicantRateLimits.registerNoticePerAccount, owner.id);
+  if (!limit.allowed) return;
+  const message = await services.renderEmail("applicant-register-attempt", {
+    firstName: owner.firstName,
+    loginUrl: `${services.publicUrl}/careers/jobs/login`,
+    forgotPasswordUrl: `${services.publicUrl}/careers/jobs/forgot-password`,
   });
-  if (result.ok) services.wakeOutbox();
-  return result;
+  await services.db.transaction((tx) =>
+    enqueueEmail(tx, { kind: "applicant-register-attempt", to: owner.email, email: message }),
+  );
+  services.wakeOutbox();
 }
 
 /**
@@ -298,8 +363,10 @@ export async function resendVerificationEmail(
 }
 
 /**
- * Emails a reset link when the address has an account. The caller answers the
- * same either way; the per-address limit silently stops floods of mail.
+ * Emails a reset link when the address has an account. The API runs it through
+ * `services.background` after answering, so neither the answer nor its timing
+ * says whether the address has an account; the per-address limit silently
+ * stops floods of mail.
  */
 export async function requestPasswordReset(services: Services, rawEmail: string): Promise<void> {
   const email = normaliseEmail(rawEmail);

@@ -21,15 +21,16 @@ import {
   loginStaff,
   logoutStaff,
   normaliseStaffEmail,
-  STAFF_COOKIE,
   STAFF_SESSION_MAX_MS,
   setStaffPassword,
+  staffCookieName,
   staffRateLimits,
+  staffSignInRules,
   toStaff,
   updateStaffUser,
 } from "../../../app/features/admin/staff.server.ts";
 import { clientIp } from "../../client-ip.ts";
-import { tooManyRequests } from "../../rate-limit.ts";
+import { signInSucceeded, throttleSignIn, tooManyRequests } from "../../rate-limit.ts";
 import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, currentStaffSession, requireStaff, sameOrigin } from "./staff-auth.ts";
@@ -83,7 +84,7 @@ const routes = {
     tags,
     summary: "Staff sign-in",
     description:
-      'Sets the httpOnly, SameSite=Strict `marut_staff` cookie. Any wrong pair (or a disabled account) answers 401 `{message: "Invalid email or password"}`. Limited per IP and per account (429 with Retry-After).',
+      'Sets the httpOnly, SameSite=Strict `marut_staff` cookie (`__Host-marut_staff`, Secure, in production). Any wrong pair (or a disabled account) answers 401 `{message: "Invalid email or password"}`. 429 with Retry-After after 20 attempts per IP, or 5 on one account from one IP, in 15 minutes. Attempts on an account from anywhere are never refused: past 5 in 15 minutes each waits before the password is checked (from 250 ms, doubling, at most 3 s). A successful sign-in starts the account\'s counts over.',
     request: body(staffLoginSchema),
     responses: {
       200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
@@ -220,7 +221,7 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   api.openAPIRegistry.registerComponent("securitySchemes", "staffCookie", {
     type: "apiKey",
     in: "cookie",
-    name: STAFF_COOKIE,
+    name: staffCookieName(services),
     description: "Set by POST /admin/session. State changes also need the X-CSRF-Token header.",
   });
   const ip = (c: Context<ApiEnv>) => clientIp(c, services.trustProxy);
@@ -244,23 +245,20 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   api.openapi(routes.login, async (c) => {
     if (!sameOrigin(c, services.publicUrl)) return c.json({ message: staffMessages.csrf }, 403);
     const input = c.req.valid("json");
-    // Both limits are counted before any password is hashed.
+    // Every limit is applied before any password is hashed.
     const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));
-    const perAccount = await consumeStaffRateLimit(
-      services,
-      staffRateLimits.loginPerAccount,
-      normaliseStaffEmail(input.email),
-    );
-    const limited = [perIp, perAccount].find((result) => !result.allowed);
-    if (limited) return tooManyRequests(limited.retryAfterSeconds) as never;
+    if (!perIp.allowed) return tooManyRequests(perIp.retryAfterSeconds) as never;
+    const target = { account: normaliseStaffEmail(input.email), ip: ip(c) };
+    const refused = await throttleSignIn(services.rateLimiter, staffSignInRules, target);
+    if (refused) return refused as never;
     const result = await loginStaff(services, input, {
       ip: ip(c),
       userAgent: c.req.header("user-agent") ?? null,
     });
     if (!result.ok) return c.json({ message: staffMessages.invalidLogin }, 401);
-    // The right password ends a run of failures: the account's count starts over.
-    await services.rateLimiter.reset(staffRateLimits.loginPerAccount.bucket, normaliseStaffEmail(input.email));
-    setCookie(c, STAFF_COOKIE, result.token, {
+    await signInSucceeded(services.rateLimiter, staffSignInRules, target);
+    // Secure, Path=/ and no Domain: what the `__Host-` prefix of the production name requires.
+    setCookie(c, staffCookieName(services), result.token, {
       httpOnly: true,
       sameSite: "Strict",
       secure: services.secureCookies ?? false,
@@ -277,7 +275,11 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
 
   api.openapi(routes.logout, async (c) => {
     await logoutStaff(services, currentStaffSession(c), ip(c));
-    deleteCookie(c, STAFF_COOKIE, { path: "/", secure: services.secureCookies ?? false, sameSite: "Strict" });
+    deleteCookie(c, staffCookieName(services), {
+      path: "/",
+      secure: services.secureCookies ?? false,
+      sameSite: "Strict",
+    });
     return c.body(null, 204);
   });
 

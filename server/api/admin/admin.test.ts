@@ -5,11 +5,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { staffMessages } from "../../../app/features/admin/schemas.ts";
-import { createStaffUser } from "../../../app/features/admin/staff.server.ts";
+import { createStaffUser, staffRateLimits } from "../../../app/features/admin/staff.server.ts";
 import { openDatabase } from "../../../db/client.ts";
 import { auditLog, staffSessions, staffUsers } from "../../../db/schema.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { SIGN_IN_DELAY_CAP_MS, signInDelayMs } from "../../rate-limit.ts";
 import { adminOperations, publicAdminOperations } from "./admin.routes.ts";
 
 let database: TestDatabase;
@@ -72,12 +73,30 @@ describe("staff sign-in", () => {
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("marks the cookie Secure in production", async () => {
+  it("names the cookie __Host-marut_staff in production: Secure, Path=/, no Domain, and only that name signs in", async () => {
     await t.close();
     t = createTestApp({ database: database.handle, production: true });
     await seed("ada@example.com", "admin");
     const res = await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(1));
-    expect(res.headers.get("set-cookie")).toMatch(/Secure/);
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-marut_staff=[\w-]{43};/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const token = /^__Host-marut_staff=([\w-]+)/.exec(setCookie)?.[1];
+    expect(
+      (await t.json("GET", "/api/admin/session", undefined, { cookie: `__Host-marut_staff=${token}` })).status,
+    ).toBe(200);
+    // The unprefixed name (which a subdomain or an http page could plant) is not read in production.
+    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: `marut_staff=${token}` })).status).toBe(401);
+    const csrf = String(res.body.csrfToken);
+    const out = await t.json("DELETE", "/api/admin/session", undefined, {
+      cookie: `__Host-marut_staff=${token}`,
+      "x-csrf-token": csrf,
+    });
+    expect(out.status).toBe(204);
+    expect(out.headers.get("set-cookie")).toMatch(/^__Host-marut_staff=;.*Secure/);
   });
 
   it("answers wrong, unknown and disabled the same way", async () => {
@@ -108,7 +127,7 @@ describe("staff sign-in", () => {
     expect(staff.id).toBeTruthy();
   });
 
-  it("limits attempts per account with 429 and Retry-After before any hashing", async () => {
+  it("refuses one client that keeps guessing an account with 429 and Retry-After before any hashing", async () => {
     await seed("ada@example.com", "admin");
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -116,7 +135,7 @@ describe("staff sign-in", () => {
         "POST",
         "/api/admin/session",
         { email: "ada@example.com", password: "nope-nope-nope" },
-        ip(10 + i),
+        ip(10),
       );
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -125,12 +144,42 @@ describe("staff sign-in", () => {
     // Limited attempts never reached the password check, so they were not audited as failures.
     const failed = await database.handle.db.select().from(auditLog).where(eq(auditLog.action, "auth.login_failed"));
     expect(failed).toHaveLength(5);
+    // The owner, from a client that has not failed, still signs in.
+    expect((await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(11))).status).toBe(
+      200,
+    );
+  });
+
+  it("no lockout: after wrong passwords from many addresses the right one from a fresh address signs in, slowed, never refused", async () => {
+    await seed("ada@example.com", "admin");
+    const { limit } = staffRateLimits.loginPerAccount;
+    for (let i = 0; i < limit + 3; i++) {
+      const res = await t.json(
+        "POST",
+        "/api/admin/session",
+        { email: "ada@example.com", password: "nope-nope-nope" },
+        ip(20 + i),
+      );
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
+    }
+    const started = performance.now();
+    const res = await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(60));
+    expect(res.status).toBe(200);
+    // The account is under attack, so this attempt waited before its password was checked.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(limit + 4, limit) - 50);
+    // The success started the account's count over: the next attempt is not slowed.
+    const next = performance.now();
+    expect((await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(61))).status).toBe(
+      200,
+    );
+    expect(performance.now() - next).toBeLessThan(SIGN_IN_DELAY_CAP_MS);
   });
 
   it("starts the account's count over after a successful sign-in", async () => {
     await seed("cy@example.com", "admin");
-    const attempt = async (secret: string, i: number) =>
-      (await t.json("POST", "/api/admin/session", { email: "cy@example.com", password: secret }, ip(40 + i))).status;
+    // One client: without the fresh start its sixth attempt would be refused.
+    const attempt = async (secret: string, _i: number) =>
+      (await t.json("POST", "/api/admin/session", { email: "cy@example.com", password: secret }, ip(40))).status;
     for (let i = 0; i < 4; i++) expect(await attempt("nope-nope-nope", i)).toBe(401);
     expect(await attempt(password, 4)).toBe(200);
     // Four more failures are allowed again before the limit of five is reached.

@@ -7,11 +7,12 @@ import {
   authenticateStaff,
   csrfTokenMatches,
   readCookie,
-  STAFF_COOKIE,
+  staffCookieName,
 } from "../../../app/features/admin/staff.server.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 
-// Back-office authentication for API routes: the httpOnly `marut_staff` cookie,
+// Back-office authentication for API routes: the httpOnly `marut_staff` cookie
+// (`__Host-marut_staff` in production),
 // looked up by its hash on every request, the role check, and CSRF protection
 // on every state-changing request. See app/features/admin/README.md.
 
@@ -45,7 +46,7 @@ export function requireStaff(services: ApiServices, roles?: readonly StaffRole[]
     // A route may sit under several `requireStaff` (e.g. /admin/* and /admin/staff/*).
     let auth = c.get("staffAuth");
     if (!auth) {
-      const found = await authenticateStaff(services, readCookie(c.req.header("cookie"), STAFF_COOKIE));
+      const found = await authenticateStaff(services, readCookie(c.req.header("cookie"), staffCookieName(services)));
       if (!found) return c.json({ message: staffMessages.unauthenticated }, 401);
       auth = found;
       c.set("staffAuth", auth);

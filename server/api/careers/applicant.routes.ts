@@ -13,6 +13,7 @@ import {
 import {
   type ApplicantRateLimit,
   applicantRateLimits,
+  applicantSignInRules,
   changePassword,
   consumeApplicantRateLimit,
   deleteApplicant,
@@ -28,7 +29,8 @@ import {
   updateApplicantProfile,
   verifyApplicantEmail,
 } from "../../../app/features/careers/applicants.server.ts";
-import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
+import { clientIp } from "../../client-ip.ts";
+import { rateLimit, signInSucceeded, throttleSignIn, tooManyRequests } from "../../rate-limit.ts";
 import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
@@ -70,12 +72,11 @@ const routes = {
     tags,
     summary: "Create an applicant account",
     description:
-      "Passwords: 10–128 characters, not a common password, not containing the name or email. Emails a verification link valid for 48 hours and signs the applicant in.",
+      "Passwords: 10–128 characters, not a common password, not containing the name or email. Emails a verification link valid for 48 hours and signs the applicant in. An address that already has an account (in any letter case) gets the same answer, so registration does not reveal which addresses have accounts: that account is left untouched, the returned token opens no session, and the owner is emailed that someone tried to register with their address.",
     request: body(registerSchema),
     responses: {
       201: { description: "Account created; a session token is returned.", ...json(sessionBody) },
       ...commonErrors,
-      409: errorResponse("An account with this email address (in any letter case) exists."),
     },
   }),
   login: createRoute({
@@ -84,7 +85,7 @@ const routes = {
     tags,
     summary: "Sign in with email and password",
     description:
-      'Any wrong pair answers 401 `{message: "Invalid email or password"}`. Limited per IP and per account (429 with Retry-After).',
+      'Any wrong pair answers 401 `{message: "Invalid email or password"}`. 429 with Retry-After after 30 attempts per IP, or 10 on one account from one IP, in 15 minutes. Attempts on an account from anywhere are never refused: past 10 in 15 minutes each waits before the password is checked (from 250 ms, doubling, at most 3 s). A successful login starts the account\'s counts over.',
     request: body(loginSchema),
     responses: {
       200: { description: "Signed in; the token is valid for 30 days.", ...json(sessionBody) },
@@ -152,7 +153,8 @@ const routes = {
     path: "/applicant/forgot-password",
     tags,
     summary: "Email a password reset link",
-    description: "Answers the same whether or not the address has an account. The link is valid for 1 hour.",
+    description:
+      "Answers the same, in the same time, whether or not the address has an account: the answer goes out before the address is looked up, and the link (valid for 1 hour) is emailed afterwards.",
     request: body(forgotPasswordSchema),
     responses: { 200: { description: "Accepted.", ...json(messageBody) }, ...commonErrors },
   }),
@@ -236,26 +238,26 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
   api.use("/applicant/register", perIp(applicantRateLimits.registerPerIp));
   api.openapi(routes.register, async (c) => {
     const input = c.req.valid("json");
+    // An address that has an account gets the same answer (its owner is emailed instead): no enumeration.
     const result = await registerApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
-    if (!result.ok) return c.json({ message: applicantMessages.emailTaken }, 409);
     return c.json({ token: result.token, data: result.applicant }, 201);
   });
 
   api.use("/applicant/login", perIp(applicantRateLimits.loginPerIp));
   api.openapi(routes.login, async (c) => {
     const input = c.req.valid("json");
-    const perAccount = await consumeApplicantRateLimit(
-      services,
-      applicantRateLimits.loginPerAccount,
-      normaliseEmail(input.email),
+    // The per-IP limit above and these run before any password is hashed.
+    const target = { account: normaliseEmail(input.email), ip: clientIp(c, services.trustProxy) };
+    const refused = await throttleSignIn(
+      services.rateLimiter,
+      applicantSignInRules,
+      target,
+      applicantMessages.tooManyLogins,
     );
-    if (!perAccount.allowed) {
-      return tooManyRequests(perAccount.retryAfterSeconds, applicantMessages.tooManyLogins) as never;
-    }
+    if (refused) return refused as never;
     const result = await loginApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
     if (!result.ok) return c.json({ message: applicantMessages.invalidCredentials }, 401);
-    // The right password ends a run of failures: the account's count starts over.
-    await services.rateLimiter.reset(applicantRateLimits.loginPerAccount.bucket, normaliseEmail(input.email));
+    await signInSucceeded(services.rateLimiter, applicantSignInRules, target);
     return c.json({ token: result.token, data: result.applicant }, 200);
   });
 
@@ -300,7 +302,9 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
 
   api.use("/applicant/forgot-password", perIp(applicantRateLimits.forgotPerIp));
   api.openapi(routes.forgotPassword, async (c) => {
-    await requestPasswordReset(services, c.req.valid("json").email);
+    // Answered before the lookup and the mail, so the timing cannot tell whether the address has an account.
+    const { email } = c.req.valid("json");
+    services.background.run("applicant-password-reset", () => requestPasswordReset(services, email));
     return c.json({ message: applicantMessages.forgotPasswordAccepted }, 200);
   });
 

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applicantMessages } from "../../../app/features/careers/applicant-schemas.ts";
+import { applicantRateLimits } from "../../../app/features/careers/applicants.server.ts";
 import { hashToken } from "../../../app/lib/tokens.server.ts";
 import { applicantSessions, applicants, emailTokens, outboxMessages } from "../../../db/schema.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { signInDelayMs } from "../../rate-limit.ts";
 
 let database: TestDatabase;
 let t: ReturnType<typeof createTestApp>;
@@ -164,11 +166,81 @@ describe("registration rules", () => {
     expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(0);
   });
 
-  it("answers 409 for an email that has an account, in any letter case", async () => {
+  it("no enumeration: an address that has an account gets a new account's answer, the owner's account is untouched and the owner is emailed", async () => {
+    const owner = await register();
+    const [before] = await database.handle.db.select().from(applicants);
+    const fresh = await t.json(
+      "POST",
+      "/api/applicant/register",
+      { ...details, email: "someone.new@example.com" },
+      ip(2),
+    );
+    const taken = await t.json(
+      "POST",
+      "/api/applicant/register",
+      { ...details, firstName: "Mallory", email: "ASHA.MWINYI@EXAMPLE.COM", password: "Another-Strong-Phrase-9" },
+      ip(3),
+    );
+    expect(taken.status).toBe(fresh.status);
+    const shape = (body: Record<string, unknown>) => ({
+      token: typeof body.token === "string" && /^[\w-]{43}$/.test(body.token),
+      data: Object.entries(body.data as Record<string, unknown>).map(([key, value]) => [
+        key,
+        value === null ? null : typeof value,
+      ]),
+    });
+    expect(shape(taken.body)).toEqual(shape(fresh.body));
+    expect(taken.body.data).toMatchObject({
+      email: "asha.mwinyi@example.com",
+      firstName: "Mallory",
+      emailVerified: false,
+    });
+    expect((taken.body.data as { id: string }).id).not.toBe(owner.data.id);
+    // The owner's account is not altered, and the answered token opens no session on it.
+    const [after] = await database.handle.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.id, before?.id ?? ""));
+    expect(after).toEqual(before);
+    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(taken.body.token))).status).toBe(401);
+    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(owner.token))).status).toBe(200);
+    const login = (secret: string, n: number) =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    expect((await login("Another-Strong-Phrase-9", 4)).status).toBe(401);
+    expect((await login(password, 5)).status).toBe(200);
+    expect(await counts()).toEqual({ applicants: 2, sessions: 3 });
+    // The decoy's stand-in account was rolled back: only the two real verification emails exist.
+    await t.releaseBackground();
+    const verifications = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "applicant-verify-email"));
+    expect(verifications.map((mail) => mail.toAddress).sort()).toEqual([
+      "asha.mwinyi@example.com",
+      "someone.new@example.com",
+    ]);
+    const notices = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "applicant-register-attempt"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.toAddress).toBe("asha.mwinyi@example.com");
+    expect(notices[0]?.text).toContain("Someone tried to register");
+    expect(notices[0]?.text).toContain("/careers/jobs/forgot-password");
+  });
+
+  it("emails the owner about attempts to register their address at most 3 times an hour, answering the same", async () => {
     await register();
-    const res = await t.json("POST", "/api/applicant/register", { ...details, email: "ASHA.MWINYI@EXAMPLE.COM" });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: applicantMessages.emailTaken });
+    for (let n = 0; n < 5; n++) {
+      const res = await t.json("POST", "/api/applicant/register", details, ip(10 + n));
+      expect(res.status).toBe(201);
+    }
+    await t.releaseBackground();
+    const notices = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "applicant-register-attempt"));
+    expect(notices).toHaveLength(3);
     expect(await counts()).toEqual({ applicants: 1, sessions: 1 });
   });
 
@@ -204,21 +276,37 @@ describe("login", () => {
     expect(await counts()).toEqual({ applicants: 1, sessions: 1 });
   });
 
-  it("limits attempts per account with 429, Retry-After and a message", async () => {
+  it("refuses one client that keeps guessing an account with 429, Retry-After and a message", async () => {
     await register();
-    const attempt = (n: number) =>
-      t.json("POST", "/api/applicant/login", { email: details.email, password: "Wrong-password-1" }, ip(n));
-    for (let n = 0; n < 10; n++) expect((await attempt(n)).status).toBe(401);
-    const limited = await attempt(99);
+    const attempt = (n: number, secret = "Wrong-password-1") =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    for (let n = 0; n < 10; n++) expect((await attempt(50)).status).toBe(401);
+    const limited = await attempt(50);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.body.message).toBe(applicantMessages.tooManyLogins);
+    // That client is refused even with the right password; the owner elsewhere is not.
+    expect((await attempt(50, password)).status).toBe(429);
+    expect((await attempt(51, password)).status).toBe(200);
+  });
+
+  it("no lockout: after wrong passwords from many addresses the right one from a fresh address logs in, slowed, never refused", async () => {
+    await register();
+    const { limit } = applicantRateLimits.loginPerAccount;
+    const attempt = (n: number, secret = "Wrong-password-1") =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    for (let n = 0; n < limit + 2; n++) expect((await attempt(100 + n)).status, `attempt ${n + 1}`).toBe(401);
+    const started = performance.now();
+    expect((await attempt(200, password)).status).toBe(200);
+    // The account is under attack, so this attempt waited before its password was checked.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(limit + 3, limit) - 50);
   });
 
   it("starts the account's count over after a successful login", async () => {
     await register();
-    const attempt = (secret: string, n: number) =>
-      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    // One client: without the fresh start its eleventh attempt would be refused.
+    const attempt = (secret: string, _n: number) =>
+      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(60));
     for (let n = 0; n < 9; n++) expect((await attempt("Wrong-password-1", n)).status).toBe(401);
     expect((await attempt(details.password, 9)).status).toBe(200);
     for (let n = 10; n < 19; n++) expect((await attempt("Wrong-password-1", n)).status).toBe(401);
@@ -284,10 +372,30 @@ describe("email verification", () => {
 });
 
 describe("forgot and reset password", () => {
+  it("forgot-password answers before the address is looked up, and the reset email still arrives", async () => {
+    await t.close();
+    t = createTestApp({ database: database.handle, holdBackground: true });
+    await register();
+    const known = await t.json("POST", "/api/applicant/forgot-password", { email: details.email });
+    const unknown = await t.json("POST", "/api/applicant/forgot-password", { email: "nobody@example.com" });
+    // Both answered while their work was still held: the answer cannot depend on what the work finds.
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(unknown.body).toEqual(known.body);
+    expect(t.heldBackgroundTasks()).toBe(2);
+    const resetMail = () =>
+      database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "password-reset"));
+    expect(await resetMail()).toHaveLength(0);
+    await t.releaseBackground();
+    const mail = await resetMail();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.toAddress).toBe("asha.mwinyi@example.com");
+  });
+
   it("answers the same for known and unknown addresses and only mails the known one", async () => {
     await register();
     const known = await t.json("POST", "/api/applicant/forgot-password", { email: "ASHA.mwinyi@example.com" });
     const unknown = await t.json("POST", "/api/applicant/forgot-password", { email: "nobody@example.com" });
+    await t.releaseBackground();
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -308,6 +416,7 @@ describe("forgot and reset password", () => {
   it("resets the password once, revokes every session and mails a notice", async () => {
     const { token: oldSession } = await register();
     await t.json("POST", "/api/applicant/forgot-password", { email: details.email });
+    await t.releaseBackground();
     const token = await resetToken();
 
     const weak = await t.json("POST", "/api/applicant/reset-password", { token, password: "password1234" });
@@ -334,6 +443,7 @@ describe("forgot and reset password", () => {
     await register();
     const [before] = await database.handle.db.select().from(applicants);
     await t.json("POST", "/api/applicant/forgot-password", { email: details.email });
+    await t.releaseBackground();
     const token = await resetToken();
     for (const bad of ["x".repeat(43), "bad token", "", 7]) {
       const res = await t.json("POST", "/api/applicant/reset-password", {

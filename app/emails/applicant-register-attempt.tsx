@@ -1,0 +1,24 @@
+import { Link, Text } from "@react-email/components";
+import { EmailLayout, emailText } from "./email-layout.tsx";
+import type { EmailProps } from "./types.ts";
+
+type Props = EmailProps["applicant-register-attempt"];
+
+export const subject = () => "Someone tried to register with your address at Marut Careers";
+
+export function ApplicantRegisterAttempt({ firstName, loginUrl, forgotPasswordUrl }: Props) {
+  return (
+    <EmailLayout preview="Your address already has a Marut Careers account; nothing was changed.">
+      <Text style={emailText}>Hello {firstName},</Text>
+      <Text style={emailText}>
+        Someone tried to register a new Marut Careers account with your email address. Your address already has an
+        account, so no new account was created and nothing about yours was changed.
+      </Text>
+      <Text style={emailText}>
+        If it was you, sign in at <Link href={loginUrl}>{loginUrl}</Link>, or reset your password at{" "}
+        <Link href={forgotPasswordUrl}>{forgotPasswordUrl}</Link> if you no longer know it.
+      </Text>
+      <Text style={emailText}>If it was not you, there is nothing to do: you can ignore this email.</Text>
+    </EmailLayout>
+  );
+}
