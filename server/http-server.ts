@@ -26,7 +26,7 @@ export const connectionLimits = {
 export type HttpServerOptions = {
   /** Behind a load balancer every connection comes from the balancer: no per-address cap then. */
   trustProxy: boolean;
-  limits?: Partial<typeof connectionLimits>;
+  limits?: Partial<Record<keyof typeof connectionLimits, number>>;
 };
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
