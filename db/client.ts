@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { PGlite, type PostgresMod } from "@electric-sql/pglite";
+import { PGlite, type postgresMod } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -34,6 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
   return openPglite(options.dataDir, options.template);
 }
+
+type PostgresMod = postgresMod.PostgresMod;
 
 /**
  * PGlite's Node.js file system, with fsync. Emscripten's NODEFS writes straight
