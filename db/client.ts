@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type postgresMod } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -33,10 +35,53 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir, options.template);
 }
 
+type PostgresMod = postgresMod.PostgresMod;
+
+/**
+ * PGlite's Node.js file system, with fsync. Emscripten's NODEFS writes straight
+ * through to the files but has no fsync of its own (PostgreSQL's fsync calls
+ * end there and return at once), and PGlite starts PostgreSQL with fsync off.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Partial<PostgresMod>) {
+    const { emscriptenOpts } = await super.init(pg, opts);
+    const addFsync = (mod: PostgresMod) => {
+      const nodefs = mod.NODEFS as unknown as {
+        stream_ops: { fsync?: (stream: { nfd: number }) => number };
+        tryFSOperation<T>(operation: () => T): T;
+      };
+      nodefs.stream_ops.fsync = (stream) => {
+        nodefs.tryFSOperation(() => fs.fsyncSync(stream.nfd));
+        return 0;
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), addFsync] } };
+  }
+}
+
+/**
+ * PGlite's start parameters without `-F` (fsync off), with WAL flushes through
+ * fsync: Emscripten's fdatasync, PostgreSQL's default on Linux, does nothing.
+ */
+function durableStartParams(): string[] {
+  const defaults = (PGlite as unknown as { defaultStartParams?: unknown }).defaultStartParams;
+  if (!Array.isArray(defaults) || !defaults.includes("-F")) {
+    throw new Error("PGlite's default start parameters changed: check how db/client.ts turns fsync on");
+  }
+  return [...defaults.filter((param) => param !== "-F"), "-c", "fsync=on", "-c", "wal_sync_method=fsync"];
+}
+
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
   const options = template ? { loadDataDir: template } : {};
-  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  let client: PGlite;
+  if (dataDir) {
+    // On disk a committed transaction is fsynced before it is answered (one
+    // fsync of the WAL per commit). In memory there is nothing to sync.
+    await mkdir(dataDir, { recursive: true });
+    client = new PGlite({ ...options, fs: new DurableNodeFS(dataDir), startParams: durableStartParams() });
+  } else {
+    client = new PGlite(options);
+  }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   // PGlite has a single connection owned by this process: there is nobody to

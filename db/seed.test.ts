@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listOpenJobs } from "../app/features/careers/jobs.server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../tests/support/test-database.ts";
-import { demoDepartments, demoJobs, demoLocations } from "./demo-jobs.ts";
+import { type DemoJob, demoDepartments, demoJobs, demoLocations } from "./demo-jobs.ts";
 import { departments, jobs, locations } from "./schema.ts";
 import { isEmptyDatabase, seedDemoData } from "./seed.ts";
 
@@ -60,5 +61,33 @@ describe.each(databaseKinds)("seed on %s", (kind) => {
     expect(new Set(rows.map((row) => row.slug)).size).toBe(demoJobs.length);
     expect(await database.handle.db.select().from(departments)).toHaveLength(demoDepartments.length);
     expect(await database.handle.db.select().from(locations)).toHaveLength(demoLocations.length);
+  });
+
+  it("publishes the open positions through the jobs feature, with their publication dates, and closes the closed one", async () => {
+    await seedDemoData(database.handle.db);
+    const open = await listOpenJobs(database.handle.db);
+    const published = demoJobs.filter((job) => job.status === "published");
+    expect(open.map((job) => job.slug).sort()).toEqual(published.map((job) => job.slug).sort());
+    const newest = [...published].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo)[0] as DemoJob;
+    expect(open[0]?.slug).toBe(newest.slug);
+    const rows = await database.handle.db.select().from(jobs);
+    expect(rows.every((row) => row.isDemo)).toBe(true);
+    const closed = rows.find((row) => row.status === "closed");
+    expect(closed?.publishedAt).not.toBeNull();
+  });
+
+  it("refuses a demo job the jobs feature would refuse, naming the job and the field", async () => {
+    const [first] = demoJobs as [DemoJob];
+    const content = {
+      departments: demoDepartments,
+      locations: demoLocations,
+      jobs: [{ ...first, salary: { min: 90, max: 10, currency: "INR" as const, period: "year" as const } }],
+    };
+    await expect(seedDemoData(database.handle.db, content)).rejects.toThrow(
+      new RegExp(`${first.slug}.*salaryMax: The maximum must not be below the minimum`),
+    );
+    // Nothing of the refused seed stays behind.
+    expect(await database.handle.db.select().from(jobs)).toHaveLength(0);
+    expect(await database.handle.db.select().from(departments)).toHaveLength(0);
   });
 });

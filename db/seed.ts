@@ -1,83 +1,108 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { createDepartment, createJob, createLocation, setJobStatus } from "../app/features/admin/hr-jobs.server.ts";
+import { departmentInputSchema, jobInputSchema, locationInputSchema } from "../app/features/admin/hr-schemas.ts";
+import type { z } from "../app/lib/validation.ts";
 import type { Database } from "./client.ts";
-import { demoDepartments, demoJobs, demoLocations } from "./demo-jobs.ts";
+import {
+  type DemoDepartment,
+  type DemoJob,
+  type DemoLocation,
+  demoDepartments,
+  demoJobs,
+  demoLocations,
+} from "./demo-jobs.ts";
 import { departments, jobs, locations } from "./schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export type DemoContent = { departments: DemoDepartment[]; locations: DemoLocation[]; jobs: DemoJob[] };
+
+const demoContent: DemoContent = { departments: demoDepartments, locations: demoLocations, jobs: demoJobs };
+
+/** Validates demo content with the back office's own schema; a refusal names the item and the field. */
+function parseDemo<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Demo ${what} is invalid: ${problems.join("; ")}`);
+}
+
 /**
- * Demo content for a new installation. Idempotent: rows are matched by their
+ * Demo content for a new installation, written the way staff write it in the
+ * back office: validated by the hr schemas and created, published or closed by
+ * the jobs feature's own functions. Idempotent: rows are matched by their
  * natural keys (slugs) and never duplicated or overwritten, so running it again
- * after staff edited the data changes nothing.
+ * after staff edited the data changes nothing. All or nothing: one transaction.
  */
-export async function seedDemoData(db: Database): Promise<{ jobsAdded: number }> {
+export async function seedDemoData(db: Database, content: DemoContent = demoContent): Promise<{ jobsAdded: number }> {
   const now = Date.now();
   return db.transaction(async (tx) => {
-    await tx.insert(departments).values(demoDepartments).onConflictDoNothing({ target: departments.slug });
-    await tx.insert(locations).values(demoLocations).onConflictDoNothing({ target: locations.slug });
-    const departmentIds = new Map(
-      (
-        await tx
-          .select({ id: departments.id, slug: departments.slug })
-          .from(departments)
-          .where(
-            inArray(
-              departments.slug,
-              demoDepartments.map((d) => d.slug),
-            ),
-          )
-      ).map((row) => [row.slug, row.id]),
-    );
-    const locationIds = new Map(
-      (
-        await tx
-          .select({ id: locations.id, slug: locations.slug })
-          .from(locations)
-          .where(
-            inArray(
-              locations.slug,
-              demoLocations.map((l) => l.slug),
-            ),
-          )
-      ).map((row) => [row.slug, row.id]),
-    );
-    const idOf = (ids: Map<string, string>, slug: string, kind: string) => {
-      const id = ids.get(slug);
-      if (!id) throw new Error(`Demo job refers to an unknown ${kind} "${slug}"`);
-      return id;
-    };
-    const inserted = await tx
-      .insert(jobs)
-      .values(
-        demoJobs.map((job) => ({
-          slug: job.slug,
+    const departmentIds = new Map<string, string>();
+    for (const department of content.departments) {
+      const input = parseDemo(departmentInputSchema, department, `department "${department.slug}"`);
+      const created = await createDepartment(tx, input);
+      const [row] =
+        "ok" in created
+          ? [created.row]
+          : await tx.select().from(departments).where(eq(departments.slug, department.slug));
+      if (row) departmentIds.set(row.slug, row.id);
+    }
+    const locationIds = new Map<string, string>();
+    for (const location of content.locations) {
+      const input = parseDemo(locationInputSchema, location, `location "${location.slug}"`);
+      const created = await createLocation(tx, input);
+      const [row] =
+        "ok" in created ? [created.row] : await tx.select().from(locations).where(eq(locations.slug, location.slug));
+      if (row) locationIds.set(row.slug, row.id);
+    }
+
+    let jobsAdded = 0;
+    for (const job of content.jobs) {
+      const what = `job "${job.slug}"`;
+      const departmentId = departmentIds.get(job.department);
+      const locationId = locationIds.get(job.location);
+      if (!departmentId) throw new Error(`Demo ${what} refers to an unknown department "${job.department}"`);
+      if (!locationId) throw new Error(`Demo ${what} refers to an unknown location "${job.location}"`);
+      const input = parseDemo(
+        jobInputSchema,
+        {
           title: job.title,
-          departmentId: idOf(departmentIds, job.department, "department"),
-          locationId: idOf(locationIds, job.location, "location"),
+          slug: job.slug,
+          departmentId,
+          locationId,
           employmentType: job.employmentType,
           workplaceType: job.workplaceType,
-          status: job.status,
           summary: job.summary,
           about: job.about,
-          sections: {
-            responsibilities: job.responsibilities,
-            requirements: job.requirements,
-            niceToHave: job.niceToHave,
-            benefits: job.benefits,
-          },
-          questions: job.questions,
-          salaryMin: job.salary?.min ?? null,
-          salaryMax: job.salary?.max ?? null,
-          salaryCurrency: job.salary?.currency ?? null,
-          salaryPeriod: job.salary?.period ?? null,
-          publishedAt: new Date(now - job.publishedDaysAgo * DAY_MS),
+          responsibilities: job.responsibilities,
+          requirements: job.requirements,
+          niceToHave: job.niceToHave,
+          benefits: job.benefits,
+          salaryMin: job.salary?.min,
+          salaryMax: job.salary?.max,
+          salaryCurrency: job.salary?.currency,
+          salaryPeriod: job.salary?.period,
           validThrough: new Date(now + job.validThroughDays * DAY_MS).toISOString().slice(0, 10),
-          isDemo: true,
-        })),
-      )
-      .onConflictDoNothing({ target: jobs.slug })
-      .returning({ id: jobs.id });
-    return { jobsAdded: inserted.length };
+          questions: job.questions,
+        },
+        what,
+      );
+      const created = await createJob(tx, input);
+      if (!("ok" in created)) {
+        // Its address is taken: the job was seeded before (or staff created one there).
+        if (created.status === 409) continue;
+        throw new Error(`Demo ${what} was refused: ${created.message}`);
+      }
+      const moved = await setJobStatus(tx, created.row.id, job.status);
+      if (!("ok" in moved)) throw new Error(`Demo ${what} could not be ${job.status}: ${moved.message}`);
+      // Demo positions look as if they had been online for a while, and are marked as demo content.
+      await tx
+        .update(jobs)
+        .set({ publishedAt: new Date(now - job.publishedDaysAgo * DAY_MS), isDemo: true })
+        .where(eq(jobs.id, created.row.id));
+      jobsAdded++;
+    }
+    return { jobsAdded };
   });
 }
 

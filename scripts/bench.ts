@@ -12,7 +12,11 @@
 //     refused by the per-account limit (429, answered before any hashing);
 //   - the server's peak resident memory against the bare server's.
 //
-//   npm run bench -- [--no-build] [--quick] [--connections 50] [--duration 10] [--warmup 3]
+//   npm run bench -- [--no-build] [--quick] [--only leads,…] [--connections 50] [--duration 10] [--warmup 3]
+//
+// --only runs some rows (health, home, job, leads, login), e.g. `--only leads`
+// to compare the cost of a lead, which commits with an fsync on PGlite, between
+// two versions.
 //
 // Where /usr/bin/taskset exists and there are two cores or more, the servers
 // run on core 0 and the load generator (and this script, with its SMTP sink)
@@ -38,14 +42,19 @@ const clientDir = path.join(root, "build/client");
 
 // ---------------------------------------------------------------- arguments
 
+const rowNames = ["health", "home", "job", "leads", "login"] as const;
+type RowName = (typeof rowNames)[number];
+
 const usage =
-  "Usage: npm run bench -- [--no-build] [--quick] [--connections 50] [--duration 10] [--warmup 3]\n" +
-  "  --quick: 3 s per row after a 1 s warm-up (unless --duration / --warmup say otherwise)";
+  "Usage: npm run bench -- [--no-build] [--quick] [--only leads,…] [--connections 50] [--duration 10] [--warmup 3]\n" +
+  "  --quick: 3 s per row after a 1 s warm-up (unless --duration / --warmup say otherwise)\n" +
+  `  --only: the rows to run, among ${rowNames.join(", ")} (default: all)`;
 
 const { values: args } = parseArgs({
   options: {
     build: { type: "boolean", default: true },
     quick: { type: "boolean", default: false },
+    only: { type: "string" },
     connections: { type: "string", default: "50" },
     duration: { type: "string" },
     warmup: { type: "string" },
@@ -60,7 +69,10 @@ if (args.help) {
 const connections = Number(args.connections);
 const durationSeconds = Number(args.duration ?? (args.quick ? 3 : 10));
 const warmupSeconds = Number(args.warmup ?? (args.quick ? 1 : 3));
+const onlyRows = args.only?.split(",").map((name) => name.trim()) ?? [...rowNames];
+const runsRow = (name: RowName) => onlyRows.includes(name);
 if (
+  onlyRows.some((name) => !(rowNames as readonly string[]).includes(name)) ||
   !Number.isInteger(connections) ||
   connections < 1 ||
   !(durationSeconds > 0) ||
@@ -338,6 +350,9 @@ async function startOurServer(env: Record<string, string>): Promise<OurServer> {
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: origin,
+      // The PGlite rows run on the embedded database, and the job page needs the demo positions.
+      ALLOW_EMBEDDED_DATABASE: "true",
+      SEED_DEMO_DATA: "true",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "true",
       ...env,
@@ -550,124 +565,135 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
   });
   const gzip = { "accept-encoding": "gzip" };
 
-  // GET /api/health against a bare node:http server with the same answer. Sent
-  // without Accept-Encoding, as a load balancer's probe is, so that both send
-  // the same bytes.
-  const health = await request(`${origin}/api/health`);
-  const healthType = String(health.headers["content-type"] ?? "application/json");
-  progress(`GET /api/health (${health.body.toString("utf8")}, ${healthType})…`);
-  const healthOurs = await load(measure({ url: `${origin}/api/health` }), 200, server.pid);
-  progress(`  ours: ${summary(healthOurs)}`);
-  const bare = await startBaseline({ kind: "json", body: health.body.toString("utf8"), contentType: healthType });
-  const healthBare = await load(measure({ url: `${bare.origin}/api/health` }), 200, bare.pid);
-  const bareRss = await residentMib(bare.pid);
-  await bare.stop();
-  progress(`  bare node:http: ${summary(healthBare)}`);
-  check(database, "GET /api/health", healthOurs);
-  check(database, "GET /api/health, bare node:http baseline", healthBare);
-  rows.push({
-    database,
-    measurement: "`GET /api/health`, req/s",
-    ours: formatRequestRate(healthOurs),
-    baseline: `${formatRequestRate(healthBare)} (bare \`node:http\`)`,
-    ratio: formatRatio(healthOurs.requestsPerSecond / healthBare.requestsPerSecond),
-    latency: `p99 ${formatMs(healthOurs.latencyMs.p99)} / ${formatMs(healthBare.latencyMs.p99)}`,
-    cpu: `${cpuPerRequest(healthOurs)} / ${cpuPerRequest(healthBare)}`,
-    errors: errorsCell(healthOurs, healthBare),
-  });
-
-  // The prerendered home page against a plain static-file server with the same file.
-  const homeFile = path.join(clientDir, "index.html");
-  const home = await request(`${origin}/`, { headers: gzip });
-  const builtGzip = await readFile(`${homeFile}.gz`).catch(() => undefined);
-  if (home.status !== 200) throw new Error(`GET / answered ${describeAnswer(home)}`);
-  if (!builtGzip || home.headers["content-encoding"] !== "gzip" || !home.body.equals(builtGzip)) {
-    progress("  warning: / did not answer with the build's index.html.gz; the comparison may not be like for like");
+  let bareRss: number | null = null;
+  if (runsRow("health")) {
+    // GET /api/health against a bare node:http server with the same answer. Sent
+    // without Accept-Encoding, as a load balancer's probe is, so that both send
+    // the same bytes.
+    const health = await request(`${origin}/api/health`);
+    const healthType = String(health.headers["content-type"] ?? "application/json");
+    progress(`GET /api/health (${health.body.toString("utf8")}, ${healthType})…`);
+    const healthOurs = await load(measure({ url: `${origin}/api/health` }), 200, server.pid);
+    progress(`  ours: ${summary(healthOurs)}`);
+    const bare = await startBaseline({ kind: "json", body: health.body.toString("utf8"), contentType: healthType });
+    const healthBare = await load(measure({ url: `${bare.origin}/api/health` }), 200, bare.pid);
+    bareRss = await residentMib(bare.pid);
+    await bare.stop();
+    progress(`  bare node:http: ${summary(healthBare)}`);
+    check(database, "GET /api/health", healthOurs);
+    check(database, "GET /api/health, bare node:http baseline", healthBare);
+    rows.push({
+      database,
+      measurement: "`GET /api/health`, req/s",
+      ours: formatRequestRate(healthOurs),
+      baseline: `${formatRequestRate(healthBare)} (bare \`node:http\`)`,
+      ratio: formatRatio(healthOurs.requestsPerSecond / healthBare.requestsPerSecond),
+      latency: `p99 ${formatMs(healthOurs.latencyMs.p99)} / ${formatMs(healthBare.latencyMs.p99)}`,
+      cpu: `${cpuPerRequest(healthOurs)} / ${cpuPerRequest(healthBare)}`,
+      errors: errorsCell(healthOurs, healthBare),
+    });
   }
-  progress(`GET / (prerendered, ${home.body.byteLength} bytes gzip)…`);
-  const homeOurs = await load(measure({ url: `${origin}/`, headers: gzip }), 200, server.pid);
-  progress(`  ours: ${summary(homeOurs)}`);
-  const plain = await startBaseline({
-    kind: "file",
-    file: homeFile,
-    contentType: String(home.headers["content-type"] ?? "text/html; charset=utf-8"),
-  });
-  const homePlain = await load(measure({ url: `${plain.origin}/`, headers: gzip }), 200, plain.pid);
-  await plain.stop();
-  progress(`  plain static server: ${summary(homePlain)}`);
-  check(database, "GET /", homeOurs);
-  check(database, "GET /, static-file baseline", homePlain);
-  rows.push({
-    database,
-    measurement: "prerendered `/`, req/s",
-    ours: formatRequestRate(homeOurs),
-    baseline: `${formatRequestRate(homePlain)} (static \`node:http\`)`,
-    ratio: formatRatio(homeOurs.requestsPerSecond / homePlain.requestsPerSecond),
-    latency: `p99 ${formatMs(homeOurs.latencyMs.p99)} / ${formatMs(homePlain.latencyMs.p99)}`,
-    cpu: `${cpuPerRequest(homeOurs)} / ${cpuPerRequest(homePlain)}`,
-    errors: errorsCell(homeOurs, homePlain),
-  });
 
-  // A server-rendered job page of a seeded open position.
-  const jobs = (await requestJson(`${origin}/api/jobs`, 200)).data as { id: string }[] | undefined;
-  const slug = jobs?.[0]?.id;
-  if (!slug) throw new Error("GET /api/jobs lists no open position (the demo data should add some)");
-  const jobPath = `/careers/jobs/${slug}`;
-  const jobPage = await request(`${origin}${jobPath}`, { headers: gzip });
-  if (jobPage.status !== 200) throw new Error(`GET ${jobPath} answered ${jobPage.status}`);
-  progress(`GET ${jobPath} (server-rendered)…`);
-  const job = await load(measure({ url: `${origin}${jobPath}`, headers: gzip }), 200, server.pid);
-  progress(`  ${summary(job)}`);
-  check(database, `GET ${jobPath}`, job);
-  rows.push({
-    database,
-    measurement: "job page `/careers/jobs/<slug>` (server-rendered), req/s",
-    ours: formatRequestRate(job),
-    baseline: "–",
-    ratio: "–",
-    latency: `p95 ${formatMs(job.latencyMs.p95)}`,
-    cpu: cpuPerRequest(job),
-    errors: String(job.errors),
-  });
+  if (runsRow("home")) {
+    // The prerendered home page against a plain static-file server with the same file.
+    const homeFile = path.join(clientDir, "index.html");
+    const home = await request(`${origin}/`, { headers: gzip });
+    const builtGzip = await readFile(`${homeFile}.gz`).catch(() => undefined);
+    if (home.status !== 200) throw new Error(`GET / answered ${describeAnswer(home)}`);
+    if (!builtGzip || home.headers["content-encoding"] !== "gzip" || !home.body.equals(builtGzip)) {
+      progress("  warning: / did not answer with the build's index.html.gz; the comparison may not be like for like");
+    }
+    progress(`GET / (prerendered, ${home.body.byteLength} bytes gzip)…`);
+    const homeOurs = await load(measure({ url: `${origin}/`, headers: gzip }), 200, server.pid);
+    progress(`  ours: ${summary(homeOurs)}`);
+    const plain = await startBaseline({
+      kind: "file",
+      file: homeFile,
+      contentType: String(home.headers["content-type"] ?? "text/html; charset=utf-8"),
+    });
+    const homePlain = await load(measure({ url: `${plain.origin}/`, headers: gzip }), 200, plain.pid);
+    await plain.stop();
+    progress(`  plain static server: ${summary(homePlain)}`);
+    check(database, "GET /", homeOurs);
+    check(database, "GET /, static-file baseline", homePlain);
+    rows.push({
+      database,
+      measurement: "prerendered `/`, req/s",
+      ours: formatRequestRate(homeOurs),
+      baseline: `${formatRequestRate(homePlain)} (static \`node:http\`)`,
+      ratio: formatRatio(homeOurs.requestsPerSecond / homePlain.requestsPerSecond),
+      latency: `p99 ${formatMs(homeOurs.latencyMs.p99)} / ${formatMs(homePlain.latencyMs.p99)}`,
+      cpu: `${cpuPerRequest(homeOurs)} / ${cpuPerRequest(homePlain)}`,
+      errors: errorsCell(homeOurs, homePlain),
+    });
+  }
 
-  // POST /api/leads: every request spends its own emailed code.
-  const leads = await leadsRow(server, tag, mail);
-  check(database, "POST /api/leads", leads);
-  rows.push({
-    database,
-    measurement: `\`POST /api/leads\` (${leads.responses} leads, one code each), req/s`,
-    ours: formatRequestRate(leads),
-    baseline: "–",
-    ratio: "–",
-    latency: `p99 ${formatMs(leads.latencyMs.p99)}`,
-    cpu: cpuPerRequest(leads),
-    errors: String(leads.errors),
-  });
+  if (runsRow("job")) {
+    // A server-rendered job page of a seeded open position.
+    const jobs = (await requestJson(`${origin}/api/jobs`, 200)).data as { id: string }[] | undefined;
+    const slug = jobs?.[0]?.id;
+    if (!slug) throw new Error("GET /api/jobs lists no open position (the demo data should add some)");
+    const jobPath = `/careers/jobs/${slug}`;
+    const jobPage = await request(`${origin}${jobPath}`, { headers: gzip });
+    if (jobPage.status !== 200) throw new Error(`GET ${jobPath} answered ${jobPage.status}`);
+    progress(`GET ${jobPath} (server-rendered)…`);
+    const job = await load(measure({ url: `${origin}${jobPath}`, headers: gzip }), 200, server.pid);
+    progress(`  ${summary(job)}`);
+    check(database, `GET ${jobPath}`, job);
+    rows.push({
+      database,
+      measurement: "job page `/careers/jobs/<slug>` (server-rendered), req/s",
+      ours: formatRequestRate(job),
+      baseline: "–",
+      ratio: "–",
+      latency: `p95 ${formatMs(job.latencyMs.p95)}`,
+      cpu: cpuPerRequest(job),
+      errors: String(job.errors),
+    });
+  }
 
-  // Applicant sign-in: the right password, then refusals by the per-account limit.
-  const { correct, refused } = await loginRows(server, tag, mail);
-  check(database, "login, correct password", correct);
-  check(database, "login refused by the account limit", refused);
-  rows.push({
-    database,
-    measurement: `applicant login, correct password (argon2id, ${loginConnections} connections), req/s`,
-    ours: formatRequestRate(correct),
-    baseline: "–",
-    ratio: "–",
-    latency: `p95 ${formatMs(correct.latencyMs.p95)}`,
-    cpu: cpuPerRequest(correct),
-    errors: String(correct.errors),
-  });
-  rows.push({
-    database,
-    measurement: "applicant login refused by the account limit (429, no hashing), req/s",
-    ours: formatRequestRate(refused),
-    baseline: `${formatRequestRate(correct)} (correct login)`,
-    ratio: formatRatio(refused.requestsPerSecond / correct.requestsPerSecond),
-    latency: `p95 ${formatMs(refused.latencyMs.p95)} / ${formatMs(correct.latencyMs.p95)}`,
-    cpu: `${cpuPerRequest(refused)} / ${cpuPerRequest(correct)}`,
-    errors: String(refused.errors),
-  });
+  if (runsRow("leads")) {
+    // POST /api/leads: every request spends its own emailed code.
+    const leads = await leadsRow(server, tag, mail);
+    check(database, "POST /api/leads", leads);
+    rows.push({
+      database,
+      measurement: `\`POST /api/leads\` (${leads.responses} leads, one code each), req/s`,
+      ours: formatRequestRate(leads),
+      baseline: "–",
+      ratio: "–",
+      latency: `p99 ${formatMs(leads.latencyMs.p99)}`,
+      cpu: cpuPerRequest(leads),
+      errors: String(leads.errors),
+    });
+  }
+
+  if (runsRow("login")) {
+    // Applicant sign-in: the right password, then refusals by the per-account limit.
+    const { correct, refused } = await loginRows(server, tag, mail);
+    check(database, "login, correct password", correct);
+    check(database, "login refused by the account limit", refused);
+    rows.push({
+      database,
+      measurement: `applicant login, correct password (argon2id, ${loginConnections} connections), req/s`,
+      ours: formatRequestRate(correct),
+      baseline: "–",
+      ratio: "–",
+      latency: `p95 ${formatMs(correct.latencyMs.p95)}`,
+      cpu: cpuPerRequest(correct),
+      errors: String(correct.errors),
+    });
+    rows.push({
+      database,
+      measurement: "applicant login refused by the account limit (429, no hashing), req/s",
+      ours: formatRequestRate(refused),
+      baseline: `${formatRequestRate(correct)} (correct login)`,
+      ratio: formatRatio(refused.requestsPerSecond / correct.requestsPerSecond),
+      latency: `p95 ${formatMs(refused.latencyMs.p95)} / ${formatMs(correct.latencyMs.p95)}`,
+      cpu: `${cpuPerRequest(refused)} / ${cpuPerRequest(correct)}`,
+      errors: String(refused.errors),
+    });
+  }
 
   // Peak memory of the whole run against the bare server's.
   const ourRss = await residentMib(server.pid);

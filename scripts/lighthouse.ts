@@ -281,7 +281,14 @@ async function main(): Promise<number> {
     await runCommand("npm", ["run", "build"]);
   }
   dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-lighthouse-"));
-  server = await startServer({ NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir });
+  // startServer sets PUBLIC_URL; the careers pages are measured with the demo positions.
+  server = await startServer({
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ALLOW_EMBEDDED_DATABASE: "true",
+    SEED_DEMO_DATA: "true",
+  });
   const origin = new URL(server.url).origin;
   progress(`Server listening at ${origin} (production build, fresh database in ${dataDir})`);
 

@@ -1,3 +1,4 @@
+import { isIPv4 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -20,14 +21,17 @@ const optionalUrl = (protocols: string[], example: string) =>
       .optional(),
   );
 
-const booleanFlag = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-  z
-    .enum(["1", "0", "true", "false", "yes", "no", ""], {
-      message: "must be true or false",
-    })
-    .default("")
-    .transform((value) => value === "1" || value === "true" || value === "yes"),
+const flagWords = z.enum(["1", "0", "true", "false", "yes", "no", ""], { message: "must be true or false" });
+const normaliseFlag = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase() : value);
+const isTrue = (value: string) => value === "1" || value === "true" || value === "yes";
+
+/** A flag that is false unless set. */
+const booleanFlag = z.preprocess(normaliseFlag, flagWords.default("").transform(isTrue));
+
+/** A flag whose default depends on other settings: undefined when unset. */
+const optionalFlag = z.preprocess(
+  normaliseFlag,
+  flagWords.optional().transform((value) => (value === undefined || value === "" ? undefined : isTrue(value))),
 );
 
 const mailbox = z.string().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
@@ -59,7 +63,9 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1, "must be at least 1").max(200).default(10),
   ),
+  ALLOW_EMBEDDED_DATABASE: booleanFlag,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  SEED_DEMO_DATA: optionalFlag,
   SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587"),
   MAIL_FROM: z.preprocess(emptyToUndefined, mailbox.default("Marut <no-reply@marut.example>")),
   SALES_NOTIFY_EMAIL: z.preprocess(
@@ -75,6 +81,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(["disk", "database"], { message: "must be disk or database" }).optional(),
   ),
+  DEV_MAILBOX: optionalFlag,
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -105,7 +112,10 @@ export type Config = {
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   dataDir: string;
   mail: { smtpUrl: string | undefined; from: string; salesNotifyEmail: string };
+  /** The dev mailbox at /dev/mailbox: it shows every email (sign-in codes included) to whoever reaches it. */
   devMailboxEnabled: boolean;
+  /** Add the demo departments, locations and open positions to an empty database at start. */
+  seedDemoData: boolean;
   redisUrl: string | undefined;
   rateLimitStore: "memory" | "postgres" | "redis";
   /** Where uploaded files go: DATA_DIR/files, or the database (shared by every instance). */
@@ -121,12 +131,25 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+const configError = (problems: string[]) =>
+  new ConfigError(`Invalid environment configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+
+/** 127.0.0.0/8, ::1 (also IPv4-mapped) or localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (address === "localhost" || address === "::1") return true;
+  const ipv4 = address.replace(/^::ffff:/, "");
+  return isIPv4(ipv4) && ipv4.startsWith("127.");
+}
+
 /** Validates the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+    throw configError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
@@ -134,13 +157,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const dataDir = path.resolve(e.DATA_DIR);
 
+  const problems: string[] = [];
+  if (isProduction && !e.PUBLIC_URL) {
+    problems.push("PUBLIC_URL: is required in production (the site's public origin, e.g. https://www.example.com)");
+  }
+  if (isProduction && !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE) {
+    problems.push(
+      "DATABASE_URL: is required in production; the embedded database serves one process and survives a crash " +
+        "of the process, not of the machine. Set ALLOW_EMBEDDED_DATABASE=true to run on it anyway (DATA_DIR).",
+    );
+  }
+  if (e.DEV_MAILBOX === true && isProduction) {
+    problems.push("DEV_MAILBOX: the dev mailbox shows every email to anyone and cannot be turned on in production");
+  } else if (e.DEV_MAILBOX === true && e.SMTP_URL) {
+    problems.push("DEV_MAILBOX: mail goes to SMTP_URL, so the dev mailbox would stay empty; unset one of them");
+  }
   const rateLimitStore = e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? "redis" : e.DATABASE_URL ? "postgres" : "memory");
-  if (rateLimitStore === "redis" && !e.REDIS_URL) {
-    throw new ConfigError("Invalid environment configuration:\n  RATE_LIMIT_STORE: redis needs REDIS_URL");
-  }
-  if (rateLimitStore === "postgres" && !e.DATABASE_URL) {
-    throw new ConfigError("Invalid environment configuration:\n  RATE_LIMIT_STORE: postgres needs DATABASE_URL");
-  }
+  if (rateLimitStore === "redis" && !e.REDIS_URL) problems.push("RATE_LIMIT_STORE: redis needs REDIS_URL");
+  if (rateLimitStore === "postgres" && !e.DATABASE_URL) problems.push("RATE_LIMIT_STORE: postgres needs DATABASE_URL");
+  if (problems.length > 0) throw configError(problems);
 
   return {
     env: e.NODE_ENV,
@@ -153,7 +188,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
     dataDir,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, salesNotifyEmail: e.SALES_NOTIFY_EMAIL },
-    devMailboxEnabled: !e.SMTP_URL && !isProduction,
+    // Beyond loopback anyone on the network could read the codes and links in
+    // it, so there it takes DEV_MAILBOX=true.
+    devMailboxEnabled: !e.SMTP_URL && !isProduction && (e.DEV_MAILBOX ?? isLoopbackHost(host)),
+    seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     redisUrl: e.REDIS_URL,
     rateLimitStore,
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? "database" : "disk"),

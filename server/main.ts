@@ -39,7 +39,14 @@ async function main() {
   const unlockDataDir = config.database.kind === "pglite" ? await lockDataDir(config.dataDir) : async () => {};
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  if (await isEmptyDatabase(database.db)) {
+  if (config.database.kind === "pglite" && config.isProduction) {
+    logger.warn(
+      { dataDir: config.database.dataDir },
+      "ALLOW_EMBEDDED_DATABASE: running on the embedded database; it serves this one process and is backed up only by copying DATA_DIR while stopped",
+    );
+  }
+  // Demo positions are invented: outside production, or when SEED_DEMO_DATA asks for them.
+  if (config.seedDemoData && (await isEmptyDatabase(database.db))) {
     const { jobsAdded } = await seedDemoData(database.db);
     logger.info({ jobsAdded }, "new database: demo data added");
   }
@@ -67,8 +74,12 @@ async function main() {
   const transport = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
     : createDevMailboxTransport(database.db, config.mail.from, logger, `${config.publicUrl}/dev/mailbox`);
-  if (!config.mail.smtpUrl && config.isProduction) {
-    logger.warn("SMTP_URL is not set: email is kept in the database and not delivered");
+  if (!config.mail.smtpUrl && !config.devMailboxEnabled) {
+    logger.warn(
+      config.isProduction
+        ? "SMTP_URL is not set: email is kept in the database and not delivered"
+        : "SMTP_URL is not set and the dev mailbox is off (HOST is beyond loopback, or DEV_MAILBOX=false): email is kept in the database and not shown",
+    );
   }
   // On PostgreSQL the worker has connections of its own: recording a delivery
   // never waits behind request traffic, which keeps the time between the mail
@@ -146,7 +157,11 @@ async function main() {
     {
       url: `http://localhost:${port}`,
       database: config.database.kind === "pglite" ? `embedded PGlite in ${config.database.dataDir}` : "PostgreSQL",
-      mail: config.mail.smtpUrl ? "SMTP" : `dev mailbox at ${config.publicUrl}/dev/mailbox`,
+      mail: config.mail.smtpUrl
+        ? "SMTP"
+        : config.devMailboxEnabled
+          ? `dev mailbox at ${config.publicUrl}/dev/mailbox`
+          : "kept in the database, not delivered",
       mode: dev ? "development (hot reload)" : config.env,
     },
     "Marut website is listening",

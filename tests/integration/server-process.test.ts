@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { demoJobs } from "../../db/demo-jobs.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { closedPort, SmtpSink } from "../support/smtp-sink.ts";
 import { createPostgresDatabase } from "../support/test-database.ts";
@@ -87,6 +88,36 @@ describe("the server process on a fresh embedded database", () => {
     await start({ DATA_DIR: dataDir });
     await expect(startServer({ NODE_ENV: "test", DATA_DIR: dataDir }, 20_000)).rejects.toThrow(/Another process/);
   });
+});
+
+describe("safe production defaults", () => {
+  const production = { NODE_ENV: "production", HOST: "127.0.0.1", ALLOW_EMBEDDED_DATABASE: "true" };
+  const openJobs = async (server: ServerProcess) =>
+    ((await (await fetch(`${server.url}/api/jobs`)).json()) as { meta: { total: number } }).meta.total;
+
+  it("starts a production server on an empty database without demo jobs, and adds them only with SEED_DEMO_DATA", async () => {
+    const plain = await start({ ...production, DATA_DIR: await tempDir() });
+    expect(await openJobs(plain)).toBe(0);
+    expect(plain.logs.some((entry) => entry.msg === "new database: demo data added")).toBe(false);
+    await plain.kill();
+
+    const demo = await start({ ...production, DATA_DIR: await tempDir(), SEED_DEMO_DATA: "true" });
+    expect(await openJobs(demo)).toBe(demoJobs.filter((job) => job.status === "published").length);
+  }, 120_000);
+
+  it("refuses to start in production without PUBLIC_URL, or on the embedded database without ALLOW_EMBEDDED_DATABASE", async () => {
+    await expect(startServer({ ...production, PUBLIC_URL: "", DATA_DIR: await tempDir() }, 20_000)).rejects.toThrow(
+      /PUBLIC_URL: is required in production/,
+    );
+    await expect(
+      startServer({ ...production, ALLOW_EMBEDDED_DATABASE: "", DATA_DIR: await tempDir() }, 20_000),
+    ).rejects.toThrow(/DATABASE_URL: is required in production.*ALLOW_EMBEDDED_DATABASE=true/s);
+  }, 60_000);
+
+  it("hides the dev mailbox from the network when the server listens beyond loopback", async () => {
+    const server = await start({ HOST: "0.0.0.0", DATA_DIR: await tempDir() });
+    expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
+  }, 60_000);
 });
 
 describe.each(databases)("mail across crashes on %s", (_kind, databaseEnv) => {
