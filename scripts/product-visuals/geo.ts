@@ -4,9 +4,8 @@
 // so a map of India, East Africa and the Gulf stays a few dozen kilobytes.
 import { createRequire } from "node:module";
 import { geoMercator, geoPath } from "d3-geo";
-import type { GeometryCollection, Topology } from "topojson-specification";
 import { merge, mesh } from "topojson-client";
-import { n } from "./svg.ts";
+import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
 
 const require = createRequire(import.meta.url);
 const world = require("world-atlas/countries-50m.json") as Topology<{
@@ -54,6 +53,7 @@ class RoundedPath {
     this.ring.push("z");
     this.flush();
   }
+  beginPath() {}
   arc() {}
   private flush() {
     if (this.ring.length > 4) this.rings.push(this.ring.join(""));
@@ -100,12 +100,14 @@ export function fleetMap(
     return context.toString();
   };
   const countries = world.objects.countries;
+  // Every country in world-atlas is a polygon or a multipolygon.
+  const shapes = countries.geometries as (Polygon<{ name: string }> | MultiPolygon<{ name: string }>)[];
   return {
-    land: draw(merge(world, countries.geometries)),
+    land: draw(merge(world, shapes)),
     fleetLand: draw(
       merge(
         world,
-        countries.geometries.filter((country) => fleetCountries.has(String(country.id))),
+        shapes.filter((country) => fleetCountries.has(String(country.id))),
       ),
     ),
     borders: draw(mesh(world, countries, (a, b) => a !== b)),

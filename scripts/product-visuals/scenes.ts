@@ -65,6 +65,9 @@ const routes: Route[] = [
   { id: "BUS-042", via: ["darEsSalaam", "morogoro", "dodoma"], seconds: 15 },
   { id: "TRK-207", via: ["mombasa", "nairobi"], seconds: 13 },
   { id: "BUS-077", via: ["nairobi", "arusha"], seconds: 11 },
+  { id: "TRK-233", via: ["mumbai", "hyderabad"], seconds: 17 },
+  { id: "TRK-512", via: ["kolkata", "nagpur"], seconds: 18 },
+  { id: "BUS-081", via: ["arusha", "darEsSalaam"], seconds: 19 },
   { id: "VAN-331", via: ["dubai", "abuDhabi"], seconds: 9 },
   { id: "VAN-356", via: ["dubai", "sohar", "muscat"], seconds: 14 },
 ];
@@ -82,13 +85,18 @@ const parked: [keyof typeof places, number, number][] = [
   ["nairobi", -6, -4],
   ["dubai", 4, -6],
   ["muscat", 5, 5],
+  ["ahmedabad", -5, 6],
+  ["bengaluru", -6, -3],
+  ["jaipur", 5, 4],
+  ["mombasa", -5, 5],
+  ["abuDhabi", -4, 5],
 ];
 
 const labelled: [keyof typeof places, string, number, number][] = [
   ["mumbai", "Mumbai", 8, 14],
   ["ahmedabad", "Ahmedabad", 8, -4],
   ["delhi", "Delhi", 8, -4],
-  ["bengaluru", "Bengaluru", -8, 14],
+  ["bengaluru", "Bengaluru", 8, 14],
   ["kolkata", "Kolkata", 10, 4],
   ["nairobi", "Nairobi", -8, -6],
   ["mombasa", "Mombasa", 8, 10],
@@ -97,7 +105,12 @@ const labelled: [keyof typeof places, string, number, number][] = [
   ["muscat", "Muscat", 8, 12],
 ];
 
-export type DrawnMap = { svg: string; motion: string; map: FleetMap; at: (place: keyof typeof places) => [number, number] };
+export type DrawnMap = {
+  svg: string;
+  motion: string;
+  map: FleetMap;
+  at: (place: keyof typeof places) => [number, number];
+};
 
 /**
  * The live fleet map: land, the fleet's countries, corridors, parked and
@@ -113,7 +126,9 @@ export function liveMap(box: { x: number; y: number; width: number; height: numb
     `<path d="${map.borders}" fill="none" stroke="#c9c4b4" stroke-width="0.6"/>`,
   ];
   const motion: string[] = [];
-  parts.push(`<g fill="none" stroke="${colour.ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" opacity="0.55">`);
+  parts.push(
+    `<g fill="none" stroke="${colour.ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" opacity="0.55">`,
+  );
   for (const route of routes) parts.push(`<path d="${polyline(route.via.map(at))}"/>`);
   parts.push("</g>");
   parts.push(`<g fill="${colour.grey}" stroke="${colour.white}" stroke-width="1">`);
