@@ -1,3 +1,5 @@
+import { homeContent } from "../../app/features/solutions/home.ts";
+import { solutionPages } from "../../app/features/solutions/solutions.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 // The home page, the solutions overview, how the products fit together, and
@@ -138,6 +140,54 @@ test("a product page's copy arrives with its HTML, not in the shared scripts", a
   }
 });
 
+// The product at work beside every hero: a generated SVG screen with its alt
+// text, loaded and laid out on a phone as well as on a laptop.
+const visuals = [
+  { path: "/", visual: homeContent.hero.visual },
+  ...solutionPages.map((page) => ({ path: `/solutions/${page.slug}`, visual: page.visual })),
+];
+
+test.describe("product visuals", () => {
+  for (const { path, visual } of visuals) {
+    test(`${path} shows its product screen with alt text and caption on a 390 px phone and a laptop`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const hero = page.getByRole("main").locator("section").first();
+      const image = hero.getByRole("img", { name: visual.alt, exact: true });
+      await expect(image).toHaveAttribute("src", visual.src);
+      await expect(image).toHaveAttribute("width", String(visual.width));
+      await expect(image).toHaveAttribute("height", String(visual.height));
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      await expect(hero.getByRole("figure").getByText(visual.caption)).toBeVisible();
+      // Loaded and drawn: the browser parsed the SVG at its intrinsic size.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(visual.width);
+      const phoneBox = await image.boundingBox();
+      expect(phoneBox?.width ?? 0).toBeGreaterThan(320);
+      expect(phoneBox?.width ?? 0).toBeLessThanOrEqual(390);
+      expect((phoneBox?.height ?? 0) / (phoneBox?.width ?? 1)).toBeCloseTo(visual.height / visual.width, 1);
+
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(image).toBeInViewport();
+      expect((await image.boundingBox())?.width ?? 0).toBeGreaterThan(400);
+    });
+  }
+
+  test("no product page scrolls sideways on a 360 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const { path } of visuals) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe("overview and details", () => {
   test("/solutions groups all seven products and links to each page", async ({ page }) => {
     await page.goto("/solutions");
@@ -207,13 +257,17 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seven products, one aim: every driver home safe");
   });
 
-  test("ships no images other than inline SVG", async ({ page }) => {
+  test("loads one image, its product screen: an SVG served compressed", async ({ page, request }) => {
     const images: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "image" && !request.url().endsWith("/favicon.svg")) images.push(request.url());
+    page.on("request", (req) => {
+      if (req.resourceType() === "image" && !req.url().endsWith("/favicon.svg"))
+        images.push(new URL(req.url()).pathname);
     });
     await page.goto("/", { waitUntil: "networkidle" });
-    expect(images).toEqual([]);
-    await expect(page.locator("main img")).toHaveCount(0);
+    expect(images).toEqual([homeContent.hero.visual.src]);
+    await expect(page.locator("main img")).toHaveCount(1);
+    const response = await request.get(homeContent.hero.visual.src, { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(response.headers()["content-encoding"]).toBe("br");
   });
 });

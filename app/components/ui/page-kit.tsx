@@ -11,7 +11,7 @@ type Tone = "dark" | "light";
 
 /**
  * The top band of a page: eyebrow, the page's only h1, a lead paragraph and actions.
- * `media` (an illustration) sits beside the text on wide screens and is left out on narrow ones.
+ * `media` (a product visual) sits beside the text on wide screens and below it on narrow ones.
  */
 export function PageHero({
   eyebrow,
@@ -47,9 +47,9 @@ export function PageHero({
   return (
     <section className={dark ? "bg-ink text-white" : "border-b border-black/10 bg-white"}>
       {media ? (
-        <div className="mx-auto grid max-w-6xl items-center gap-4 px-3 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div>{text}</div>
-          <div className="hidden lg:block">{media}</div>
+        <div className="mx-auto grid max-w-6xl items-center gap-4 px-3 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_26rem] xl:grid-cols-[minmax(0,1fr)_32rem]">
+          <div className="min-w-0">{text}</div>
+          <div className="w-full max-w-xl min-w-0">{media}</div>
         </div>
       ) : (
         <div className="mx-auto max-w-6xl px-3 py-8 md:py-10">{text}</div>

@@ -1,3 +1,5 @@
+import type { ProductVisual } from "./solutions.ts";
+
 /** Industry icons by name; the home page maps each name to its lucide-react icon. */
 export type IndustryIconName = "truck" | "bus" | "school" | "flame" | "pickaxe" | "construction";
 
@@ -10,6 +12,13 @@ export const homeContent = {
     title: "Prevent the crash, not just report it.",
     lead: "Marut watches the road and the cab together, warns drivers in the moment and puts a human safety team on the line when it matters, so fleets in India, East Africa and the Gulf bring every driver home.",
     secondaryAction: "Explore the solutions",
+    visual: {
+      src: "/product/home.svg",
+      width: 640,
+      height: 480,
+      alt: "Marut at work: the Fleet Sense live map of India, East Africa and the Gulf with vehicles on the move, and a critical fatigue event from truck TRK-118 near Vadodara at 02:14 with the driver camera view: Cabin Alerts warned the driver in 0.3 s, a Life Savers analyst confirmed it on video in 41 s and is calling the driver in Hindi at 94 s.",
+      caption: "One event, end to end: the map, the in-cab view and the call that follows.",
+    } satisfies ProductVisual,
   },
   solutions: {
     title: "Seven products that work as one",

@@ -55,6 +55,13 @@ export type SolutionFeature = { title: string; text: string; icon: FeatureIconNa
 export type SolutionStat = { value: string; label: string; note: string };
 export type SolutionFaq = { question: string; answer: string };
 
+/**
+ * A product screen drawn as an SVG file under public/ (see
+ * scripts/generate-product-visuals.ts): its address, intrinsic size, the alt
+ * text that describes what the screen shows, and a one-line caption.
+ */
+export type ProductVisual = { src: string; width: number; height: number; alt: string; caption: string };
+
 export type SolutionPage = {
   slug: SolutionSlug;
   /** The page title before " | Marut". */
@@ -79,6 +86,8 @@ export type SolutionPage = {
     items: { title: string; text: string }[];
     link?: { href: string; label: string };
   };
+  /** The product at work, drawn by `npm run assets:product`; shown beside the hero. */
+  visual: ProductVisual;
   related: SolutionSlug[];
   faqs: SolutionFaq[];
   cta: { title: string; text: string; button: string };
@@ -95,6 +104,13 @@ export const solutionPages: SolutionPage[] = [
       headline: "Catch the microsleep before it becomes a crash.",
       problem:
         "Fatigue and distraction sit behind many of the worst truck and bus crashes, and neither shows up in a speed report. A driver who nods off for two seconds at 70 km/h covers almost 40 metres with nobody steering. Cabin Vision watches for the signs, eyes closing, head dropping, a phone in hand, and warns the driver while there is still time to react.",
+    },
+    visual: {
+      src: "/product/cabin-vision.svg",
+      width: 640,
+      height: 480,
+      alt: "The Cabin Vision event screen: the driver-facing infrared camera in truck TRK-118 at 02:14:06, 68 km/h on NH48 near Vadodara, with a red detection box around the driver's face labelled “Eyes closed 1.6 s”, and below it the 10-second event timeline: head drops, eyes close, Cabin Alerts sounds, eyes back on the road.",
+      caption: "A fatigue event as Cabin Vision records it: what the camera saw and the 10 seconds around it.",
     },
     howItWorks: {
       title: "How Cabin Vision works",
@@ -243,6 +259,13 @@ export const solutionPages: SolutionPage[] = [
       problem:
         "Detecting a drowsy driver or a closing gap only helps if the driver notices in the second that matters. Generic beeps get drowned out by a diesel engine, muted with tape, or fire so often that drivers stop listening. Cabin Alerts gives each risk its own sound, light and words, loud enough for a truck cab and rare enough to be believed.",
     },
+    visual: {
+      src: "/product/cabin-alerts.svg",
+      width: 640,
+      height: 480,
+      alt: "The Cabin Alerts unit on a truck dashboard, its LED bar lit red and a fatigue warning on its display, saying “Stay awake. Take a break.”, beside the escalation it goes through: tone, light and spoken warning in 0.3 s, louder with a vibrating seat after 4 s, a microsleep sent to Marut Life Savers, and the alert logged with the driver's response time and a clip.",
+      caption: "One alert unit, one warning per risk, and what happens if the driver does not respond.",
+    },
     howItWorks: {
       title: "How Cabin Alerts works",
       intro: "From the moment a risk is detected to the moment a manager can see what happened.",
@@ -387,6 +410,13 @@ export const solutionPages: SolutionPage[] = [
       headline: "See the hazard ahead a few seconds sooner.",
       problem:
         "Rear-end crashes, vehicles drifting off the road and pedestrians struck at dusk cause much of the damage on highways and city streets. Most trucks and buses on Indian, East African and Gulf roads have no factory driver assistance at all. Road Sense adds a windscreen camera that reads the road, warns the driver in time to brake, and keeps the evidence when someone else is at fault.",
+    },
+    visual: {
+      src: "/product/road-sense.svg",
+      width: 640,
+      height: 480,
+      alt: "The Road Sense road-facing camera view from truck TRK-118: a lorry 14 m ahead in the same lane, boxed in red, under a “Forward collision warning” banner, with the readout time to collision 2.1 s, headway 0.8 s, speed 64 km/h and closing speed 24 km/h.",
+      caption: "A forward-collision warning: the gap, the closing speed and the seconds left to brake.",
     },
     howItWorks: {
       title: "How Road Sense works",
@@ -539,6 +569,13 @@ export const solutionPages: SolutionPage[] = [
       headline: "Know where every vehicle is, and what every kilometre costs.",
       problem:
         "Many fleets still piece the day together from phone calls, logbooks and fuel receipts. Engines idle for hours, diesel disappears between fills, and nobody can say which trucks earn their keep. Fleet Sense puts live positions, trips, fuel and utilisation for the whole fleet in one dashboard, so decisions rest on data instead of guesswork.",
+    },
+    visual: {
+      src: "/product/fleet-sense.svg",
+      width: 640,
+      height: 480,
+      alt: "The Fleet Sense live map of India, East Africa and the Gulf, with vehicles moving on corridors from Mumbai to Ahmedabad, Delhi to Jaipur, Mombasa to Nairobi, Dar es Salaam to Dodoma and Dubai to Muscat, 186 moving, 22 parked and 6 alerts, a fatigue alert on TRK-118 near Vadodara, a fuel chart showing 38 litres lost while a bus was parked, and the last 24 hours' trips.",
+      caption: "The live map, trips and fuel curves of a fleet running in India, East Africa and the Gulf.",
     },
     howItWorks: {
       title: "How Fleet Sense works",
@@ -696,6 +733,13 @@ export const solutionPages: SolutionPage[] = [
       problem:
         "A fleet with cameras and trackers produces thousands of events a week. Without a way to rank them, safety managers drown in alerts, chase the loudest incident and miss the slow rise in risk on one route or one night shift. Marut Insights weighs every event by severity and exposure and tells you each week where to act first.",
     },
+    visual: {
+      src: "/product/marut-insights.svg",
+      width: 640,
+      height: 480,
+      alt: "The Marut Insights risk dashboard for 214 vehicles: fleet risk score 38, down 21% in 12 weeks, critical events per 1,000 km 0.42, 46 drivers coached, a risk score trend falling from 48 to 38 towards a target of 35, events by type led by tailgating and speeding, and a driver ranking with the five drivers to coach first.",
+      caption: "Fleet risk over 12 weeks, what the events are, and which drivers to coach first.",
+    },
     howItWorks: {
       title: "How Marut Insights works",
       intro: "From raw events to a short list of things to do this week.",
@@ -847,6 +891,13 @@ export const solutionPages: SolutionPage[] = [
       problem:
         "An in-cab alert wakes a tired driver for a moment; it does not make them stop. At 3 a.m. nobody at the fleet is watching a dashboard, and a critical event can go unseen until the morning report, or until the crash. Marut Life Savers is a team of trained analysts who watch for critical events around the clock, confirm them on video and call the driver, and the manager if needed, while the trip is still under way.",
     },
+    visual: {
+      src: "/product/marut-life-savers.svg",
+      width: 640,
+      height: 480,
+      alt: "The Marut Life Savers console following one event: at 02:14:06 a critical fatigue event on TRK-118 near Vadodara; 41 seconds later an analyst confirms the microsleep on the clip; at 94 seconds the driver is called hands-free in Hindi and agrees to stop; 17 minutes later the truck is parked at a rest area and the event is resolved.",
+      caption: "From event to phone call in 94 seconds, at two in the morning.",
+    },
     howItWorks: {
       title: "How Marut Life Savers works",
       intro: "Every critical event is seen by a person within seconds, at any hour.",
@@ -996,6 +1047,13 @@ export const solutionPages: SolutionPage[] = [
       headline: "Safer driving that lasts, because drivers want it to.",
       problem:
         "Alerts change behaviour for a few weeks. Habits change when drivers understand why, get help from someone they trust and see that safe driving is noticed. Most fleets only talk to drivers after something goes wrong. The Happy Driver Programme turns that around with short, regular coaching built on each driver's own clips, and recognition for those who drive well.",
+    },
+    visual: {
+      src: "/product/happy-driver-programme.svg",
+      width: 640,
+      height: 480,
+      alt: "The Happy Driver app on a driver's phone: safety score 92 of 100, up 6 this month, a 14-day streak without critical events, and a coaching tip to keep a three-second gap, beside an award for most improved driver at the Nairobi depot, the next ten-minute coaching session and the score rising over eight weeks from 74 to 92.",
+      caption: "What a driver sees: their score, their streak and one thing to work on this week.",
     },
     howItWorks: {
       title: "How the programme works",

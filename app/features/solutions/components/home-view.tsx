@@ -13,7 +13,7 @@ import {
 import { brand } from "../../../lib/brand.ts";
 import { solutionCatalogue } from "../catalogue.ts";
 import type { HomeContent, IndustryIconName } from "../home.ts";
-import { HomeIllustration } from "./home-illustration.tsx";
+import { ProductVisualFigure } from "./product-visual.tsx";
 import { solutionCard } from "./solution-cards.tsx";
 
 /** A customer story from the content collection, as the home page shows it. */
@@ -111,7 +111,7 @@ export function HomeView({
             </Link>
           </>
         }
-        media={<HomeIllustration />}
+        media={<ProductVisualFigure visual={content.hero.visual} />}
       />
 
       <Section id="solutions" title={content.solutions.title} intro={content.solutions.intro}>

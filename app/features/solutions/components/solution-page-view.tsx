@@ -13,7 +13,7 @@ import {
 import { solutionSummary } from "../catalogue.ts";
 import type { SolutionPage } from "../solutions.ts";
 import { featureIcons } from "./feature-icons.ts";
-import { SolutionIllustration } from "./illustrations.tsx";
+import { ProductVisualFigure } from "./product-visual.tsx";
 import { SolutionCards } from "./solution-cards.tsx";
 
 /** The one template every product page under /solutions/<slug> is rendered with. */
@@ -41,7 +41,7 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
             </Link>
           </>
         }
-        media={<SolutionIllustration slug={page.slug} />}
+        media={<ProductVisualFigure visual={page.visual} />}
       />
 
       <Section title={page.howItWorks.title} intro={page.howItWorks.intro}>
