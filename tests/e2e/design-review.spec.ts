@@ -67,28 +67,30 @@ test.describe("cover art", () => {
 });
 
 test.describe("site search finds the careers portal", () => {
+  /** Types `word` into the open search dialog and reads the results once they are shown. */
   async function search(page: Page, word: string) {
-    await page.keyboard.press("Control+k");
     const dialog = page.getByRole("dialog", { name: "Search the site" });
     const input = dialog.getByRole("searchbox");
+    const status = dialog.getByRole("status");
+    await input.fill("");
+    await expect(status).toHaveText("");
     await input.fill(word);
-    await expect(dialog.getByRole("status")).toContainText(/results?\./);
+    await expect(status).toContainText(/results?\./);
     const links = dialog.getByRole("list", { name: "Search results" }).getByRole("link");
-    const hits = await links.evaluateAll((anchors) =>
+    return links.evaluateAll((anchors) =>
       anchors.map((anchor) => ({
         url: anchor.getAttribute("href") ?? "",
         title: anchor.querySelector("span")?.textContent ?? "",
       })),
     );
-    await input.fill("");
-    await page.keyboard.press("Escape");
-    return hits;
   }
 
   test("careers, jobs and engineer find the careers pages; no page twice; results carry the page's title", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
     const seen = new Map<string, string>();
     for (const word of ["careers", "jobs", "engineer", "fatigue", "fleet"]) {
       const hits = await search(page, word);
@@ -218,7 +220,7 @@ test.describe("text that must not break", () => {
     await page.goto("/events");
     const times = await page.getByRole("main").locator("li p.font-semibold").allTextContents();
     expect(times.length).toBeGreaterThanOrEqual(3);
-    for (const time of times) expect(time).toMatch(/ [A-Z]{2,5} \(UTC[+−-]\d{1,2}(:\d{2})?\)$/);
+    for (const time of times) expect(time).toMatch(/ [A-Z]{2,5}\u00a0\(UTC[+−-]\d{1,2}(:\d{2})?\)$/);
     expect(times.join(" ")).not.toContain("GMT");
   });
 });

@@ -23,13 +23,14 @@ export function formatTimeZone(timeZone: string, at: Date): string {
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")
     ?.value.replace(/^GMT/, "UTC");
-  const utc = offset === undefined || offset === "UTC" ? "UTC" : offset;
+  const utc = offset === undefined || offset === "UTC+0" ? "UTC" : offset;
   const name = zoneAbbreviations[timeZone];
   if (!name) return utc;
-  return name === utc ? name : `${name} (${utc})`;
+  // A no-break space keeps the name and its offset on one line.
+  return name === utc ? name : `${name}\u00a0(${utc})`;
 }
 
-/** An event's time in its own time zone, e.g. "Thu 18 February 2027, 10:00–16:30 IST (UTC+5:30)". */
+/** An event's time in its own time zone, e.g. "Thu, 18 February 2027, 10:00–16:30 IST (UTC+5:30)". */
 export function formatEventTime(start: string, end: string, timeZone: string): string {
   const day = new Intl.DateTimeFormat("en-GB", {
     weekday: "short",
