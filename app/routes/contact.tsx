@@ -55,7 +55,7 @@ export default function Contact() {
                 ) : (
                   <Phone aria-hidden="true" size={16} className="shrink-0" />
                 )}
-                <ContactText kind={channel.kind === "email" ? "email" : "phone"} value={channel.address} />
+                <ContactText kind={channel.kind} value={channel.address} />
               </a>
             </li>
           ))}
