@@ -1,4 +1,5 @@
 import { Mail, Phone } from "lucide-react";
+import { ContactText } from "../components/ui/contact-text.tsx";
 import { CallToAction, PageHero, Section, TalkToUsButton } from "../components/ui/page-kit.tsx";
 import { OfficeDetails } from "../features/company/components/office-card.tsx";
 import { OfficeMap } from "../features/company/components/office-map.tsx";
@@ -47,14 +48,14 @@ export default function Contact() {
                     ? `mailto:${channel.address}`
                     : `tel:${channel.address.replace(/[^\d+]/g, "")}`
                 }
-                className="mt-1 inline-flex items-center gap-0.5 font-semibold break-all underline"
+                className="mt-1 inline-flex items-center gap-0.5 font-semibold underline"
               >
                 {channel.kind === "email" ? (
                   <Mail aria-hidden="true" size={16} className="shrink-0" />
                 ) : (
                   <Phone aria-hidden="true" size={16} className="shrink-0" />
                 )}
-                {channel.address}
+                <ContactText kind={channel.kind} value={channel.address} />
               </a>
             </li>
           ))}

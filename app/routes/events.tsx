@@ -57,7 +57,7 @@ function EventList({
               key={event.url}
               className="relative grid grid-cols-[8rem_1fr] gap-2 overflow-hidden rounded-lg border border-black/10 bg-white focus-within:ring-3 focus-within:ring-signal"
             >
-              <CoverArt motif={event.cover.motif} seed={event.slug} alt="" className="h-full object-cover" />
+              <CoverArt item={event} alt="" fill />
               <div className="p-2">
                 <h3 className="text-lg leading-snug font-bold">
                   <Link to={event.url} className="outline-none after:absolute after:inset-0 hover:underline">

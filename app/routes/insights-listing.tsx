@@ -8,7 +8,7 @@ import {
 import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
 import { EmptyOrCards, Pagination, TagFilter } from "../features/content/components/listing.tsx";
 import { listing } from "../features/content/content.server.ts";
-import { tagLabel } from "../features/content/format.ts";
+import { tagInSentence } from "../features/content/format.ts";
 import { brand } from "../lib/brand.ts";
 import { breadcrumbs, pageMeta, requestPath } from "../lib/seo.ts";
 import type { Route } from "./+types/insights-listing";
@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 function headingFor(collection: InsightCollection, tag: string | null, page: number): string {
   const base = collections[collection].plural;
-  const withTag = tag ? `${base} about ${tagLabel(tag).toLowerCase()}` : base;
+  const withTag = tag ? `${base} about ${tagInSentence(tag)}` : base;
   return page > 1 ? `${withTag}, page ${page}` : withTag;
 }
 
@@ -48,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { collection, tag, page, total } = loaderData;
   const heading = headingFor(collection, tag, page);
   const description = tag
-    ? `${total} ${collections[collection].plural.toLowerCase()} from ${brand.name} about ${tagLabel(tag).toLowerCase()}: ${intros[collection]}`
+    ? `${total} ${collections[collection].plural.toLowerCase()} from ${brand.name} about ${tagInSentence(tag)}: ${intros[collection]}`
     : intros[collection];
   return pageMeta({
     title: `${heading} | ${brand.name} insights`,

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useContactModal } from "../../lib/contact-modal.tsx";
+import { keepFigureTogether } from "../../lib/figures.ts";
 
 /**
  * Building blocks shared by the marketing, company and legal pages, so every
@@ -161,7 +162,7 @@ export function Stats({ stats }: { stats: { value: string; label: string; note?:
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col rounded-lg bg-ink p-3 text-white">
           <dt className="text-sm text-white/80">{stat.label}</dt>
-          <dd className="order-first text-4xl font-bold text-signal">{stat.value}</dd>
+          <dd className="order-first text-4xl font-bold text-signal">{keepFigureTogether(stat.value)}</dd>
           {stat.note ? <dd className="mt-1 text-sm text-white/80">{stat.note}</dd> : null}
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { ContactText } from "../../../components/ui/contact-text.tsx";
 import type { brand } from "../../../lib/brand.ts";
 
 type Office = (typeof brand.offices)[number];
@@ -33,7 +34,7 @@ export function OfficeDetails({ office, visiting }: { office: Office; visiting: 
             <Phone aria-hidden="true" size={18} />
             <span>
               <span className="sr-only">Phone: </span>
-              {office.phone}
+              <ContactText kind="phone" value={office.phone} />
             </span>
           </a>
         </li>
@@ -42,7 +43,7 @@ export function OfficeDetails({ office, visiting }: { office: Office; visiting: 
             <Mail aria-hidden="true" size={18} />
             <span>
               <span className="sr-only">Email: </span>
-              {office.email}
+              <ContactText kind="email" value={office.email} />
             </span>
           </a>
         </li>

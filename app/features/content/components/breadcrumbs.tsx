@@ -10,9 +10,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-0.5">
+            <li key={crumb.path} className="flex max-w-full min-w-0 items-center gap-0.5">
               {last ? (
-                <span aria-current="page" className="max-w-[40ch] truncate">
+                <span aria-current="page" className="max-w-[40ch] min-w-0 truncate">
                   {crumb.name}
                 </span>
               ) : (

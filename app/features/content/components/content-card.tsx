@@ -16,7 +16,7 @@ export function ContentCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white focus-within:ring-3 focus-within:ring-signal">
-      <CoverArt motif={item.cover.motif} seed={item.slug} alt="" />
+      <CoverArt item={item} alt="" />
       <div className="flex flex-1 flex-col p-2">
         {showKind ? (
           <p className="text-sm font-semibold tracking-wide text-muted uppercase">

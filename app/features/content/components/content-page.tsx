@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Ticket } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { brand } from "../../../lib/brand.ts";
+import { keepFigureTogether } from "../../../lib/figures.ts";
 import {
   type ContentSummary,
   collections,
@@ -109,7 +110,7 @@ function StoryFacts({ item }: { item: ContentPage<"customer-stories"> }) {
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {data.outcomes.map((outcome) => (
           <li key={outcome.label} className="rounded-lg bg-ink p-3 text-white">
-            <p className="text-4xl font-bold text-signal">{outcome.value}</p>
+            <p className="text-4xl font-bold text-signal">{keepFigureTogether(outcome.value)}</p>
             <p className="mt-1 text-white/85">{outcome.label}</p>
           </li>
         ))}
@@ -282,7 +283,7 @@ export function ContentArticle({
   return (
     <article>
       <header className="border-b border-black/10 bg-white">
-        <div className="mx-auto grid max-w-6xl gap-4 px-3 py-5 md:grid-cols-[3fr_2fr] md:items-center">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-3 py-5 md:grid-cols-[3fr_2fr] md:items-center">
           <div>
             <Breadcrumbs trail={trailFor(item)} />
             <p className="mt-3 text-sm font-semibold tracking-widest text-muted uppercase">{kind}</p>
@@ -301,7 +302,7 @@ export function ContentArticle({
             <Tags item={item} />
           </div>
           <div className="overflow-hidden rounded-lg">
-            <CoverArt motif={item.cover.motif} seed={item.slug} alt={item.cover.alt} />
+            <CoverArt item={item} alt={item.cover.alt} />
           </div>
         </div>
       </header>

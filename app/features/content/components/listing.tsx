@@ -60,13 +60,14 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  const link = "inline-flex min-h-5 min-w-5 items-center justify-center rounded-md border border-ink/30 bg-white px-1";
+  const link = "inline-flex min-h-5 min-w-5 items-center justify-center rounded-md border px-1";
+  const idle = `${link} border-ink/30 bg-white hover:bg-signal-soft`;
   return (
     <nav aria-label="Pages" className="mt-5">
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>
-            <Link to={listingUrl(collection, tag ?? undefined, page - 1)} className={link} rel="prev">
+            <Link to={listingUrl(collection, tag ?? undefined, page - 1)} className={idle} rel="prev">
               Previous page
             </Link>
           </li>
@@ -77,7 +78,7 @@ export function Pagination({
               to={listingUrl(collection, tag ?? undefined, number)}
               aria-current={number === page ? "page" : undefined}
               aria-label={`Page ${number}`}
-              className={`${link} ${number === page ? "border-ink bg-ink font-semibold text-white" : ""}`}
+              className={number === page ? `${link} border-ink bg-ink font-semibold text-white` : idle}
             >
               {number}
             </Link>
@@ -85,7 +86,7 @@ export function Pagination({
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={listingUrl(collection, tag ?? undefined, page + 1)} className={link} rel="next">
+            <Link to={listingUrl(collection, tag ?? undefined, page + 1)} className={idle} rel="next">
               Next page
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import { Mail, Phone, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ContactText } from "../../../components/ui/contact-text.tsx";
 import { FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { brand } from "../../../lib/brand.ts";
@@ -71,13 +72,13 @@ export function ContactDetails() {
             <p className="mt-1">
               <a href={`tel:${office.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-0.5 underline">
                 <Phone aria-hidden="true" size={16} />
-                {office.phone}
+                <ContactText kind="phone" value={office.phone} />
               </a>
             </p>
             <p>
               <a href={`mailto:${office.email}`} className="inline-flex items-center gap-0.5 underline">
                 <Mail aria-hidden="true" size={16} />
-                {office.email}
+                <ContactText kind="email" value={office.email} />
               </a>
             </p>
           </li>
@@ -102,13 +103,13 @@ export function ContactAside() {
       <p className="mt-1.5">
         <a href={brand.phone.href} className="inline-flex items-center gap-0.5 font-semibold underline">
           <Phone aria-hidden="true" size={16} />
-          {brand.phone.display}
+          <ContactText kind="phone" value={brand.phone.display} />
         </a>
       </p>
       <p className="mt-0.5">
         <a href={`mailto:${brand.email.sales}`} className="inline-flex items-center gap-0.5 font-semibold underline">
           <Mail aria-hidden="true" size={16} />
-          {brand.email.sales}
+          <ContactText kind="email" value={brand.email.sales} />
         </a>
       </p>
       <h4 className="mt-2 font-bold">Offices</h4>
@@ -120,7 +121,7 @@ export function ContactAside() {
             </span>
             {office.phone === brand.phone.display ? null : (
               <a href={`tel:${office.phone.replace(/\s/g, "")}`} className="underline">
-                {office.phone}
+                <ContactText kind="phone" value={office.phone} />
               </a>
             )}
             <span className="block text-muted">{office.hours}</span>

@@ -1,30 +1,34 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 
 export const OVERLAY_STEP_MS = 300;
 export const OVERLAY_MAX_STEP = 50;
-/** Navigations quicker than this never show the overlay, so it does not flash. */
-const SHOW_AFTER_MS = 120;
+/** Navigations answered quicker than this never show the overlay: most pages arrive in well under it. */
+export const OVERLAY_DELAY_MS = 300;
+/** Once shown, the overlay stays at least this long, so it never flashes. */
+export const OVERLAY_MIN_VISIBLE_MS = 500;
 
 /**
  * Full-screen "Loading your experience..." layer (z-index 5000) shown while a
- * client-side navigation loads the next page's code or data. Its bar rises in
- * random steps of up to 50 points every 300 ms, capped at 100. The server never
- * renders it, so the first paint is always the real page.
+ * client-side navigation loads the next page's code or data, once it has been
+ * pending for OVERLAY_DELAY_MS. Its bar rises in random steps of up to 50
+ * points every 300 ms, capped at 100; when the page arrives the bar fills and
+ * the layer leaves after its minimum time on screen. The server never renders
+ * it, so the first paint is always the real page.
  */
 export function LoadingOverlay() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   const [visible, setVisible] = useState(false);
   const [progress, setProgress] = useState(0);
+  const shownAt = useRef(0);
 
   useEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      setProgress(0);
-      return;
-    }
-    const show = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    if (!loading) return;
+    const show = setTimeout(() => {
+      shownAt.current = Date.now();
+      setVisible(true);
+    }, OVERLAY_DELAY_MS);
     const step = setInterval(() => {
       setProgress((value) => Math.min(100, value + Math.floor(Math.random() * OVERLAY_MAX_STEP) + 1));
     }, OVERLAY_STEP_MS);
@@ -33,6 +37,23 @@ export function LoadingOverlay() {
       clearInterval(step);
     };
   }, [loading]);
+
+  useEffect(() => {
+    if (loading) return;
+    if (!visible) {
+      setProgress(0);
+      return;
+    }
+    setProgress(100);
+    const hide = setTimeout(
+      () => {
+        setVisible(false);
+        setProgress(0);
+      },
+      Math.max(0, OVERLAY_MIN_VISIBLE_MS - (Date.now() - shownAt.current)),
+    );
+    return () => clearTimeout(hide);
+  }, [loading, visible]);
 
   if (!visible) return null;
   return (

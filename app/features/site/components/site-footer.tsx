@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ContactText } from "../../../components/ui/contact-text.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { SocialIcon } from "../../../components/ui/social-icon.tsx";
 import { brand } from "../../../lib/brand.ts";
@@ -90,13 +91,13 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               <li>
                 <a href={`mailto:${brand.email.general}`} className={`${link} inline-flex items-center gap-0.5`}>
                   <Mail aria-hidden="true" size={16} />
-                  {brand.email.general}
+                  <ContactText kind="email" value={brand.email.general} />
                 </a>
               </li>
               <li>
                 <a href={brand.phone.href} className={`${link} inline-flex items-center gap-0.5`}>
                   <Phone aria-hidden="true" size={16} />
-                  {brand.phone.display}
+                  <ContactText kind="phone" value={brand.phone.display} />
                 </a>
               </li>
             </ul>
