@@ -115,7 +115,9 @@ async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Arra
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Left unread rather than cancelled: the answer closes the connection
+      // (bodyLeftUnread), and cancelling races a producer still enqueuing.
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
