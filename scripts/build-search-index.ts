@@ -8,13 +8,11 @@
 //   it is left out so the article is found once, at its own address.
 // - The careers pages are rendered per request (their jobs live in the
 //   database), so they are added as records of their own: the careers page and
-//   the positions page, described by the teams and positions every installation
-//   starts with (db/demo-jobs.ts).
+//   the positions page, described by the kinds of work the company hires for.
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { brand } from "../app/lib/brand.ts";
-import { demoDepartments, demoJobs, demoLocations } from "../db/demo-jobs.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const site = path.join(root, "build", "client");
@@ -57,25 +55,25 @@ function withSearchTitle(html: string): string {
   return html.replace('data-pagefind-body=""', `data-pagefind-body="" data-pagefind-meta="${attribute}"`);
 }
 
-const openJobs = demoJobs.filter((job) => job.status === "published");
+// Written for every installation: a production site has its own positions
+// (and no demo data), so the records name the kinds of work, not demo jobs.
 const careersRecords = [
   {
     url: "/careers",
     meta: { title: "Careers: help every driver get home safe" },
     content: [
-      `Careers at ${brand.name}. Join us to prevent road crashes: jobs and open roles in`,
-      `${demoDepartments.map((department) => department.name).join(", ")}.`,
-      demoDepartments.map((department) => department.description).join(" "),
+      `Careers at ${brand.name}. Join us to prevent road crashes: jobs and open roles for engineers`,
+      "(embedded, firmware, computer vision, data, web and mobile), safety analysts, fleet success and sales,",
+      `in our offices in ${brand.offices.map((office) => office.city).join(", ")}.`,
     ].join(" "),
   },
   {
     url: "/careers/jobs/positions",
     meta: { title: "Open positions" },
     content: [
-      `Open positions: search and apply for jobs at ${brand.name} in`,
-      `${[...new Set(demoLocations.map((location) => location.name))].join(", ")}.`,
-      `Teams: ${demoDepartments.map((department) => department.name).join(", ")}.`,
-      `Roles such as ${openJobs.map((job) => job.title).join("; ")}.`,
+      `Open positions: search and apply for jobs at ${brand.name}. Engineering, engineer and developer roles,`,
+      "safety operations, data science, product, design, sales and customer success; full time, part time,",
+      "contract and internships.",
     ].join(" "),
   },
 ];
