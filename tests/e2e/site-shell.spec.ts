@@ -77,8 +77,8 @@ test.describe("desktop header at 1280 px", () => {
       await gotoHydrated(page, "/");
       const button =
         opener === "Let's talk"
-          ? page.getByRole("banner").getByRole("button", { name: opener })
-          : page.getByRole("contentinfo").getByRole("button", { name: opener });
+          ? page.getByRole("banner").getByRole("link", { name: opener })
+          : page.getByRole("contentinfo").getByRole("link", { name: opener });
       await button.click();
       const dialog = page.getByRole("dialog", { name: "Let's talk" });
       await expect(dialog).toBeVisible();
