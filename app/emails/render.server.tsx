@@ -10,6 +10,7 @@ import * as leadVerificationCode from "./lead-verification-code.tsx";
 import * as newsletterConfirmation from "./newsletter-confirmation.tsx";
 import * as passwordChanged from "./password-changed.tsx";
 import * as passwordReset from "./password-reset.tsx";
+import * as staffPasswordReset from "./staff-password-reset.tsx";
 import type { EmailKind, EmailProps, RenderEmail } from "./types.ts";
 import * as whitepaperDownload from "./whitepaper-download.tsx";
 
@@ -47,6 +48,10 @@ const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
   "password-reset": {
     subject: passwordReset.subject,
     element: (props) => <passwordReset.PasswordReset {...props} />,
+  },
+  "staff-password-reset": {
+    subject: staffPasswordReset.subject,
+    element: (props) => <staffPasswordReset.StaffPasswordReset {...props} />,
   },
   "password-changed": {
     subject: passwordChanged.subject,

@@ -23,6 +23,7 @@ export type EmailProps = {
   "event-registration": { name: string; title: string; when: string; where: string; pageUrl: string };
   "applicant-verify-email": { firstName: string; verifyUrl: string; validHours: number };
   "password-reset": { firstName: string; resetUrl: string; validMinutes: number };
+  "staff-password-reset": { name: string; resetUrl: string; validMinutes: number };
   "password-changed": { firstName: string; changedAt: string; forgotPasswordUrl: string };
   "application-received": { firstName: string; jobTitle: string; applicationsUrl: string };
   "application-status-changed": {
