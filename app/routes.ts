@@ -87,6 +87,8 @@ export default [
 
   // Admin (the staff back office; server-rendered only, never prerendered, noindex)
   route("admin/login", "routes/admin-login.tsx"),
+  route("admin/forgot-password", "routes/admin-forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin-reset-password.tsx"),
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-dashboard.tsx"),
     route("admin/jobs", "routes/admin-jobs.tsx"),

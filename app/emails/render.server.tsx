@@ -11,6 +11,7 @@ import * as leadVerificationCode from "./lead-verification-code.tsx";
 import * as newsletterConfirmation from "./newsletter-confirmation.tsx";
 import * as passwordChanged from "./password-changed.tsx";
 import * as passwordReset from "./password-reset.tsx";
+import * as staffPasswordReset from "./staff-password-reset.tsx";
 import type { EmailKind, EmailProps, RenderEmail } from "./types.ts";
 import * as whitepaperDownload from "./whitepaper-download.tsx";
 
@@ -52,6 +53,10 @@ const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
   "applicant-register-attempt": {
     subject: applicantRegisterAttempt.subject,
     element: (props) => <applicantRegisterAttempt.ApplicantRegisterAttempt {...props} />,
+  },
+  "staff-password-reset": {
+    subject: staffPasswordReset.subject,
+    element: (props) => <staffPasswordReset.StaffPasswordReset {...props} />,
   },
   "password-changed": {
     subject: passwordChanged.subject,

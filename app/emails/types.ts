@@ -24,6 +24,7 @@ export type EmailProps = {
   "applicant-verify-email": { firstName: string; verifyUrl: string; validHours: number };
   "password-reset": { firstName: string; resetUrl: string; validMinutes: number };
   "applicant-register-attempt": { firstName: string; loginUrl: string; forgotPasswordUrl: string };
+  "staff-password-reset": { name: string; resetUrl: string; validMinutes: number };
   "password-changed": { firstName: string; changedAt: string; forgotPasswordUrl: string };
   "application-received": { firstName: string; jobTitle: string; applicationsUrl: string };
   "application-status-changed": {

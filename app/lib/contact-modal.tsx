@@ -1,15 +1,92 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { useLocation, useNavigate } from "react-router";
 
-type ContactModal = { isOpen: boolean; open: () => void; close: () => void };
+/**
+ * What a "Let's talk" link asks about: the wizard ticks the matching feature on
+ * step 2 (features/leads maps each topic to its feature).
+ */
+export const contactTopics = ["real-time-tracking", "dsm", "adas", "fuel-monitoring", "fleet-management"] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+
+/** The query parameter that opens the "Let's talk" modal on any page, e.g. `/contact?talk=adas`. */
+export const CONTACT_PARAM = "talk";
+
+/**
+ * The address of the "Let's talk" modal: the contact page (which works without
+ * JavaScript) with the modal opened over it, asking about `topic` if given.
+ */
+export function contactHref(topic?: ContactTopic): string {
+  return `/contact?${CONTACT_PARAM}=${topic ?? ""}`;
+}
+
+/** A left click without modifier keys: one the page may handle itself instead of following the link. */
+export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function topicOf(value: string | null): ContactTopic | null {
+  return contactTopics.find((topic) => topic === value) ?? null;
+}
+
+type ContactModal = {
+  isOpen: boolean;
+  /** The topic of the latest opening, if any. */
+  topic: ContactTopic | null;
+  /** Counts openings, so the wizard can apply the same topic again after the visitor unticked it. */
+  openings: number;
+  open: (topic?: ContactTopic) => void;
+  close: () => void;
+};
 
 const ContactModalContext = createContext<ContactModal | null>(null);
 
-/** The site-wide "Let's talk" modal state: any button on any page can open it. */
+/**
+ * The site-wide "Let's talk" modal state: any button on any page can open it,
+ * and so can a link carrying `?talk=` (with a topic or empty).
+ */
 export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const open = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  const [topic, setTopic] = useState<ContactTopic | null>(null);
+  const [openings, setOpenings] = useState(0);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = useCallback((next?: ContactTopic) => {
+    setTopic(next ?? null);
+    setOpenings((count) => count + 1);
+    setOpen(true);
+  }, []);
+
+  const params = new URLSearchParams(location.search);
+  const linked = params.has(CONTACT_PARAM);
+  const linkedTopic = topicOf(params.get(CONTACT_PARAM));
+  // A link with ?talk= opens the modal once it is followed (the page behind it stays as it is).
+  useEffect(() => {
+    if (linked) open(linkedTopic ?? undefined);
+  }, [linked, linkedTopic, open]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    // Closing forgets the ?talk= of the address, so reloading or going back does not open the modal again.
+    const current = new URLSearchParams(window.location.search);
+    if (current.has(CONTACT_PARAM)) {
+      current.delete(CONTACT_PARAM);
+      const search = current.toString();
+      void navigate(
+        { pathname: window.location.pathname, search: search ? `?${search}` : "", hash: window.location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [navigate]);
+  const value = useMemo(() => ({ isOpen, topic, openings, open, close }), [isOpen, topic, openings, open, close]);
   return <ContactModalContext.Provider value={value}>{children}</ContactModalContext.Provider>;
 }
 
@@ -17,4 +94,37 @@ export function useContactModal(): ContactModal {
   const value = useContext(ContactModalContext);
   if (!value) throw new Error("useContactModal must be used within a ContactModalProvider");
   return value;
+}
+
+/**
+ * A link to the "Let's talk" modal, asking about `topic` if given. A plain click opens the modal in place; before the
+ * page has hydrated, or opened in a new tab, it leads to the contact page with the modal opened over it.
+ */
+export function ContactModalLink({
+  topic,
+  className,
+  onOpen,
+  children,
+}: {
+  topic?: ContactTopic;
+  className?: string;
+  /** Called after the modal opens from a plain click, e.g. to close the menu the link sits in. */
+  onOpen?: () => void;
+  children: ReactNode;
+}) {
+  const { open } = useContactModal();
+  return (
+    <a
+      href={contactHref(topic)}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        open(topic);
+        onOpen?.();
+      }}
+      className={className}
+    >
+      {children}
+    </a>
+  );
 }

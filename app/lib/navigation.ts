@@ -1,6 +1,9 @@
 // The site map as visitors see it: header mega-menus, mobile menu, footer and
 // the search dialog all read from here.
 
+/** The id of the footer's site map, where the header's menu button leads before the page has hydrated. */
+export const SITE_MAP_ID = "site-map";
+
 export type NavLink = { label: string; href: string; description: string };
 export type NavSection = {
   id: "solutions" | "insights" | "who-we-are";

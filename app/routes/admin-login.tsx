@@ -1,6 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { redirect, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { safeAdminNext } from "../features/admin/admin-client.ts";
+import {
+  StaffSignInFrame,
+  staffButtonClass,
+  staffInputClass,
+  staffLinkClass,
+} from "../features/admin/components/staff-sign-in-frame.tsx";
+import { staffMessages } from "../features/admin/schemas.ts";
 import { authenticateStaff, readCookie, staffCookieName } from "../features/admin/staff.server.ts";
 import { pageContext } from "../lib/page-context.ts";
 import type { Route } from "./+types/admin-login";
@@ -39,22 +46,24 @@ export default function AdminLogin() {
     }
   }
   return (
-    <main id="main" className="mx-auto max-w-md p-3">
-      <h1 className="text-3xl font-bold">Back office sign-in</h1>
-      <p className="mt-1 text-muted">For Marut staff. Ask an administrator if you need an account.</p>
+    <StaffSignInFrame
+      title="Back office sign-in"
+      lead={<p>For Marut staff. Ask an administrator if you need an account.</p>}
+    >
+      {params.get("reset") === "done" ? (
+        <p
+          role="status"
+          className="mt-2 rounded-md border-2 border-green-800 bg-green-50 p-1.5 font-semibold text-green-900"
+        >
+          {staffMessages.passwordReset}
+        </p>
+      ) : null}
       <form onSubmit={submit} className="mt-3 space-y-2" noValidate>
         <div>
           <label htmlFor="email" className="block font-semibold">
             Email
           </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className="mt-0.5 w-full rounded-md border border-black/40 bg-white px-1 py-1"
-          />
+          <input id="email" name="email" type="email" autoComplete="username" required className={staffInputClass} />
         </div>
         <div>
           <label htmlFor="password" className="block font-semibold">
@@ -66,17 +75,22 @@ export default function AdminLogin() {
             type="password"
             autoComplete="current-password"
             required
-            className="mt-0.5 w-full rounded-md border border-black/40 bg-white px-1 py-1"
+            className={staffInputClass}
           />
         </div>
         <div role="alert" className="min-h-3 font-semibold text-[#a30000]">
           {error}
         </div>
-        <button type="submit" disabled={busy} className="rounded-md bg-ink px-2 py-1 font-semibold text-paper">
-          {busy ? "Signing in…" : "Sign in"}
-        </button>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <button type="submit" disabled={busy} className={staffButtonClass}>
+            {busy ? "Signing in…" : "Sign in"}
+          </button>
+          <Link to="/admin/forgot-password" className={staffLinkClass}>
+            Forgot your password?
+          </Link>
+        </div>
       </form>
-    </main>
+    </StaffSignInFrame>
   );
 }
 

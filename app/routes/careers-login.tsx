@@ -8,5 +8,5 @@ export default function CareersLogin() {
 }
 
 export function meta() {
-  return [{ title: `Log in | Careers at ${brand.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Login | Careers at ${brand.name}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { useApplicationsByJob } from "../features/careers/components/applied-status.tsx";
 import { JobCard } from "../features/careers/components/job-card.tsx";
 import { JobPagination, JobSearchForm } from "../features/careers/components/job-search.tsx";
 import { jobSearchFromParams } from "../features/careers/job-search-schema.ts";
@@ -37,6 +38,8 @@ function resultCount(total: number, filtered: boolean): string {
 
 export default function Positions({ loaderData }: Route.ComponentProps) {
   const { search, data: jobs, meta } = loaderData;
+  // Positions the signed-in applicant already applied for say so, with the way to My Applications.
+  const applications = useApplicationsByJob();
   const filtered = jobSearchHref({ ...search, page: undefined }) !== "/careers/jobs/positions";
   const pages = Math.ceil(meta.total / meta.pageSize);
   return (
@@ -57,7 +60,7 @@ export default function Positions({ loaderData }: Route.ComponentProps) {
         <ul className="mt-2 grid gap-2 md:grid-cols-2">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} application={applications.get(job.id)} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { brand } from "../lib/brand.ts";
-import { useContactModal } from "../lib/contact-modal.tsx";
+import { ContactModalLink } from "../lib/contact-modal.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -27,7 +27,6 @@ const features = [
 ];
 
 export default function ComingSoon() {
-  const { open } = useContactModal();
   return (
     <>
       <section className="bg-white">
@@ -55,10 +54,8 @@ export default function ComingSoon() {
         <p className="mt-4 max-w-2xl">
           Pilot fleets in Bengaluru and Dar es Salaam are testing it now. Subscribe to the newsletter in the footer to
           hear when it opens to every customer, or{" "}
-          <button type="button" onClick={open} className="font-semibold underline">
-            ask to join the pilot
-          </button>
-          . Existing customers can already coach drivers through the{" "}
+          <ContactModalLink className="font-semibold underline">ask to join the pilot</ContactModalLink>. Existing
+          customers can already coach drivers through the{" "}
           <Link to="/solutions/happy-driver-programme" className="font-semibold underline">
             Happy Driver Programme
           </Link>

@@ -4,6 +4,7 @@ import { unacceptableJson } from "../request-bodies.ts";
 import { registerAdminRoutes } from "./admin/admin.routes.ts";
 import { registerHrRoutes } from "./admin/hr.routes.ts";
 import { registerSalesRoutes } from "./admin/sales.routes.ts";
+import { registerStaffRecoveryRoutes } from "./admin/staff-recovery.routes.ts";
 import { registerApplicantRoutes } from "./careers/applicant.routes.ts";
 import { registerApplicationRoutes } from "./careers/applications.routes.ts";
 import { registerJobRoutes } from "./careers/jobs.routes.ts";
@@ -71,6 +72,7 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
   registerAdminRoutes(api, services);
   registerHrRoutes(api, services);
   registerSalesRoutes(api, services);
+  registerStaffRecoveryRoutes(api, services);
 
   const documentConfig = {
     openapi: "3.1.0",

@@ -19,9 +19,9 @@ const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getI
 
 async function logIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, "/careers/jobs/login");
-  await page.getByRole("form", { name: "Log in" }).getByLabel("Email address").fill(email);
+  await page.getByRole("form", { name: "Login" }).getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/careers\/jobs\/positions$/);
   await expect(page.getByRole("navigation", { name: "Careers" }).getByRole("button", { name: "Logout" })).toBeVisible();
 }
@@ -104,14 +104,14 @@ test("register, verify the email, log out and in, lose a corrupted session, rese
   await page.evaluate(() => window.localStorage.setItem("token", "corrupted-token-value"));
   await nav.getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/careers\/jobs\/login\?next=%2Fcareers%2Fjobs%2Fprofile$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
   await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
 
   // Signing in again returns to the profile (?next=).
-  await page.getByRole("form", { name: "Log in" }).getByLabel("Email address").fill(email);
+  await page.getByRole("form", { name: "Login" }).getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/careers\/jobs\/profile$/);
   const sessionBeforeReset = await storedToken(page);
   expect(sessionBeforeReset).toMatch(/^[\w-]{43}$/);
@@ -143,9 +143,9 @@ test("register, verify the email, log out and in, lose a corrupted session, rese
   await expect(page.getByRole("status").filter({ hasText: "Your password has been changed" })).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await page.getByRole("form", { name: "Log in" }).getByLabel("Email address").fill(email);
+  await page.getByRole("form", { name: "Login" }).getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeFocused();
   await logIn(page, email, newPassword);
 
@@ -187,8 +187,8 @@ test("the profile page sends a signed-out reader to log in, and a foreign ?next=
   expect(Object.keys(await again.json())).toEqual(Object.keys(await api.json()));
   await linkInMail(smtp, email, /tried to register/i, /http:\/\/\S+\/careers\/jobs\/forgot-password/);
   await gotoHydrated(page, "/careers/jobs/login?next=//evil.example/careers/");
-  await page.getByRole("form", { name: "Log in" }).getByLabel("Email address").fill(email);
+  await page.getByRole("form", { name: "Login" }).getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/careers\/jobs\/positions$/);
 });

@@ -33,9 +33,9 @@ async function linkInMail(smtp: SmtpSink, email: string, subject: RegExp, patter
 const verifyPattern = /https?:\/\/\S+?\/verify-email\?token=[\w-]+&type=applicant/;
 
 async function fillLogin(page: Page, email: string, secret: string) {
-  await page.getByRole("form", { name: "Log in" }).getByLabel("Email address").fill(email);
+  await page.getByRole("form", { name: "Login" }).getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(secret);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
 }
 
 test("register, verify, find a job, apply with a PDF, see it, log out and in, lose a bad session, reset the password", async ({
@@ -86,6 +86,12 @@ test("register, verify, find a job, apply with a PDF, see it, log out and in, lo
   await expect(page.getByLabel("Your résumé")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("checkbox", { name: /privacy policy/ })).toHaveAttribute("aria-invalid", "true");
   expect(await accessibilityViolations(page)).toEqual([]);
+  // A required question's message names the question, and leads to its field.
+  const question = job.questions.find((entry) => entry.required);
+  if (!question) throw new Error("the demo job has no required question");
+  const summary = page.getByRole("alert").filter({ hasText: "Please check the form" });
+  await summary.getByRole("link", { name: `${question.label}: Please answer this question.` }).click();
+  await expect(page.getByLabel(question.label)).toBeFocused();
 
   // A file that is clearly not a résumé is refused before uploading.
   await page
@@ -147,6 +153,30 @@ test("register, verify, find a job, apply with a PDF, see it, log out and in, lo
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "See it in My Applications" })).toBeVisible();
 
+  // The job page and the list say so too, instead of offering Apply a second time.
+  await gotoHydrated(page, `/careers/jobs/${job.slug}`);
+  const applied = page.getByRole("main").getByRole("status").filter({ hasText: "Applied" });
+  await expect(applied).toContainText("Active");
+  await expect(applied.getByRole("link", { name: "See it in My Applications" })).toHaveAttribute(
+    "href",
+    "/careers/jobs/applications",
+  );
+  await expect(page.getByRole("link", { name: /Apply now/ })).toHaveCount(0);
+  await gotoHydrated(page, "/careers/jobs/positions?q=firmware");
+  const listed = page.getByRole("main").getByRole("article").filter({ hasText: job.title });
+  await expect(listed.getByText(/Applied/)).toBeVisible();
+  await expect(listed.getByRole("link", { name: "My Applications" })).toBeVisible();
+
+  // On a phone the signed-in bar stays one row, its links folded into a menu.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const bar = await nav.boundingBox();
+  expect(bar?.height).toBeLessThan(80);
+  await nav.getByText("Menu").click();
+  await nav.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/careers\/jobs\/profile$/);
+  await expect(nav.getByRole("link", { name: "Profile" })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Log out: back on /careers.
   await nav.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/careers$/);
@@ -196,6 +226,38 @@ test("register, verify, find a job, apply with a PDF, see it, log out and in, lo
   });
   expect(old.status()).toBe(401);
 });
+
+for (const width of [360, 390]) {
+  test(`at ${width} px the careers bar is one row; its menu opens before JavaScript too`, async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/careers/jobs/positions");
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const nav = page.getByRole("navigation", { name: "Careers" });
+      const logo = await nav.getByRole("link").first().boundingBox();
+      const bar = await nav.boundingBox();
+      // One row: the bar is no taller than its logo plus its padding.
+      expect(bar?.height).toBeLessThanOrEqual((logo?.height ?? 0) + 40);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await nav.getByText("Menu").click();
+      await expect(nav.getByRole("link", { name: "Open Positions" })).toBeVisible();
+      // The account links need the session, which lives in the browser's storage: they come with JavaScript.
+      if (javaScriptEnabled) {
+        await expect(nav.getByRole("link", { name: "Register" })).toBeVisible();
+        await nav.getByRole("link", { name: "Login" }).click();
+        await expect(page).toHaveURL(/\/careers\/jobs\/login$/);
+        await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+        await expect(nav.getByRole("link", { name: "Register" })).toBeHidden();
+      }
+      await context.close();
+    }
+  });
+}
 
 test("the apply page sends a signed-out reader to log in and back; an unverified applicant is offered a new link", async ({
   page,

@@ -141,7 +141,7 @@ test.describe("contact page", () => {
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Let's talk" });
     await expect(dialog).toBeHidden();
-    await page.getByRole("main").getByRole("button", { name: "Tell us about your fleet" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Tell us about your fleet" }).click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

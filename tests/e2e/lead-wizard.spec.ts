@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { codeMessages } from "../../app/features/leads/schemas.ts";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 
 // The server's default for SALES_NOTIFY_EMAIL (server/config.ts); the e2e server does not set it.
 const salesAddress = "sales@marut.example";
@@ -35,9 +35,9 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 /** Opens "Let's talk" from the header (wide screens) or the footer (phones) once the page has hydrated. */
 async function openWizard(page: Page): Promise<Locator> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  const header = page.getByRole("banner").getByRole("button", { name: "Let's talk" });
+  const header = page.getByRole("banner").getByRole("link", { name: "Let's talk" });
   if (await header.isVisible()) await header.click();
-  else await page.getByRole("contentinfo").getByRole("button", { name: "Get in touch" }).click();
+  else await page.getByRole("contentinfo").getByRole("link", { name: "Get in touch" }).click();
   const dialog = page.getByRole("dialog", { name: "Let's talk" });
   await expect(dialog).toBeVisible();
   await expect(stepHeading(dialog, "How many vehicles are in your fleet?")).toBeVisible();
@@ -433,6 +433,101 @@ test.describe("at 1280 px", () => {
     // The company's contact details sit beside the form.
     const aside = dialog.getByRole("complementary", { name: "Other ways to reach us" });
     await expect(aside.getByRole("link", { name: "+91 80 4718 2600" })).toBeVisible();
+  });
+});
+
+test.describe("opened by a link", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("/contact?talk=<topic> opens step 1 over the contact page, with the topic's feature ticked on step 2", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact?talk=real-time-tracking");
+    const dialog = page.getByRole("dialog", { name: "Let's talk" });
+    await expectStep(dialog, 1, "How many vehicles are in your fleet?");
+    await dialog.getByRole("radio", { name: "5-15 vehicles" }).check();
+    await continueButton(dialog).click();
+    await expectStep(dialog, 2, "Which features are you interested in?");
+    await expect(dialog.getByRole("checkbox", { name: "Real-time tracking" })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: "ADAS", exact: true })).not.toBeChecked();
+    // Closing forgets the link's ?talk=, so a reload shows the contact page alone.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  for (const product of [
+    { path: "/solutions/fleet-sense", cta: "Talk to us about Fleet Sense", feature: "Real-time tracking" },
+    { path: "/solutions/road-sense", cta: "Talk to us about Road Sense", feature: "ADAS" },
+    {
+      path: "/solutions/cabin-vision",
+      cta: "Talk to us about Cabin Vision",
+      feature: "Driver Status Monitoring (DSM)",
+    },
+    { path: "/solutions/marut-insights", cta: "Talk to us about Marut Insights", feature: "Fleet Management" },
+  ]) {
+    test(`"${product.cta}" is a link to the wizard and ticks ${product.feature}`, async ({ page }) => {
+      await gotoHydrated(page, product.path);
+      const cta = page.getByRole("main").getByRole("link", { name: product.cta }).last();
+      await expect(cta).toHaveAttribute("href", /^\/contact\?talk=[a-z-]+$/);
+      await cta.click();
+      const dialog = page.getByRole("dialog", { name: "Let's talk" });
+      await expectStep(dialog, 1, "How many vehicles are in your fleet?");
+      // The visitor stays on the product page: the lead records where it came from.
+      await expect(page).toHaveURL(new RegExp(`${product.path}$`));
+      await dialog.getByRole("radio", { name: "2-4 vehicles" }).check();
+      await continueButton(dialog).click();
+      const ticked = dialog.getByRole("checkbox", { checked: true });
+      await expect(ticked).toHaveCount(1);
+      await expect(ticked).toHaveAccessibleName(product.feature);
+    });
+  }
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("step 1's fleet sizes never break inside a range, and the cards are of equal height", async ({ page }) => {
+    await gotoHydrated(page, "/contact?talk=");
+    const dialog = page.getByRole("dialog", { name: "Let's talk" });
+    await expectStep(dialog, 1, "How many vehicles are in your fleet?");
+    const cards = dialog.locator("label[data-fleet-size]");
+    await expect(cards).toHaveCount(7);
+    const measured = await cards.evaluateAll((labels) =>
+      labels.map((label) => {
+        const size = [...label.querySelectorAll("span")].find((span) => span.textContent === label.dataset.fleetSize);
+        const range = document.createRange();
+        if (size?.firstChild) range.selectNodeContents(size.firstChild);
+        // One line of text has one box per line it occupies.
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return { size: label.dataset.fleetSize, lines, height: Math.round(label.getBoundingClientRect().height) };
+      }),
+    );
+    for (const card of measured) expect(card, `${card.size} on one line`).toMatchObject({ lines: 1 });
+    expect(new Set(measured.map((card) => card.height)).size).toBe(1);
+  });
+
+  test("the country list shows names without flag emoji, which render as empty boxes without an emoji font", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact?talk=");
+    const dialog = page.getByRole("dialog", { name: "Let's talk" });
+    await dialog.getByRole("radio", { name: "1 vehicle" }).check();
+    await continueButton(dialog).click();
+    await dialog.getByRole("checkbox", { name: "ADAS", exact: true }).check();
+    await continueButton(dialog).click();
+    const country = dialog.getByRole("combobox", { name: "Country" });
+    await country.fill("in");
+    await expect(dialog.getByRole("option", { name: "India", exact: true })).toBeVisible();
+    const texts = await dialog.getByRole("option").allTextContents();
+    expect(texts.length).toBeGreaterThan(5);
+    // Regional indicator symbols: the two-letter code points flag emoji are made of.
+    expect(texts.filter((text) => /[\u{1F1E6}-\u{1F1FF}]/u.test(text))).toEqual([]);
+    await dialog.getByRole("option", { name: "India", exact: true }).click();
+    await expect(country).toHaveValue("India");
+    // Nor does the chosen country's field.
+    expect(await country.locator("xpath=..").textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   });
 });
 

@@ -77,8 +77,8 @@ test.describe("desktop header at 1280 px", () => {
       await gotoHydrated(page, "/");
       const button =
         opener === "Let's talk"
-          ? page.getByRole("banner").getByRole("button", { name: opener })
-          : page.getByRole("contentinfo").getByRole("button", { name: opener });
+          ? page.getByRole("banner").getByRole("link", { name: opener })
+          : page.getByRole("contentinfo").getByRole("link", { name: opener });
       await button.click();
       const dialog = page.getByRole("dialog", { name: "Let's talk" });
       await expect(dialog).toBeVisible();
@@ -168,3 +168,44 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe("header before JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [width, controls] of [
+    [
+      1366,
+      [
+        { name: "Solutions", url: /\/solutions$/ },
+        { name: "Insights", url: /\/insights$/ },
+        { name: "Who we are", url: /\/about$/ },
+        { name: "Contact", url: /\/contact$/ },
+        { name: "Search the site", url: /\/insights$/ },
+        { name: "Let's talk", url: /\/contact\?talk=$/ },
+      ],
+    ],
+    [
+      390,
+      [
+        { name: "Search the site", url: /\/insights$/ },
+        { name: "Open menu", url: /\/#site-map$/ },
+      ],
+    ],
+  ] as const) {
+    test(`at ${width} px every header control is a link that lands somewhere useful`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const control of controls) {
+        await page.goto("/");
+        await page.getByRole("banner").getByRole("link", { name: control.name, exact: true }).click();
+        await expect(page).toHaveURL(control.url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      }
+      if (width === 390) {
+        // The menu button leads to the footer's site map, with every section's links.
+        const siteMap = page.locator("#site-map");
+        await expect(siteMap).toBeInViewport();
+        await expect(siteMap.getByRole("link", { name: "Fleet Sense" })).toBeVisible();
+      }
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useContactModal } from "../../lib/contact-modal.tsx";
+import { ContactModalLink, type ContactTopic } from "../../lib/contact-modal.tsx";
 import { keepFigureTogether } from "../../lib/figures.ts";
 
 /**
@@ -187,24 +187,24 @@ export function FaqList({ items }: { items: { question: string; answer: ReactNod
   );
 }
 
-/** A button that opens the site-wide "Let's talk" modal (the lead wizard). */
+/** A call to action that opens the site-wide "Let's talk" modal (the lead wizard), asking about `topic` if given. */
 export function TalkToUsButton({
   children = "Let's talk",
   tone = "signal",
+  topic,
 }: {
   children?: ReactNode;
   tone?: "signal" | "ink";
+  topic?: ContactTopic;
 }) {
-  const { open } = useContactModal();
   const colours = tone === "signal" ? "bg-signal text-ink hover:bg-signal/90" : "bg-ink text-white hover:bg-ink/90";
   return (
-    <button
-      type="button"
-      onClick={open}
+    <ContactModalLink
+      topic={topic}
       className={`inline-flex min-h-6 items-center rounded-md px-3 font-semibold ${colours}`}
     >
       {children}
-    </button>
+    </ContactModalLink>
   );
 }
 

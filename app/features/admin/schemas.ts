@@ -26,6 +26,23 @@ export const staffPasswordSchema = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+/** "Forgot your password?" on the sign-in page. */
+export const staffForgotPasswordSchema = z.object({ email }, { error: "Send the email address as a JSON object." });
+
+/** The reset page: the emailed token and the new password (the rules are checked with the account's name too). */
+export const staffResetPasswordSchema = z.object(
+  {
+    token: z
+      .string({ error: "The token from the link is missing." })
+      .trim()
+      .min(1, "The token from the link is missing.")
+      .max(200, "The token is too long.")
+      .regex(/^[\w-]+$/, "The token from the link is not valid."),
+    password: staffPasswordSchema,
+  },
+  { error: "Send the token and the new password as a JSON object." },
+);
+
 export const staffRoleSchema = z.enum(staffRoles, { message: "Choose a role: admin, hr, sales or marketing." });
 
 const name = z.string().trim().min(1, "Enter a name.").max(120, "Use at most 120 characters.");
@@ -73,4 +90,9 @@ export const staffMessages = {
   selfChange: "You cannot disable your own account or change your own role.",
   lastAdmin: "This is the last active administrator; make another administrator first.",
   wrongPassword: "Your current password is not correct.",
+  forgotPasswordAccepted:
+    "If a staff account exists for that address, we have emailed it a link to choose a new password. The link is valid for 60 minutes.",
+  resetLinkInvalid: "This password reset link is not valid or has already been used. Please ask for a new one.",
+  resetLinkExpired: "This password reset link has expired. Please ask for a new one.",
+  passwordReset: "Your password has been changed. Please sign in with your new password.",
 } as const;

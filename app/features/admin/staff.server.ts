@@ -257,7 +257,7 @@ export async function logoutStaff(services: Services, auth: AuthenticatedStaff, 
 }
 
 /** Ends every live session of a staff member, except `keep` when given. */
-async function revokeStaffSessions(tx: Database, staffId: string, keep?: string): Promise<void> {
+export async function revokeStaffSessions(tx: Database, staffId: string, keep?: string): Promise<void> {
   await tx
     .update(staffSessions)
     .set({ revokedAt: sql`now()` })

@@ -6,7 +6,7 @@ import { enqueueEmail } from "../../lib/outbox.server.ts";
 import { passwordProblem } from "../../lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.server.ts";
 import type { Services } from "../../lib/services.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+import { findEmailToken, generateToken, hashToken, issueEmailToken } from "../../lib/tokens.server.ts";
 import { applicantDataSections } from "./applicant-data.server.ts";
 import type { Applicant, ProfileInput } from "./applicant-schemas.ts";
 
@@ -91,22 +91,6 @@ async function createSession(tx: Database, applicantId: string, userAgent: strin
     tokenHash: hashToken(token),
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  });
-  return token;
-}
-
-/** Issues a new single-use emailed token, superseding unused ones of the same purpose. */
-async function issueEmailToken(tx: Database, purpose: string, applicantId: string, ttlMs: number): Promise<string> {
-  await tx
-    .update(emailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(emailTokens.purpose, purpose), eq(emailTokens.subjectId, applicantId), isNull(emailTokens.usedAt)));
-  const token = generateToken();
-  await tx.insert(emailTokens).values({
-    purpose,
-    tokenHash: hashToken(token),
-    subjectId: applicantId,
-    expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
 }
@@ -323,16 +307,6 @@ export async function updateApplicantProfile(
 }
 
 type LinkOutcome = { ok: true; applicant: Applicant } | { ok: false; reason: "invalid" | "expired" };
-
-/** Looks up an unused emailed token of `purpose` and locks it. */
-async function findEmailToken(tx: Database, purpose: string, token: string) {
-  const [stored] = await tx
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)))
-    .for("update");
-  return stored;
-}
 
 /** Redeems an email verification link: single use, 48 hours. */
 export async function verifyApplicantEmail(services: Services, token: string): Promise<LinkOutcome> {

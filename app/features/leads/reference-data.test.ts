@@ -8,7 +8,6 @@ import {
   dialCodes,
   displayDialCode,
   findCountry,
-  flagOf,
   isPlausiblePhone,
   regionBelongsTo,
   regionsOf,
@@ -138,13 +137,6 @@ describe("phone numbers", () => {
     expect(isPlausiblePhone(india, "+91 80 4718 2600 ext. 5")).toBe(false);
     expect(isPlausiblePhone(withAreaCodes, "+1 (829) 555-0100")).toBe(true);
     expect(isPlausiblePhone(withAreaCodes, "+1 (212) 555-0100")).toBe(false);
-  });
-});
-
-describe("flags", () => {
-  it("builds the flag emoji from its code points", () => {
-    expect(flagOf(india)).toBe("🇮🇳");
-    expect(flagOf(countryNamed("Germany"))).toBe("🇩🇪");
   });
 });
 

@@ -93,11 +93,3 @@ export function displayDialCode(country: Country): string {
     .replace(/^0+(?=\d)/, "");
   return first ? `+${first}` : "";
 }
-
-/** The flag emoji from emojiU ("U+1F1EE U+1F1F3" -> "🇮🇳"). */
-export function flagOf(country: Country): string {
-  return Array.from(country.emojiU.matchAll(/U\+([0-9A-F]{1,6})/gi), (match) => Number.parseInt(match[1] ?? "", 16))
-    .filter((codePoint) => codePoint <= 0x10ffff)
-    .map((codePoint) => String.fromCodePoint(codePoint))
-    .join("");
-}

@@ -1,3 +1,4 @@
+import type { ContactTopic } from "../../lib/contact-modal.tsx";
 import { z } from "../../lib/validation.ts";
 
 // The lead wizard's contract, shared by the browser form and the API handlers.
@@ -13,6 +14,15 @@ export const featureOptions = [
   "Fuel monitoring",
   "Fleet Management",
 ] as const;
+
+/** The feature each "Let's talk" topic (a link's `?talk=`) ticks in the wizard. */
+export const topicFeatures: Record<ContactTopic, Feature> = {
+  "real-time-tracking": "Real-time tracking",
+  dsm: "Driver Status Monitoring (DSM)",
+  adas: "ADAS",
+  "fuel-monitoring": "Fuel monitoring",
+  "fleet-management": "Fleet Management",
+};
 
 export type FleetSize = (typeof fleetSizes)[number];
 export type Feature = (typeof featureOptions)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyDraft, featureOptions, fleetSizes, leadDraftSchema, type WizardDraft } from "./schemas.ts";
+import { contactTopics } from "../../lib/contact-modal.tsx";
+import { emptyDraft, featureOptions, fleetSizes, leadDraftSchema, topicFeatures, type WizardDraft } from "./schemas.ts";
 import {
   canContinue,
   initialWizardState,
@@ -412,5 +413,21 @@ describe("stepErrors (the shared contract, per step)", () => {
     expect(stepErrors(8, completeDraft({ code: "12a456" })).code).toBe("Please enter the 6-digit code.");
     expect(stepErrors(4, completeDraft({ company: "x".repeat(201) })).company).toBeTruthy();
     expect(stepErrors(5, completeDraft({ lastName: "x".repeat(101) })).lastName).toBeTruthy();
+  });
+});
+
+describe("a link's topic", () => {
+  it("ticks its feature once, keeps the visitor's other choices and leaves the step alone", () => {
+    const ticked = run(
+      at(1, completeDraft({ interestedIn: ["ADAS"] })),
+      { type: "preselectFeature", feature: "Real-time tracking" },
+      { type: "preselectFeature", feature: "Real-time tracking" },
+    );
+    expect(ticked.step).toBe(1);
+    expect(ticked.draft.interestedIn).toEqual(["ADAS", "Real-time tracking"]);
+  });
+
+  it("maps every topic to one of the spec's features", () => {
+    for (const topic of contactTopics) expect(featureOptions).toContain(topicFeatures[topic]);
   });
 });

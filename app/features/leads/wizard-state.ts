@@ -34,6 +34,7 @@ export type TextField = "company" | "firstName" | "lastName" | "email" | "phone"
 export type WizardAction =
   | { type: "chooseFleetSize"; fleetSize: FleetSize }
   | { type: "toggleFeature"; feature: Feature }
+  | { type: "preselectFeature"; feature: Feature }
   | { type: "chooseCountry"; country: { id: string; name: string } }
   | { type: "chooseState"; state: string }
   | { type: "editField"; field: TextField; value: string }
@@ -92,6 +93,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           : [...chosen, action.feature],
       });
     }
+    case "preselectFeature":
+      // A "Talk to us about …" link ticks its product's feature and leaves the visitor's other choices alone.
+      return state.draft.interestedIn.includes(action.feature)
+        ? state
+        : edit({ interestedIn: [...state.draft.interestedIn, action.feature] });
     case "chooseCountry":
       // A new country means a new list of states: the old choice no longer applies.
       return edit({ country: { id: action.country.id, name: action.country.name }, state: "" });

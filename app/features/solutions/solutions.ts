@@ -1,3 +1,4 @@
+import type { ContactTopic } from "../../lib/contact-modal.tsx";
 import type { SolutionSlug } from "./catalogue.ts";
 
 /**
@@ -90,7 +91,8 @@ export type SolutionPage = {
   visual: ProductVisual;
   related: SolutionSlug[];
   faqs: SolutionFaq[];
-  cta: { title: string; text: string; button: string };
+  /** `topic`: the feature the button ticks in the "Let's talk" wizard, for products that are one of its features. */
+  cta: { title: string; text: string; button: string; topic?: ContactTopic };
 };
 
 export const solutionPages: SolutionPage[] = [
@@ -246,6 +248,7 @@ export const solutionPages: SolutionPage[] = [
       title: "Start with ten vehicles on your riskiest route",
       text: "A pilot shows you how often your drivers are tired or distracted, and how much that changes once the alerts go live. Tell us about your fleet and we will plan it with you.",
       button: "Talk to us about Cabin Vision",
+      topic: "dsm",
     },
   },
   {
@@ -398,6 +401,7 @@ export const solutionPages: SolutionPage[] = [
       title: "Hear the alerts for yourself",
       text: "We can bring an alert unit to your depot so drivers and managers can hear and feel every warning before a single vehicle is fitted.",
       button: "Book an in-cab demo",
+      topic: "dsm",
     },
   },
   {
@@ -557,6 +561,7 @@ export const solutionPages: SolutionPage[] = [
       title: "Test Road Sense on your toughest route",
       text: "Pick the stretch where your fleet has the most near misses. We will fit a pilot group and show you, week by week, what the camera sees and what changes.",
       button: "Talk to us about Road Sense",
+      topic: "adas",
     },
   },
   {
@@ -720,6 +725,7 @@ export const solutionPages: SolutionPage[] = [
       title: "See your own fleet on the map",
       text: "Tell us how many vehicles you run and where. We will show you Fleet Sense on data from a fleet like yours and propose a pilot of 10 to 25 vehicles.",
       button: "Talk to us about Fleet Sense",
+      topic: "real-time-tracking",
     },
   },
   {
@@ -878,6 +884,7 @@ export const solutionPages: SolutionPage[] = [
       title: "Find out where your risk sits",
       text: "If your vehicles already have Marut devices, we can show you Insights on your own data. If not, a pilot of 25 vehicles gives a first risk picture within six weeks.",
       button: "Talk to us about Marut Insights",
+      topic: "fleet-management",
     },
   },
   {
@@ -1035,6 +1042,7 @@ export const solutionPages: SolutionPage[] = [
       title: "Give your night shift a second pair of eyes",
       text: "Tell us when and where your drivers are most at risk. We will show you what Life Savers would have seen and done on a week of your trips.",
       button: "Talk to us about Life Savers",
+      topic: "dsm",
     },
   },
   {

@@ -239,7 +239,12 @@ function ApplicationForm({
   const [progress, setProgress] = useState<number | null>(null);
 
   const fieldIds: Record<string, string> = { resume: "resume", coverLetter: "coverLetter", consent: "consent" };
-  for (const question of job.questions) fieldIds[`answers.${question.id}`] = answerFieldId(question);
+  // "Please answer this question." names its question in the summary, where the field is out of sight.
+  const fieldLabels: Record<string, string> = {};
+  for (const question of job.questions) {
+    fieldIds[`answers.${question.id}`] = answerFieldId(question);
+    fieldLabels[`answers.${question.id}`] = question.label;
+  }
 
   function check(): Errors {
     const found: Errors = {};
@@ -318,6 +323,7 @@ function ApplicationForm({
         message={message}
         fieldErrors={errors}
         fieldIds={fieldIds}
+        fieldLabels={fieldLabels}
       />
 
       <fieldset className={`${sectionClass} grid gap-2`}>

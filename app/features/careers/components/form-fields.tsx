@@ -123,6 +123,7 @@ export function ErrorSummary({
   message,
   fieldErrors,
   fieldIds,
+  fieldLabels = {},
 }: {
   /** Unique on the page; the summary's heading gets `${id}-title`. */
   id: string;
@@ -130,6 +131,8 @@ export function ErrorSummary({
   message: string | null;
   fieldErrors: Record<string, string | undefined>;
   fieldIds: Record<string, string>;
+  /** Names for fields whose messages do not say which field they are about, e.g. a question's text. */
+  fieldLabels?: Record<string, string>;
 }) {
   const entries = Object.entries(fieldErrors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const visible = message !== null || entries.length > 0;
@@ -152,7 +155,7 @@ export function ErrorSummary({
               {entries.map(([field, error]) => (
                 <li key={field}>
                   <a href={`#${fieldIds[field] ?? field}`} className="underline underline-offset-4">
-                    {error}
+                    {fieldLabels[field] ? `${fieldLabels[field]}: ${error}` : error}
                   </a>
                 </li>
               ))}

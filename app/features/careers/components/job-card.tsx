@@ -1,8 +1,18 @@
 import { Link } from "react-router";
+import type { Application } from "../application-schemas.ts";
 import { employmentTypeLabel, formatJobDate, type JobSummary, workplaceTypeLabel } from "../jobs.ts";
+import { AppliedNotice } from "./applied-status.tsx";
 
-/** One job in a list: its title links to the job's page. */
-export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLevel?: 2 | 3 }) {
+/** One job in a list: its title links to the job's page; `application`: the signed-in applicant's, if any. */
+export function JobCard({
+  job,
+  headingLevel = 2,
+  application,
+}: {
+  job: JobSummary;
+  headingLevel?: 2 | 3;
+  application?: Application | undefined;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-lg border border-black/10 bg-white p-3">
@@ -31,6 +41,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
       <p className="mt-1 text-sm text-muted">
         Posted <time dateTime={job.postedAt}>{formatJobDate(job.postedAt)}</time>
       </p>
+      {application ? <AppliedNotice application={application} compact /> : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { employmentTypeLabel, formatJobDate, formatSalary, type JobDetail, workplaceTypeLabel } from "../jobs.ts";
+import { AppliedNotice, useApplicationsByJob } from "./applied-status.tsx";
 
 function JobSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -30,6 +31,8 @@ const applyClass =
 /** A job's page: facts, description and the way to apply (or a notice once it has closed). */
 /** `aboutHtml`: the description's Markdown rendered and sanitised on the server; plain text without it. */
 export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string }) {
+  // A signed-in applicant who already applied sees their application instead of Apply (the server takes one per job).
+  const application = useApplicationsByJob().get(job.id);
   const applyHref = `/careers/jobs/${job.id}/apply`;
   const facts: [string, ReactNode][] = [
     ["Team", job.department.name],
@@ -62,7 +65,11 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
       <h1 className="mt-2 text-4xl font-bold">{job.title}</h1>
       <p className="mt-2 text-lg text-muted">{job.summary}</p>
 
-      {job.open ? (
+      {application ? (
+        <div className="mt-3">
+          <AppliedNotice application={application} />
+        </div>
+      ) : job.open ? (
         <p className="mt-3">
           <Link to={applyHref} className={applyClass}>
             Apply now
@@ -114,7 +121,7 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
         </JobSection>
       ) : null}
 
-      {job.open ? (
+      {job.open && !application ? (
         <section aria-label="Apply" className="mt-6 rounded-lg bg-ink p-3 text-white">
           <p className="text-lg font-semibold">Interested? It takes about ten minutes.</p>
           <p className="mt-0.5 text-white/85">

@@ -39,7 +39,7 @@ export function LoginView() {
     if (!loading && isAuthenticated) navigate(next ?? DEFAULT_SIGNED_IN_PATH, { replace: true });
   }, [loading, isAuthenticated, next, navigate]);
 
-  if (loading || isAuthenticated) return <AccountSkeleton title="Log in" />;
+  if (loading || isAuthenticated) return <AccountSkeleton title="Login" />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,9 +67,9 @@ export function LoginView() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <AccountPage title="Log in" lead="Log in to apply for roles at Marut and follow your applications.">
+    <AccountPage title="Login" lead="Log in to apply for roles at Marut and follow your applications.">
       {notice ? <SuccessMessage>{notice}</SuccessMessage> : null}
-      <form onSubmit={submit} noValidate className="mt-2 grid gap-2" aria-label="Log in">
+      <form onSubmit={submit} noValidate className="mt-2 grid gap-2" aria-label="Login">
         <ErrorSummary
           id={`${id}-summary`}
           summaryRef={summary}
@@ -107,7 +107,7 @@ export function LoginView() {
         </p>
         <div>
           <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? "Logging in…" : "Log in"}
+            {busy ? "Logging in…" : "Login"}
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 
-export type CountryOption = { id: string; name: string; flag: string; native: string };
+export type CountryOption = { id: string; name: string; native: string };
 
 type Props = {
   /** id of the text input, for the caller's own references. */
@@ -44,7 +44,7 @@ export function filterCountries(options: CountryOption[], query: string): Countr
  * A searchable country picker following the ARIA combobox pattern (editable
  * combobox with a list popup): typing filters the list, ArrowDown and ArrowUp
  * move through it, Enter chooses, Escape closes it (and, when already closed,
- * undoes unfinished typing). Each country shows its flag and name.
+ * undoes unfinished typing). Countries are listed by name: flag emoji need a font many systems lack.
  */
 export function CountryCombobox({ id, label, options, value, onChange, describedBy, invalid = false }: Props) {
   const ids = useId();
@@ -157,7 +157,7 @@ export function CountryCombobox({ id, label, options, value, onChange, described
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-1.5 inline-flex -translate-y-1/2 text-xl text-muted"
         >
-          {selected && query === selectedName ? selected.flag : <Globe size={20} />}
+          <Globe size={20} />
         </span>
         <input
           ref={inputRef}
@@ -238,9 +238,6 @@ export function CountryCombobox({ id, label, options, value, onChange, described
                     index === active ? "bg-signal-soft outline-2 -outline-offset-2 outline-ink" : ""
                   }`}
                 >
-                  <span aria-hidden="true" className="text-xl">
-                    {option.flag}
-                  </span>
                   <span className="flex-1">{option.name}</span>
                   {option.id === value ? <Check aria-hidden="true" size={18} /> : null}
                 </div>

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Check, LoaderCircle, ShieldCheck } from "lucide-
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
-import { type Feature, featureOptions, fleetSizes, WIZARD_STEPS } from "../schemas.ts";
+import { type Feature, featureOptions, fleetSizes, topicFeatures, WIZARD_STEPS } from "../schemas.ts";
 import {
   canContinue,
   type FieldErrors,
@@ -157,7 +157,7 @@ export default function LeadWizard() {
   const reference = useReferenceData();
   const navigate = useNavigate();
   const location = useLocation();
-  const { close } = useContactModal();
+  const { close, topic, openings } = useContactModal();
   const stepRef = useRef<HTMLFieldSetElement>(null);
   const shownStep = useRef<Step>(step);
   const focusNextStep = useRef(true);
@@ -170,7 +170,6 @@ export default function LeadWizard() {
         id: country.id,
         name: country.name,
         native: country.native,
-        flag: reference.data?.flagOf(country) ?? "",
       })) ?? [],
     [reference.data],
   );
@@ -181,6 +180,12 @@ export default function LeadWizard() {
     return [...names].sort((a, b) => a.localeCompare(b));
   }, [reference.data, draft.country.id]);
   const dialCode = country && reference.data ? reference.data.displayDialCode(country) : "";
+
+  // Each opening from a "Talk to us about …" link ticks its product's feature, ready for step 2.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `openings` re-applies the topic when the modal opens again
+  useEffect(() => {
+    if (topic) dispatch({ type: "preselectFeature", feature: topicFeatures[topic] });
+  }, [topic, openings]);
 
   // A new step takes the focus to its first field, so keyboard and screen-reader users start where the question is.
   useEffect(() => {
@@ -322,11 +327,11 @@ export default function LeadWizard() {
     switch (step) {
       case 1:
         return (
-          <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
+          <div className="grid auto-rows-fr grid-cols-2 gap-1.5 sm:grid-cols-4">
             {fleetSizes.map((size) => {
               const checked = draft.fleetSize === size;
               return (
-                <label key={size} className={`${choiceCardClass(checked)} items-center sm:flex-col sm:items-start`}>
+                <label key={size} data-fleet-size={size} className={`${choiceCardClass(checked)} items-center`}>
                   <input
                     type="radio"
                     name="fleetSize"
@@ -334,10 +339,13 @@ export default function LeadWizard() {
                     required
                     checked={checked}
                     onChange={() => dispatch({ type: "chooseFleetSize", fleetSize: size })}
-                    className="size-2.5 accent-ink"
+                    className="size-2.5 shrink-0 accent-ink"
                   />
-                  <span className="text-xl font-bold tabular-nums sm:text-2xl">{size}</span>{" "}
-                  <span className="text-sm text-muted">{size === "1" ? "vehicle" : "vehicles"}</span>
+                  <span>
+                    {/* A range such as 16-49 is one figure: it never breaks at its dash. */}
+                    <span className="block text-xl font-bold whitespace-nowrap tabular-nums sm:text-2xl">{size}</span>{" "}
+                    <span className="block text-sm text-muted">{size === "1" ? "vehicle" : "vehicles"}</span>
+                  </span>
                 </label>
               );
             })}

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "../../../lib/hydrated.ts";
 import type { NavSection } from "../../../lib/navigation.ts";
 
 type Props = {
@@ -22,7 +23,8 @@ function focusLink(panel: HTMLElement | null, index: number | "first" | "last") 
  * A disclosure menu: the button toggles a panel of links. Enter or Space opens
  * it, ArrowDown opens it and moves into it, arrows move between links, Home and
  * End jump, Escape closes it and returns focus to the button, and focus or a
- * click leaving the menu closes it.
+ * click leaving the menu closes it. Until the page has hydrated, the trigger is
+ * a link to the section's first page (its overview), so a tap is never lost.
  */
 export function MegaMenu({ section, open, onOpenChange, theme }: Props) {
   const root = useRef<HTMLLIElement>(null);
@@ -30,6 +32,7 @@ export function MegaMenu({ section, open, onOpenChange, theme }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const panelId = `mega-menu-${section.id}`;
   const focusFirstOnOpen = useRef(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (open && focusFirstOnOpen.current) {
@@ -71,27 +74,37 @@ export function MegaMenu({ section, open, onOpenChange, theme }: Props) {
         }
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        className={`inline-flex items-center gap-0.5 rounded-md px-1.5 py-1 text-[0.95rem] font-semibold ${triggerTone}`}
-        onClick={() => onOpenChange(!open)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            if (open) focusLink(panel.current, "first");
-            else {
-              focusFirstOnOpen.current = true;
-              onOpenChange(true);
+      {hydrated ? (
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          className={`inline-flex items-center gap-0.5 rounded-md px-1.5 py-1 text-[0.95rem] font-semibold ${triggerTone}`}
+          onClick={() => onOpenChange(!open)}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown") {
+              event.preventDefault();
+              if (open) focusLink(panel.current, "first");
+              else {
+                focusFirstOnOpen.current = true;
+                onOpenChange(true);
+              }
             }
-          }
-        }}
-      >
-        {section.label}
-        <ChevronDown aria-hidden="true" size={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
+          }}
+        >
+          {section.label}
+          <ChevronDown aria-hidden="true" size={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      ) : (
+        <a
+          href={section.links[0]?.href}
+          className={`inline-flex items-center gap-0.5 rounded-md px-1.5 py-1 text-[0.95rem] font-semibold ${triggerTone}`}
+        >
+          {section.label}
+          <ChevronDown aria-hidden="true" size={16} />
+        </a>
+      )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between the links inside, delegated */}
       <div
         ref={panel}

@@ -3,15 +3,16 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
+import { ContactModalLink } from "../../../lib/contact-modal.tsx";
 import { navSections } from "../../../lib/navigation.ts";
 
-type Props = { open: boolean; onClose: () => void; onLetsTalk: () => void };
+type Props = { open: boolean; onClose: () => void };
 
 /**
  * The menu below 992 px: a full-screen dialog whose three sections are
  * accordions; opening one closes the other two.
  */
-export function MobileMenu({ open, onClose, onLetsTalk }: Props) {
+export function MobileMenu({ open, onClose }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
 
   return (
@@ -75,16 +76,12 @@ export function MobileMenu({ open, onClose, onLetsTalk }: Props) {
               </Link>
             </li>
           </ul>
-          <button
-            type="button"
-            onClick={() => {
-              onClose();
-              onLetsTalk();
-            }}
-            className="mt-3 w-full rounded-md bg-signal px-2 py-1.5 text-lg font-bold text-ink"
+          <ContactModalLink
+            onOpen={onClose}
+            className="mt-3 block w-full rounded-md bg-signal px-2 py-1.5 text-center text-lg font-bold text-ink"
           >
             Let's talk
-          </button>
+          </ContactModalLink>
         </nav>
       </div>
     </FullScreenDialog>

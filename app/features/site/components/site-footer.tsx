@@ -5,12 +5,11 @@ import { ContactText } from "../../../components/ui/contact-text.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { SocialIcon } from "../../../components/ui/social-icon.tsx";
 import { brand } from "../../../lib/brand.ts";
-import { useContactModal } from "../../../lib/contact-modal.tsx";
-import { navSections, usefulLinks } from "../../../lib/navigation.ts";
+import { ContactModalLink } from "../../../lib/contact-modal.tsx";
+import { navSections, SITE_MAP_ID, usefulLinks } from "../../../lib/navigation.ts";
 
 /** The site footer. The newsletter form is passed in by the layout that composes the features. */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
-  const { open: openContact } = useContactModal();
   const solutions = navSections.find((section) => section.id === "solutions")?.links.slice(2) ?? [];
   const heading = "text-sm font-bold tracking-widest text-signal uppercase";
   const link = "rounded-sm text-white/85 hover:text-white hover:underline";
@@ -25,18 +24,14 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             <p className="mt-1 max-w-md text-white/80">
               Tell us about your fleet and we will show you what Marut would have caught on your roads last month.
             </p>
-            <button
-              type="button"
-              onClick={openContact}
-              className="mt-2 rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d]"
-            >
+            <ContactModalLink className="mt-2 inline-block rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d]">
               Get in touch
-            </button>
+            </ContactModalLink>
           </div>
           <div>{newsletter}</div>
         </div>
 
-        <div className="grid gap-4 py-5 sm:grid-cols-2 lg:grid-cols-4">
+        <div id={SITE_MAP_ID} className="grid scroll-mt-2 gap-4 py-5 sm:grid-cols-2 lg:grid-cols-4">
           <nav aria-labelledby="footer-solutions">
             <h2 id="footer-solutions" className={heading}>
               Solutions

@@ -2,8 +2,9 @@ import { Menu, Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../../components/ui/logo.tsx";
-import { useContactModal } from "../../../lib/contact-modal.tsx";
-import { navSections } from "../../../lib/navigation.ts";
+import { ContactModalLink } from "../../../lib/contact-modal.tsx";
+import { useHydrated } from "../../../lib/hydrated.ts";
+import { navSections, SITE_MAP_ID } from "../../../lib/navigation.ts";
 import { MegaMenu } from "./mega-menu.tsx";
 
 const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((module) => ({ default: module.MobileMenu })));
@@ -11,9 +12,13 @@ const SearchDialog = lazy(() => import("./search-dialog.tsx").then((module) => (
 
 type Props = { theme: "dark" | "light" };
 
-/** The site header: logo, mega-menus, Contact, search and "Let's talk"; a menu button below 992 px. */
+/**
+ * The site header: logo, mega-menus, Contact, search and "Let's talk"; a menu button below 992 px. Until the page
+ * has hydrated every control is a real link (menus to their overview pages, search to the insights listing, the menu
+ * button to the footer's site map, "Let's talk" to the contact page), so no tap is lost on a slow phone.
+ */
 export function SiteHeader({ theme }: Props) {
-  const { open: openContact } = useContactModal();
+  const hydrated = useHydrated();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   // The menu's code loads the first time it is opened (narrow screens only).
@@ -83,37 +88,45 @@ export function SiteHeader({ theme }: Props) {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label="Search the site"
-            aria-keyshortcuts="Control+K Meta+K"
-            onClick={() => setSearchOpen(true)}
-          >
-            <Search aria-hidden="true" size={20} />
-          </button>
-          <button
-            type="button"
-            onClick={openContact}
-            className="hidden rounded-md bg-signal px-2 py-1 text-[0.95rem] font-bold text-ink hover:bg-[#ffd54d] sm:inline-block"
-          >
+          {hydrated ? (
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="Search the site"
+              aria-keyshortcuts="Control+K Meta+K"
+              onClick={() => setSearchOpen(true)}
+            >
+              <Search aria-hidden="true" size={20} />
+            </button>
+          ) : (
+            <a href="/insights" className={iconButton} aria-label="Search the site">
+              <Search aria-hidden="true" size={20} />
+            </a>
+          )}
+          <ContactModalLink className="hidden rounded-md bg-signal px-2 py-1 text-[0.95rem] font-bold text-ink hover:bg-[#ffd54d] sm:inline-block">
             Let's talk
-          </button>
-          <button
-            type="button"
-            className={`${iconButton} lg:hidden`}
-            aria-label="Open menu"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen(true)}
-          >
-            <Menu aria-hidden="true" size={24} />
-          </button>
+          </ContactModalLink>
+          {hydrated ? (
+            <button
+              type="button"
+              className={`${iconButton} lg:hidden`}
+              aria-label="Open menu"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen(true)}
+            >
+              <Menu aria-hidden="true" size={24} />
+            </button>
+          ) : (
+            <a href={`#${SITE_MAP_ID}`} className={`${iconButton} lg:hidden`} aria-label="Open menu">
+              <Menu aria-hidden="true" size={24} />
+            </a>
+          )}
         </div>
       </div>
       {mobileLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu open={mobileOpen} onClose={closeMobile} onLetsTalk={openContact} />
+          <MobileMenu open={mobileOpen} onClose={closeMobile} />
         </Suspense>
       ) : null}
       {/* The dialog and its search code load the first time search is opened. */}
