@@ -36,6 +36,7 @@ import { freePort } from "../tests/support/server-process.ts";
 import { SmtpSink } from "../tests/support/smtp-sink.ts";
 import type { BaselineSpec } from "./bench-baseline.ts";
 import type { LoadResult, LoadSpec } from "./bench-load.ts";
+import { runCommand } from "./run-command.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
@@ -169,20 +170,6 @@ async function residentMib(pid: number | undefined, field: "VmHWM" | "VmRSS" = "
   } catch {
     return null;
   }
-}
-
-function runCommand(command: string, commandArgs: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // Build output goes to stderr so that stdout carries only the report.
-    const child = spawn(command, commandArgs, { cwd: root, stdio: ["ignore", 2, 2] });
-    const stop = onCleanUp(() => stopProcess(child));
-    child.once("error", reject);
-    child.once("exit", (code, signal) => {
-      void stop();
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${commandArgs.join(" ")} failed (${signal ?? code})`));
-    });
-  });
 }
 
 // ---------------------------------------------------------------- HTTP
@@ -841,7 +828,7 @@ async function loginRows(server: OurServer, tag: string, mail: MailReader) {
 async function main(): Promise<void> {
   if (args.build) {
     progress("Building for production (npm run build)…");
-    await runCommand("npm", ["run", "build"]);
+    await runCommand("npm", ["run", "build"], (child) => onCleanUp(() => stopProcess(child)));
   }
   for (const file of ["build/server/index.js", "build/client/index.html"]) {
     if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run without --no-build`);

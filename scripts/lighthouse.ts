@@ -13,7 +13,6 @@
 //
 // Results go to stdout (Markdown) and build/lighthouse.json. Exit code 1 when a
 // budget is missed (unless --no-fail).
-import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -22,6 +21,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Artifacts, type Result } from "lighthouse";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
+import { runCommand } from "./run-command.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outputFile = path.join(root, "build/lighthouse.json");
@@ -116,17 +116,6 @@ function median(values: (number | null)[]): number | null {
   const middle = Math.floor(numbers.length / 2);
   const upper = numbers[middle] as number;
   return numbers.length % 2 === 1 ? upper : ((numbers[middle - 1] as number) + upper) / 2;
-}
-
-function runCommand(command: string, commandArgs: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // The build's output goes to stderr so that stdout carries only the report.
-    const child = spawn(command, commandArgs, { cwd: root, stdio: ["ignore", 2, 2] });
-    child.once("error", reject);
-    child.once("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(" ")} failed (${signal ?? code})`)),
-    );
-  });
 }
 
 /** Bytes of the response body as sent on the wire for `Accept-Encoding: gzip`. */
