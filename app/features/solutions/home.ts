@@ -20,6 +20,9 @@ export const homeContent = {
       caption: "One event, end to end: the map, the in-cab view and the call that follows.",
     } satisfies ProductVisual,
   },
+  trustedBy: {
+    label: "Trusted by fleets like",
+  },
   solutions: {
     title: "Seven products that work as one",
     intro:
@@ -55,6 +58,9 @@ export const homeContent = {
         note: "Within 15 minutes of the call, confirmed from trip data, 2025.",
       },
     ],
+  },
+  testimonials: {
+    title: "In our customers' words",
   },
   howItWorks: {
     title: "How it works",

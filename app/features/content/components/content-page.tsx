@@ -1,7 +1,9 @@
 import { CalendarDays, MapPin, Ticket } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { TestimonialCard } from "../../../components/ui/customer-proof.tsx";
 import { brand } from "../../../lib/brand.ts";
+import { customerForStory } from "../../../lib/customers.ts";
 import { keepFigureTogether } from "../../../lib/figures.ts";
 import {
   type ContentSummary,
@@ -280,6 +282,7 @@ export function ContentArticle({
 }) {
   const kind = collections[item.collection].label;
   const showBody = item.collection !== "whitepapers";
+  const storyCustomer = item.collection === "customer-stories" ? customerForStory(item.slug) : undefined;
   return (
     <article>
       <header className="border-b border-black/10 bg-white">
@@ -320,6 +323,11 @@ export function ContentArticle({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from the repository's Markdown at build time and passed through an allowlist sanitizer
             <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: item.html }} />
           )}
+          {storyCustomer ? (
+            <div className="mt-5">
+              <TestimonialCard customer={storyCustomer} linkToStory={false} />
+            </div>
+          ) : null}
         </div>
         {showBody ? (
           <aside className="order-first lg:order-none">
