@@ -1,34 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoJobs, demoLocations } from "../../db/demo-jobs.ts";
+import { occurrences, siteText } from "../../tests/support/site-text.ts";
 import { brand } from "./brand.ts";
 import { asOfLabel, companyFigures, figureStat } from "./company-figures.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-function filesUnder(dir: string, extension: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return filesUnder(full, extension);
-    return name.endsWith(extension) && !name.includes(".test.") ? [full] : [];
-  });
-}
-
-/** Everything a visitor can read: the page data of every feature, the routes and the content collections. */
-const sources = [
-  ...filesUnder(path.join(root, "app/features"), ".ts"),
-  ...filesUnder(path.join(root, "app/routes"), ".tsx"),
-  ...filesUnder(path.join(root, "content"), ".md"),
-  path.join(root, "db/demo-jobs.ts"),
-].map((file) => ({ file: path.relative(root, file), text: readFileSync(file, "utf8") }));
-
-/** Each match of `pattern` in the site's text, with the file it is in. */
-function occurrences(pattern: RegExp) {
-  return sources.flatMap(({ file, text }) =>
-    [...text.matchAll(pattern)].map((match) => ({ file, phrase: match[0], value: match[1] ?? "" })),
-  );
-}
 
 describe("company figures", () => {
   it("give every figure a value with a number, a label, a source and an as-of date", () => {
@@ -52,7 +26,7 @@ describe("company figures", () => {
 
   it("are written once: no page data keeps its own copy of a figure's value or label", () => {
     const copies = Object.values(companyFigures).flatMap((figure) =>
-      sources
+      siteText
         .filter(({ file }) => file.endsWith(".ts") || file.endsWith(".tsx"))
         .filter(({ text }) => text.includes(`"${figure.value}"`) || text.includes(`"${figure.label}"`))
         .map(({ file }) => `${file}: ${figure.value} ${figure.label}`),

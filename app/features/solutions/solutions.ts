@@ -1,5 +1,6 @@
 import { companyFigures, figureStat } from "../../lib/company-figures.ts";
 import type { ContactTopic } from "../../lib/contact-modal.tsx";
+import { retention } from "../../lib/security-claims.ts";
 import type { SolutionSlug } from "./catalogue.ts";
 
 /**
@@ -168,7 +169,7 @@ export const solutionPages: SolutionPage[] = [
         },
         {
           title: "Privacy by design",
-          text: "No face recognition and no audio. Continuous video never leaves the vehicle, only event clips do, and the camera sleeps when the ignition is off.",
+          text: "No face recognition, and no audio unless the fleet and its drivers agree. Continuous video never leaves the vehicle, only event clips do, and the camera sleeps when the ignition is off.",
           icon: "lock",
         },
       ],
@@ -848,7 +849,7 @@ export const solutionPages: SolutionPage[] = [
         },
         {
           title: "Retention",
-          text: "Scores and events are kept for five years and video clips for 12 months by default; both can be shortened.",
+          text: `Scores and events are kept for ${retention.recordsYears} years and video clips for ${retention.eventClipDays} days by default; both can be shortened.`,
         },
       ],
       link: { href: "/developer-apis", label: "Read about Marut's developer APIs" },
