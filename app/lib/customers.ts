@@ -62,5 +62,10 @@ export function customerForStory(slug: string): Customer | undefined {
   return customers.find((customer) => customer.id === slug);
 }
 
-/** What a page shows of a customer: its mark, its quote and where its story is. */
-export type CustomerProof = Customer & { storyUrl: string };
+/** What a page shows of a customer: its mark, its quote, where its story is and the story's measured results. */
+export type CustomerProof = Customer & {
+  storyUrl: string;
+  fleet: string;
+  region: string;
+  outcomes: { value: string; label: string }[];
+};

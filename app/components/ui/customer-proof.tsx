@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Customer, CustomerProof } from "../../lib/customers.ts";
+import { keepFigureTogether } from "../../lib/figures.ts";
 
 /**
  * The customers' wordmarks in a row, each linking to its story. The marks are
@@ -79,10 +80,34 @@ export function TestimonialCard({
   );
 }
 
-/** Testimonials side by side, one column on phones. */
+/**
+ * Testimonials side by side, one column on phones. A single testimonial sits beside the
+ * results its customer measured, as its story reports them.
+ */
 export function Testimonials({ customers }: { customers: CustomerProof[] }) {
+  const [only] = customers;
+  if (customers.length === 1 && only) {
+    return (
+      <div className="grid gap-3 lg:grid-cols-[3fr_2fr]">
+        <TestimonialCard customer={only} />
+        <div className="rounded-lg bg-ink p-3 text-white">
+          <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">
+            {only.name} · {only.fleet} · {only.region}
+          </p>
+          <dl className="mt-2 grid gap-2">
+            {only.outcomes.map((outcome) => (
+              <div key={outcome.label} className="flex flex-col border-l-4 border-signal pl-1.5">
+                <dt className="text-sm text-white/85">{outcome.label}</dt>
+                <dd className="order-first text-3xl font-bold text-signal">{keepFigureTogether(outcome.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    );
+  }
   return (
-    <div className={`grid gap-3 ${customers.length > 1 ? "lg:grid-cols-2" : "max-w-3xl"}`}>
+    <div className="grid gap-3 lg:grid-cols-2">
       {customers.map((customer) => (
         <TestimonialCard key={customer.id} customer={customer} />
       ))}

@@ -167,7 +167,17 @@ export function customerProofs(product?: string): CustomerProof[] {
     .byCollection["customer-stories"].filter((story) => !product || story.data.products.includes(product))
     .flatMap((story) => {
       const customer = customerForStory(story.slug);
-      return customer ? [{ ...customer, storyUrl: story.url }] : [];
+      return customer
+        ? [
+            {
+              ...customer,
+              storyUrl: story.url,
+              fleet: story.data.fleetSize,
+              region: story.data.region,
+              outcomes: story.data.outcomes.slice(0, 3),
+            },
+          ]
+        : [];
     });
 }
 

@@ -53,6 +53,7 @@ describe("the customers of the customer stories", () => {
       for (const product of story.data.products) {
         const proof = customerProofs(product).find((customer) => customer.id === story.slug);
         expect(proof?.storyUrl).toBe(story.url);
+        expect(proof?.outcomes).toEqual(story.data.outcomes.slice(0, 3));
       }
     }
     expect(customerProofs("no-such-product")).toEqual([]);

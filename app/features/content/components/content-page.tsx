@@ -314,6 +314,11 @@ export function ContentArticle({
           {item.collection === "customer-stories" ? (
             <StoryFacts item={item as ContentPage<"customer-stories">} />
           ) : null}
+          {storyCustomer ? (
+            <div className="mt-5">
+              <TestimonialCard customer={storyCustomer} linkToStory={false} />
+            </div>
+          ) : null}
           {item.collection === "events" ? (
             <EventFacts item={item as ContentPage<"events">} renderedAt={renderedAt} />
           ) : null}
@@ -323,11 +328,6 @@ export function ContentArticle({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from the repository's Markdown at build time and passed through an allowlist sanitizer
             <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: item.html }} />
           )}
-          {storyCustomer ? (
-            <div className="mt-5">
-              <TestimonialCard customer={storyCustomer} linkToStory={false} />
-            </div>
-          ) : null}
         </div>
         {showBody ? (
           <aside className="order-first lg:order-none">
