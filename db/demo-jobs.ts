@@ -99,24 +99,6 @@ export const demoLocations: DemoLocation[] = [
     remote: false,
   },
   {
-    slug: "pune",
-    name: "Pune, India",
-    city: "Pune",
-    region: "Maharashtra",
-    countryCode: "IN",
-    countryName: "India",
-    remote: false,
-  },
-  {
-    slug: "delhi-ncr",
-    name: "Gurugram (Delhi NCR), India",
-    city: "Gurugram",
-    region: "Haryana",
-    countryCode: "IN",
-    countryName: "India",
-    remote: false,
-  },
-  {
     slug: "dar-es-salaam",
     name: "Dar es Salaam, Tanzania",
     city: "Dar es Salaam",
@@ -283,14 +265,14 @@ export const demoJobs: DemoJob[] = [
     slug: "full-stack-engineer-fleet-sense-dashboard",
     title: "Full-stack Engineer, Fleet Sense Dashboard",
     department: "engineering",
-    location: "pune",
+    location: "bengaluru",
     employmentType: "full-time",
     workplaceType: "hybrid",
     status: "published",
     summary:
       "Build the Fleet Sense web dashboard that fleet managers use every day to track vehicles, review safety events and assign driver coaching, with TypeScript, React and Node.js.",
     about:
-      "Fleet managers open Fleet Sense first thing in the morning and often keep it on a second screen all day: where are the vehicles, which drivers braked hard or dozed off overnight, which events need a conversation. You will join the product team in Pune that builds this dashboard, working on both the React front end and the Node.js services behind it, three days a week in the office.",
+      "Fleet managers open Fleet Sense first thing in the morning and often keep it on a second screen all day: where are the vehicles, which drivers braked hard or dozed off overnight, which events need a conversation. You will join the product team in Bengaluru that builds this dashboard, working on both the React front end and the Node.js services behind it, three days a week in the office.",
     responsibilities: [
       "Build features across the stack in TypeScript, from PostgreSQL queries to React components",
       "Keep live maps responsive when thousands of vehicles report new positions every few seconds",
@@ -643,17 +625,17 @@ export const demoJobs: DemoJob[] = [
     validThroughDays: 50,
   },
   {
-    slug: "monitoring-analyst-life-savers-delhi-ncr",
+    slug: "monitoring-analyst-life-savers-north-india-desk",
     title: "Monitoring Analyst, Marut Life Savers",
     department: "life-savers-monitoring",
-    location: "delhi-ncr",
+    location: "bengaluru",
     employmentType: "full-time",
     workplaceType: "on-site",
     status: "published",
     summary:
-      "Watch over long-haul and school-bus fleets from our Gurugram monitoring room, classifying alerts and calling drivers in Hindi when they need a break.",
+      "Watch over North Indian long-haul and school-bus fleets from the Life Savers centre in Bengaluru, classifying alerts and calling drivers in Hindi when they need a break.",
     about:
-      "Our Gurugram room covers fleets in North India: trucks on the Delhi–Mumbai corridor, staff buses and school buses. Most alerts are harmless, some are not, and the difference is often a glance at a ten-second clip. You will review those clips, speak to drivers, and make sure fleet controllers know about anything that matters. No experience of telematics is needed; we train you fully.",
+      "The centre's North India desk covers fleets in North India: trucks on the Delhi–Mumbai corridor, staff buses and school buses. Most alerts are harmless, some are not, and the difference is often a glance at a ten-second clip. You will review those clips, speak to drivers, and make sure fleet controllers know about anything that matters. No experience of telematics is needed; we train you fully.",
     responsibilities: [
       "Review fatigue, distraction and collision alerts and classify them accurately",
       "Call drivers in Hindi or English to check on them and agree a rest stop when needed",
@@ -734,7 +716,7 @@ export const demoJobs: DemoJob[] = [
     slug: "customer-success-manager-enterprise-fleets",
     title: "Customer Success Manager, Enterprise Fleets",
     department: "customer-success",
-    location: "delhi-ncr",
+    location: "bengaluru",
     employmentType: "full-time",
     workplaceType: "hybrid",
     status: "published",
@@ -758,7 +740,7 @@ export const demoJobs: DemoJob[] = [
     niceToHave: ["Telematics or SaaS experience", "A background in logistics or HSE", "Spreadsheet and BI skills"],
     benefits: [
       "Performance bonus linked to customer outcomes and renewals",
-      "Hybrid working from our Gurugram office",
+      "Hybrid working from our Bengaluru office",
       "Group health insurance for you, your dependants and your parents",
       "Travel and mobile allowances",
     ],
@@ -883,14 +865,14 @@ export const demoJobs: DemoJob[] = [
     slug: "hardware-test-engineer-cabin-alerts",
     title: "Hardware Test Engineer, Cabin Alerts",
     department: "engineering",
-    location: "pune",
+    location: "bengaluru",
     employmentType: "full-time",
     workplaceType: "on-site",
     status: "closed",
     summary:
       "Plan and run environmental, vibration and EMC testing for the Cabin Alerts in-cabin warning unit before each hardware release.",
     about:
-      "Cabin Alerts sits on the dashboard and buzzes, flashes and speaks when a driver speeds, brakes hard or looks away too long. It must survive years of heat, dust and vibration. This role set up our test lab in Pune and ran qualification for each hardware revision. The position has been filled.",
+      "Cabin Alerts sits on the dashboard and buzzes, flashes and speaks when a driver speeds, brakes hard or looks away too long. It must survive years of heat, dust and vibration. This role set up our test lab in Bengaluru and ran qualification for each hardware revision. The position has been filled.",
     responsibilities: [
       "Write test plans for temperature, humidity, vibration and ingress protection",
       "Run EMC pre-compliance tests and work with accredited labs on certification",

@@ -79,6 +79,8 @@ export const brand = {
       timeZone: "Asia/Dubai",
     },
   ] satisfies Office[],
+  /** Who speaks for the company as its chief executive (the first of the leadership on /team). */
+  chiefExecutive: { name: "Arjun Raghavan", role: "Co-founder and Chief Executive Officer" },
   /** Year the company was founded in Bengaluru. */
   foundedYear: 2017,
   /** Registered office, whose law governs the website's terms. */

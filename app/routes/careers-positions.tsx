@@ -26,7 +26,7 @@ export function meta() {
   return pageMeta({
     title: `Open positions | Careers at ${brand.name}`,
     description:
-      "Search open roles at Marut in Bengaluru, Pune, Gurugram, Dar es Salaam, Dubai and remote: engineering, computer vision, 24/7 monitoring, operations, sales and customer success.",
+      "Search open roles at Marut in Bengaluru, Dar es Salaam, Dubai and remote: engineering, computer vision, 24/7 monitoring, operations, sales and customer success.",
   });
 }
 

@@ -1,5 +1,5 @@
 import { collections } from "../features/content/collections.ts";
-import { content, insightItems } from "../features/content/content.server.ts";
+import { content, customerProofs, insightItems } from "../features/content/content.server.ts";
 import { formatDate } from "../features/content/format.ts";
 import { type HomeInsight, type HomeStory, HomeView } from "../features/solutions/components/home-view.tsx";
 import { homeContent } from "../features/solutions/home.ts";
@@ -29,7 +29,7 @@ export function loader() {
       dateLabel: formatDate(item.date),
       description: item.description,
     }));
-  return { content: homeContent, stories, latest };
+  return { content: homeContent, stories, latest, customers: customerProofs() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,5 +40,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeView content={loaderData.content} stories={loaderData.stories} latest={loaderData.latest} />;
+  return (
+    <HomeView
+      content={loaderData.content}
+      stories={loaderData.stories}
+      latest={loaderData.latest}
+      customers={loaderData.customers}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { customerProofs } from "../features/content/content.server.ts";
 import { SolutionPageView } from "../features/solutions/components/solution-page-view.tsx";
 import { solutionPageForPath } from "../features/solutions/solutions.ts";
 import { brand } from "../lib/brand.ts";
@@ -14,7 +15,8 @@ export function loader({ pattern }: Route.LoaderArgs) {
   // The matched route's own path, e.g. /solutions/cabin-vision.
   const page = solutionPageForPath(pattern);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  // The customers whose stories use this product, with their testimonials.
+  return { ...page, customers: customerProofs(page.slug) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -34,5 +36,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SolutionRoute({ loaderData }: Route.ComponentProps) {
-  return <SolutionPageView page={loaderData} />;
+  return <SolutionPageView page={loaderData} customers={loaderData.customers} />;
 }

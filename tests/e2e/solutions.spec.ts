@@ -1,5 +1,6 @@
 import { homeContent } from "../../app/features/solutions/home.ts";
 import { solutionPages } from "../../app/features/solutions/solutions.ts";
+import { customers } from "../../app/lib/customers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 // The home page, the solutions overview, how the products fit together, and
@@ -257,17 +258,25 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seven products, one aim: every driver home safe");
   });
 
-  test("loads one image, its product screen: an SVG served compressed", async ({ page, request }) => {
+  test("loads only its product screen and the customers' wordmarks: SVGs served compressed", async ({
+    page,
+    request,
+  }) => {
     const images: string[] = [];
     page.on("request", (req) => {
       if (req.resourceType() === "image" && !req.url().endsWith("/favicon.svg"))
         images.push(new URL(req.url()).pathname);
     });
     await page.goto("/", { waitUntil: "networkidle" });
-    expect(images).toEqual([homeContent.hero.visual.src]);
-    await expect(page.locator("main img")).toHaveCount(1);
-    const response = await request.get(homeContent.hero.visual.src, { headers: { "Accept-Encoding": "br" } });
-    expect(response.headers()["content-type"]).toContain("image/svg+xml");
-    expect(response.headers()["content-encoding"]).toBe("br");
+    const expected = [homeContent.hero.visual.src, ...customers.map((customer) => customer.wordmark.src)];
+    expect(images).toContain(homeContent.hero.visual.src);
+    for (const image of images) expect(expected).toContain(image);
+    // The hero screen, then each wordmark in the strip and again on its testimonial.
+    await expect(page.locator("main img")).toHaveCount(1 + 2 * customers.length);
+    for (const src of expected) {
+      const response = await request.get(src, { headers: { "Accept-Encoding": "br" } });
+      expect(response.headers()["content-type"]).toContain("image/svg+xml");
+      expect(response.headers()["content-encoding"]).toBe("br");
+    }
   });
 });

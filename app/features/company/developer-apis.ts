@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import type { Block, RichText } from "../../components/ui/rich-text.tsx";
 import { brand } from "../../lib/brand.ts";
+import { minimumTls } from "../../lib/security-claims.ts";
 import { mailLink, type PageMeta } from "./page-meta.ts";
 
 type IconCard = { title: string; text: RichText; icon: LucideIcon };
@@ -237,7 +238,7 @@ export const developerApisPage = {
       {
         type: "list",
         items: [
-          ["Base URL: ", { code: api.baseUrl }, ". HTTPS only, TLS 1.2 or later."],
+          ["Base URL: ", { code: api.baseUrl }, `. HTTPS only, ${minimumTls} or later.`],
           "Requests and responses are JSON in UTF-8. Successful responses wrap their result in a data field.",
           "Timestamps are ISO 8601 in UTC. Identifiers are strings with a prefix that names their type, such as veh_, drv_ and evt_.",
           [

@@ -1,5 +1,6 @@
 import type { RichText } from "../../components/ui/rich-text.tsx";
 import { brand } from "../../lib/brand.ts";
+import { minimumTls, retention } from "../../lib/security-claims.ts";
 import { mailLink, type PageMeta } from "./page-meta.ts";
 
 export type Faq = { question: string; answer: RichText };
@@ -95,8 +96,7 @@ export const faqsPage = {
       items: [
         {
           question: "Does the camera record all the time?",
-          answer:
-            "The device analyses video as it drives but uploads only short clips, about 20 seconds, around a safety event. Everything else stays on the device and is overwritten within a few days.",
+          answer: `The device analyses video as it drives but uploads only short clips, about 20 seconds, around a safety event. Everything else stays on the device and is overwritten after about ${retention.continuousVideoHours} hours.`,
         },
         {
           question: "Is audio recorded in the cab?",
@@ -110,13 +110,12 @@ export const faqsPage = {
         },
         {
           question: "How long are clips and location history kept?",
-          answer:
-            "Event clips are kept for 90 days unless you choose a shorter period or mark a clip as part of an incident investigation. Location history is kept for the length of your contract and deleted 30 days after it ends, once you have had the chance to export it.",
+          answer: `Event clips are kept for ${retention.eventClipDays} days unless you choose a shorter period or mark a clip as part of an incident investigation. Trips and location history are kept for ${retention.recordsYears} years unless you choose a shorter period, and deleted, backups included, within ${retention.deletionAfterContractDays} days of the end of your contract, once you have had the chance to export them.`,
         },
         {
           question: "How do you protect the data?",
           answer: [
-            "Data is encrypted in transit and at rest, access is limited by role and logged, and our staff use it only to deliver the service. Our Data Protection Officer answers questions at ",
+            `Data is encrypted in transit with ${minimumTls} or later and at rest with AES-256, access is limited by role and logged, and our staff use it only to deliver the service. Our Data Protection Officer answers questions at `,
             mailLink(brand.email.privacy),
             ".",
           ],

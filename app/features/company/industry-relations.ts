@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import type { RichText } from "../../components/ui/rich-text.tsx";
 import { brand } from "../../lib/brand.ts";
+import { dataProtectionLawsText } from "../../lib/security-claims.ts";
 import { mailLink, type PageMeta } from "./page-meta.ts";
 
 type IconCard = { title: string; text: string; icon: LucideIcon };
@@ -83,7 +84,7 @@ export const industryRelationsPage = {
       "ISO 39001, the road traffic safety management system standard, which our fleet-manager workshops follow.",
       "National rules on vehicle tracking and emergency buttons for commercial and public-service vehicles where our devices are fitted.",
       "Working-hours and rest rules for professional drivers, which our fatigue reports are designed to reflect.",
-      "Data protection law in each country we work in, including India's Digital Personal Data Protection Act, Tanzania's Personal Data Protection Act and the UAE's federal data protection law.",
+      `Data protection law in each country we work in: ${dataProtectionLawsText}.`,
     ],
   },
 

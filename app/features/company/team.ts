@@ -34,8 +34,7 @@ export const teamPage = {
     intro: "Each of them spends time on the road with customers every quarter, riding along, installing and coaching.",
     people: [
       {
-        name: "Arjun Raghavan",
-        role: "Co-founder and Chief Executive Officer",
+        ...brand.chiefExecutive,
         city: "Bengaluru",
         bio: "Spent twelve years running long-haul freight and school-transport operations before founding Marut. Arjun still rides along on a customer route every month and holds the company to its first rule: safety results come before sales targets.",
       },

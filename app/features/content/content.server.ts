@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { type CustomerProof, customerForStory } from "../../lib/customers.ts";
 import {
   type CollectionName,
   type ContentSummary,
@@ -133,6 +134,13 @@ export function loadContent(contentDir = findContentDir()): ContentStore {
       seen.set(item.slug, `content/${collections[name].folder}/${item.slug}.md`);
     }
   }
+  for (const story of byCollection["customer-stories"]) {
+    const customer = customerForStory(story.slug);
+    const file = `content/${collections["customer-stories"].folder}/${story.slug}.md`;
+    if (!customer) errors.push(new ContentError(file, ["the customer has no entry in app/lib/customers.ts"]));
+    else if (customer.name !== story.data.customer)
+      errors.push(new ContentError(file, [`customer must be "${customer.name}", as app/lib/customers.ts names it`]));
+  }
   if (errors.length > 0) {
     throw new Error(
       `Content files do not match their schema:\n${errors.map((error) => `  ${error.message}`).join("\n")}`,
@@ -148,6 +156,29 @@ let store: ContentStore | undefined;
 export function content(): ContentStore {
   store ??= loadContent();
   return store;
+}
+
+/**
+ * The customers of the customer stories, newest story first, with their wordmarks and
+ * testimonials (app/lib/customers.ts); only those whose story uses `product` when given.
+ */
+export function customerProofs(product?: string): CustomerProof[] {
+  return content()
+    .byCollection["customer-stories"].filter((story) => !product || story.data.products.includes(product))
+    .flatMap((story) => {
+      const customer = customerForStory(story.slug);
+      return customer
+        ? [
+            {
+              ...customer,
+              storyUrl: story.url,
+              fleet: story.data.fleetSize,
+              region: story.data.region,
+              outcomes: story.data.outcomes.slice(0, 3),
+            },
+          ]
+        : [];
+    });
 }
 
 export function summarize(item: ContentItem): ContentSummary {

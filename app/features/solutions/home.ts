@@ -1,3 +1,4 @@
+import { figureStat } from "../../lib/company-figures.ts";
 import type { ProductVisual } from "./solutions.ts";
 
 /** Industry icons by name; the home page maps each name to its lucide-react icon. */
@@ -20,6 +21,9 @@ export const homeContent = {
       caption: "One event, end to end: the map, the in-cab view and the call that follows.",
     } satisfies ProductVisual,
   },
+  trustedBy: {
+    label: "Trusted by fleets like",
+  },
   solutions: {
     title: "Seven products that work as one",
     intro:
@@ -34,27 +38,14 @@ export const homeContent = {
     title: "Results, measured on real roads",
     intro: "Figures from customer fleets and from our own monitoring centre, each with where it comes from.",
     stats: [
-      {
-        value: "31,000",
-        label: "vehicles protected every day",
-        note: "Trucks, buses and vans in India, East Africa and the Gulf, October 2026.",
-      },
-      {
-        value: "41%",
-        label: "fewer collisions in the first year",
-        note: "Average across 38 customer fleets after 12 months, against the 12 months before.",
-      },
-      {
-        value: "94 s",
-        label: "median time from critical event to a call",
-        note: "Marut Life Savers, all customers, 2025.",
-      },
-      {
-        value: "81%",
-        label: "of drivers called about fatigue stopped to rest",
-        note: "Within 15 minutes of the call, confirmed from trip data, 2025.",
-      },
+      figureStat("vehiclesProtected"),
+      figureStat("collisionReduction"),
+      figureStat("eventToCall"),
+      figureStat("fatigueCallsRested"),
     ],
+  },
+  testimonials: {
+    title: "In our customers' words",
   },
   howItWorks: {
     title: "How it works",

@@ -1,3 +1,5 @@
+import { retention, securityClaims } from "../../lib/security-claims.ts";
+
 /** Security icons by name; the page maps each name to its lucide-react icon. */
 export type SecurityIconName = "lock" | "server" | "clock" | "key-round" | "shield-check" | "badge-check";
 
@@ -106,32 +108,32 @@ export const solutionDetails = {
     items: [
       {
         title: "Encrypted throughout",
-        text: "TLS 1.3 from the vehicle to the platform and from the platform to your browser; AES-256 encryption for everything stored.",
+        text: securityClaims.encryption,
         icon: "lock",
       },
       {
         title: "Stored in region",
-        text: "Data of fleets in India stays in data centres in India. Data of fleets in East Africa and the Gulf is stored in the United Arab Emirates unless your contract names another region.",
+        text: securityClaims.residency,
         icon: "server",
       },
       {
         title: "Kept only as long as needed",
-        text: "Continuous video stays in the vehicle and is overwritten after about 72 hours. Event clips are kept for 12 months, trips and scores for five years, and you can shorten both.",
+        text: securityClaims.retention,
         icon: "clock",
       },
       {
         title: "Access by role, every view logged",
-        text: "Single sign-on, two-factor authentication and access by role and depot. Every clip viewed or downloaded is recorded with who, when and why.",
+        text: securityClaims.access,
         icon: "key-round",
       },
       {
         title: "Privacy for drivers",
-        text: "No face recognition and no audio recording. Cameras switch off with the ignition, and drivers are told what is recorded and why, in their language, before go-live.",
+        text: securityClaims.drivers,
         icon: "shield-check",
       },
       {
-        title: "Certified and audited",
-        text: "An information security management system certified to ISO/IEC 27001, an independent penetration test every year, and processes built for India's DPDP Act, Tanzania's Personal Data Protection Act and the UAE's PDPL.",
+        title: "Tested and accountable",
+        text: securityClaims.assurance,
         icon: "badge-check",
       },
     ] satisfies { title: string; text: string; icon: SecurityIconName }[],
@@ -154,8 +156,7 @@ export const solutionDetails = {
     },
     {
       question: "What happens to our data when a contract ends?",
-      answer:
-        "We give you a full export of your trips, events and clips, then delete your data from the platform and its backups within 30 days and confirm it in writing.",
+      answer: `We give you a full export of your trips, events and clips, then delete your data from the platform and its backups within ${retention.deletionAfterContractDays} days and confirm it in writing.`,
     },
   ],
   cta: {

@@ -1,4 +1,6 @@
+import { companyFigures, figureStat } from "../../lib/company-figures.ts";
 import type { ContactTopic } from "../../lib/contact-modal.tsx";
+import { retention } from "../../lib/security-claims.ts";
 import type { SolutionSlug } from "./catalogue.ts";
 
 /**
@@ -167,7 +169,7 @@ export const solutionPages: SolutionPage[] = [
         },
         {
           title: "Privacy by design",
-          text: "No face recognition and no audio. Continuous video never leaves the vehicle, only event clips do, and the camera sleeps when the ignition is off.",
+          text: "No face recognition, and no audio unless the fleet and its drivers agree. Continuous video never leaves the vehicle, only event clips do, and the camera sleeps when the ignition is off.",
           icon: "lock",
         },
       ],
@@ -847,7 +849,7 @@ export const solutionPages: SolutionPage[] = [
         },
         {
           title: "Retention",
-          text: "Scores and events are kept for five years and video clips for 12 months by default; both can be shortened.",
+          text: `Scores and events are kept for ${retention.recordsYears} years and video clips for ${retention.eventClipDays} days by default; both can be shortened.`,
         },
       ],
       link: { href: "/developer-apis", label: "Read about Marut's developer APIs" },
@@ -919,7 +921,7 @@ export const solutionPages: SolutionPage[] = [
         },
         {
           title: "The driver gets a call",
-          text: "For a confirmed risk, the analyst calls the driver hands-free, in their language, and agrees where they will stop to rest. Median time from event to call: 94 seconds.",
+          text: `For a confirmed risk, the analyst calls the driver hands-free, in their language, and agrees where they will stop to rest. Median time from event to call: ${companyFigures.eventToCall.value}.`,
         },
         {
           title: "Escalation when needed",
@@ -966,21 +968,9 @@ export const solutionPages: SolutionPage[] = [
       title: "The Life Savers team in numbers",
       intro: "Figures from the Life Savers monitoring centre for 2025, across all customers.",
       stats: [
-        {
-          value: "94 s",
-          label: "median time from critical event to a call",
-          note: "All confirmed critical events, 2025.",
-        },
-        {
-          value: "212,000",
-          label: "critical events reviewed by analysts",
-          note: "2025, for fleets in India, East Africa and the Gulf.",
-        },
-        {
-          value: "81%",
-          label: "of drivers called about fatigue stopped within 15 minutes",
-          note: "2025, confirmed from each vehicle's trip data.",
-        },
+        figureStat("eventToCall"),
+        figureStat("criticalEventsReviewed"),
+        figureStat("fatigueCallsRested"),
         {
           value: "17%",
           label: "of critical events dismissed before reaching a manager",

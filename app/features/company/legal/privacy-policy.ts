@@ -1,4 +1,5 @@
 import { brand } from "../../../lib/brand.ts";
+import { dataProtectionLaws, minimumTls } from "../../../lib/security-claims.ts";
 import { mailLink } from "../page-meta.ts";
 import { dataSourceBlocks, type LegalPage, officeAddress, postalAddress } from "./legal-pages.ts";
 
@@ -184,7 +185,10 @@ export const privacyPolicyPage: LegalPage = {
             "withdraw consent at any time, as easily as you gave it, without affecting what was done before;",
             "object to our use of your data based on legitimate interests;",
             "nominate someone to exercise these rights for you if you cannot;",
-            "complain to a regulator, such as the Data Protection Board of India, Tanzania's Personal Data Protection Commission or the UAE Data Office.",
+            `complain to a regulator, such as ${dataProtectionLaws
+              .map((entry) => entry.regulator)
+              .join(", ")
+              .replace(/, ([^,]*)$/, " or $1")}.`,
           ],
         },
         {
@@ -224,7 +228,7 @@ export const privacyPolicyPage: LegalPage = {
       blocks: [
         {
           type: "paragraph",
-          text: "The website is served only over HTTPS. Passwords, codes and email link tokens are stored only as one-way hashes, access to personal data is limited to the staff who need it, and sign-in attempts and form submissions are rate limited. If a breach puts your data at risk, we will tell you and the regulators as the law requires.",
+          text: `The website is served only over HTTPS, with ${minimumTls} or later. Passwords, codes and email link tokens are stored only as one-way hashes, access to personal data is limited to the staff who need it, and sign-in attempts and form submissions are rate limited. If a breach puts your data at risk, we will tell you and the regulators as the law requires.`,
         },
       ],
     },

@@ -1,7 +1,9 @@
 import { CalendarDays, MapPin, Ticket } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { TestimonialCard } from "../../../components/ui/customer-proof.tsx";
 import { brand } from "../../../lib/brand.ts";
+import { customerForStory } from "../../../lib/customers.ts";
 import { keepFigureTogether } from "../../../lib/figures.ts";
 import {
   type ContentSummary,
@@ -280,6 +282,7 @@ export function ContentArticle({
 }) {
   const kind = collections[item.collection].label;
   const showBody = item.collection !== "whitepapers";
+  const storyCustomer = item.collection === "customer-stories" ? customerForStory(item.slug) : undefined;
   return (
     <article>
       <header className="border-b border-black/10 bg-white">
@@ -310,6 +313,11 @@ export function ContentArticle({
         <div className="min-w-0">
           {item.collection === "customer-stories" ? (
             <StoryFacts item={item as ContentPage<"customer-stories">} />
+          ) : null}
+          {storyCustomer ? (
+            <div className="mt-5">
+              <TestimonialCard customer={storyCustomer} linkToStory={false} />
+            </div>
           ) : null}
           {item.collection === "events" ? (
             <EventFacts item={item as ContentPage<"events">} renderedAt={renderedAt} />

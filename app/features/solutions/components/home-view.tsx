@@ -1,6 +1,7 @@
 import { ArrowRight, Bus, Construction, Flame, type LucideIcon, Pickaxe, School, Truck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { Testimonials, TrustedByStrip } from "../../../components/ui/customer-proof.tsx";
 import {
   CallToAction,
   CardGrid,
@@ -11,6 +12,7 @@ import {
   TalkToUsButton,
 } from "../../../components/ui/page-kit.tsx";
 import { brand } from "../../../lib/brand.ts";
+import type { CustomerProof } from "../../../lib/customers.ts";
 import { solutionCatalogue } from "../catalogue.ts";
 import type { HomeContent, IndustryIconName } from "../home.ts";
 import { ProductVisualFigure } from "./product-visual.tsx";
@@ -88,10 +90,12 @@ export function HomeView({
   content,
   stories,
   latest,
+  customers,
 }: {
   content: HomeContent;
   stories: HomeStory[];
   latest: HomeInsight[];
+  customers: CustomerProof[];
 }) {
   return (
     <>
@@ -114,6 +118,12 @@ export function HomeView({
         media={<ProductVisualFigure visual={content.hero.visual} />}
       />
 
+      <section aria-label="Customers" className="border-b border-black/10 bg-white">
+        <div className="mx-auto max-w-6xl px-3 py-3">
+          <TrustedByStrip customers={customers} label={content.trustedBy.label} />
+        </div>
+      </section>
+
       <Section id="solutions" title={content.solutions.title} intro={content.solutions.intro}>
         <CardGrid
           columns={4}
@@ -135,6 +145,10 @@ export function HomeView({
 
       <Section title={content.proof.title} intro={content.proof.intro} tone="white">
         <Stats stats={content.proof.stats} />
+        <h3 className="mt-6 text-xl font-bold">{content.testimonials.title}</h3>
+        <div className="mt-3">
+          <Testimonials customers={customers} />
+        </div>
       </Section>
 
       <Section title={content.howItWorks.title} intro={content.howItWorks.intro}>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Testimonials } from "../../../components/ui/customer-proof.tsx";
 import {
   CallToAction,
   CardGrid,
@@ -10,6 +11,7 @@ import {
   Steps,
   TalkToUsButton,
 } from "../../../components/ui/page-kit.tsx";
+import type { CustomerProof } from "../../../lib/customers.ts";
 import { solutionSummary } from "../catalogue.ts";
 import type { SolutionPage } from "../solutions.ts";
 import { featureIcons } from "./feature-icons.ts";
@@ -17,7 +19,7 @@ import { ProductVisualFigure } from "./product-visual.tsx";
 import { SolutionCards } from "./solution-cards.tsx";
 
 /** The one template every product page under /solutions/<slug> is rendered with. */
-export function SolutionPageView({ page }: { page: SolutionPage }) {
+export function SolutionPageView({ page, customers }: { page: SolutionPage; customers: CustomerProof[] }) {
   const summary = solutionSummary(page.slug);
   return (
     <>
@@ -60,6 +62,12 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
       <Section title={page.outcomes.title} intro={page.outcomes.intro}>
         <Stats stats={page.outcomes.stats} />
       </Section>
+
+      {customers.length > 0 ? (
+        <Section title={`Customers using ${summary.name}`} tone="white">
+          <Testimonials customers={customers} />
+        </Section>
+      ) : null}
 
       {page.setup ? (
         <Section title={page.setup.title} intro={page.setup.intro} tone="tint">
