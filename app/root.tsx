@@ -112,7 +112,8 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
       <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={indexable ? "" : undefined}>
         {children}
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      {/* The careers pages end with the footer only, without its sales pitch (docs/decisions/0017-page-system.md). */}
+      <SiteFooter newsletter={<NewsletterForm />} sales={!isCareersPath(path)} />
       <ContactModalSlot />
       <LoadingOverlay />
     </ContactModalProvider>
@@ -140,6 +141,8 @@ function ContactModalSlot() {
   ) : null;
 }
 
+const isCareersPath = (path: string) => path === "/careers" || path.startsWith("/careers/");
+
 /** The back office (/admin) has its own frame (routes/admin-layout.tsx): no site header, footer or newsletter. */
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
@@ -161,8 +164,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteShell notFound={notFound}>
-      <section className="mx-auto max-w-3xl px-3 py-8">
-        <h1 className="text-3xl font-bold">{notFound ? "We could not find that page" : "Something went wrong"}</h1>
+      <section className="page-container py-8">
+        <h1 className="page-title">{notFound ? "We could not find that page" : "Something went wrong"}</h1>
         <p className="mt-2 text-muted">
           {notFound
             ? "The address may be mistyped, or the page may have moved."

@@ -1,6 +1,8 @@
 // The site map as visitors see it: header mega-menus, mobile menu, footer and
 // the search dialog all read from here.
 
+import { canonicalPath } from "./seo.ts";
+
 /** The id of the footer's site map, where the header's menu button leads before the page has hydrated. */
 export const SITE_MAP_ID = "site-map";
 
@@ -123,21 +125,31 @@ export const usefulLinks: { label: string; href: string }[] = [
   { label: "Accessibility statement", href: "/legal/accessibility-statement" },
 ];
 
-/** Pages whose header uses the light theme (black text); every other page uses the dark one. */
-const lightHeaderPrefixes = [
+/**
+ * The header takes the tone of the band a page opens with (docs/decisions/0017-page-system.md): dark over a page
+ * that opens with a dark hero, light over one that opens on a light band. These are the pages that open light; an
+ * entry covers its path and the pages below it, and an entry ending in "/" only the pages below it. Every other page
+ * opens dark. The careers portal (/careers/jobs/...) has its own dark bar and its pages open with a dark band too.
+ */
+const lightOpenings = [
   "/legal",
   "/faqs",
   "/thank-you",
   "/coming-soon",
   "/insights/",
-  "/newsroom/",
-  "/announcements/",
-  "/events/",
-  "/dev/",
+  "/newsroom",
+  "/events",
+  "/announcements",
+  "/dev",
   "/404",
 ];
 
 export function headerThemeFor(pathname: string, isNotFound = false): "dark" | "light" {
   if (isNotFound) return "light";
-  return lightHeaderPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix)) ? "light" : "dark";
+  // Prerendering renders "/x" as "/x/": compare canonical paths.
+  const path = canonicalPath(pathname);
+  const opensLight = lightOpenings.some((entry) =>
+    entry.endsWith("/") ? path.startsWith(entry) : path === entry || path.startsWith(`${entry}/`),
+  );
+  return opensLight ? "light" : "dark";
 }

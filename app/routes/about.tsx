@@ -1,4 +1,4 @@
-import { CallToAction, CardGrid, PageHero, Section, Stats, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, PageHero, Section, Stats } from "../components/ui/page-kit.tsx";
 import { aboutPage as page } from "../features/company/about.ts";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { MilestoneTimeline } from "../features/company/components/milestone-timeline.tsx";
@@ -44,7 +44,7 @@ export default function About() {
           ))}
         </ul>
       </Section>
-      <CallToAction title={page.callToAction.title} text={page.callToAction.text} action={<TalkToUsButton />} />
+      <CallToAction title={page.callToAction.title} text={page.callToAction.text} />
     </>
   );
 }

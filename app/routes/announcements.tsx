@@ -21,20 +21,20 @@ export default function Announcements({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-black/10 bg-white">
-        <div className="mx-auto max-w-6xl px-3 py-5">
+        <div className="page-container py-5">
           <Breadcrumbs
             trail={[
               { name: "Home", path: "/" },
               { name: "Announcements", path: "/announcements" },
             ]}
           />
-          <h1 className="mt-3 text-4xl font-bold">Announcements</h1>
+          <h1 className="page-title mt-3">Announcements</h1>
           <p className="mt-2 max-w-2xl text-lg text-muted">
             What is changing for customers and partners: new features, service hours, API versions and offices.
           </p>
         </div>
       </section>
-      <section aria-label="All announcements" className="mx-auto max-w-6xl px-3 py-6">
+      <section aria-label="All announcements" className="page-container py-6">
         <CardList items={loaderData.items} />
       </section>
     </>

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { PageHero } from "../components/ui/page-kit.tsx";
 import { useApplicationsByJob } from "../features/careers/components/applied-status.tsx";
 import { JobCard } from "../features/careers/components/job-card.tsx";
 import { JobPagination, JobSearchForm } from "../features/careers/components/job-search.tsx";
@@ -43,50 +44,50 @@ export default function Positions({ loaderData }: Route.ComponentProps) {
   const filtered = jobSearchHref({ ...search, page: undefined }) !== "/careers/jobs/positions";
   const pages = Math.ceil(meta.total / meta.pageSize);
   return (
-    <div className="mx-auto max-w-6xl px-3 py-6">
-      <h1 className="text-4xl font-bold">Open positions</h1>
-      <p className="mt-2 max-w-3xl text-lg text-muted">
-        Help us bring every driver home safe. Search by keyword, or narrow the list by team, place and the way you want
-        to work.
-      </p>
-      <div className="mt-4">
+    <>
+      <PageHero
+        compact
+        title="Open positions"
+        lead="Help us bring every driver home safe. Search by keyword, or narrow the list by team, place and the way you want to work."
+      />
+      <div className="page-container py-6">
         <JobSearchForm search={search} facets={meta.facets} />
+        <p role="status" aria-live="polite" className="mt-4 font-semibold">
+          {resultCount(meta.total, filtered)}
+          {pages > 1 ? ` Page ${meta.page} of ${pages}.` : ""}
+        </p>
+        {jobs.length > 0 ? (
+          <ul className="mt-2 grid gap-2 md:grid-cols-2">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} application={applications.get(job.id)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-2 rounded-lg border border-dashed border-black/30 bg-white p-4">
+            <h2 className="text-xl font-semibold">
+              {meta.total > 0 ? "There are no results on this page" : "Nothing matches yet"}
+            </h2>
+            <p className="mt-1 text-muted">
+              Try another keyword or fewer filters. New roles open every few weeks; you can also write to{" "}
+              <a className="underline underline-offset-4" href={`mailto:${brand.email.careers}`}>
+                {brand.email.careers}
+              </a>{" "}
+              and we will keep your details for the next opening.
+            </p>
+            <p className="mt-2">
+              <Link
+                to="/careers/jobs/positions"
+                className="inline-flex min-h-6 items-center rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90"
+              >
+                Clear filters and see all positions
+              </Link>
+            </p>
+          </div>
+        )}
+        <JobPagination search={search} page={meta.page} pages={pages} />
       </div>
-      <p role="status" aria-live="polite" className="mt-4 font-semibold">
-        {resultCount(meta.total, filtered)}
-        {pages > 1 ? ` Page ${meta.page} of ${pages}.` : ""}
-      </p>
-      {jobs.length > 0 ? (
-        <ul className="mt-2 grid gap-2 md:grid-cols-2">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} application={applications.get(job.id)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-2 rounded-lg border border-dashed border-black/30 bg-white p-4">
-          <h2 className="text-xl font-semibold">
-            {meta.total > 0 ? "There are no results on this page" : "Nothing matches yet"}
-          </h2>
-          <p className="mt-1 text-muted">
-            Try another keyword or fewer filters. New roles open every few weeks; you can also write to{" "}
-            <a className="underline underline-offset-4" href={`mailto:${brand.email.careers}`}>
-              {brand.email.careers}
-            </a>{" "}
-            and we will keep your details for the next opening.
-          </p>
-          <p className="mt-2">
-            <Link
-              to="/careers/jobs/positions"
-              className="inline-flex min-h-6 items-center rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90"
-            >
-              Clear filters and see all positions
-            </Link>
-          </p>
-        </div>
-      )}
-      <JobPagination search={search} page={meta.page} pages={pages} />
-    </div>
+    </>
   );
 }

@@ -30,16 +30,16 @@ export default function ComingSoon() {
   return (
     <>
       <section className="bg-white">
-        <div className="mx-auto max-w-5xl px-3 py-8">
+        <div className="page-container py-8">
           <p className="text-sm font-semibold tracking-widest text-muted uppercase">Coming soon · 2027</p>
-          <h1 className="mt-1 text-4xl font-bold md:text-5xl">The Marut Driver App</h1>
+          <h1 className="page-title mt-1">The Marut Driver App</h1>
           <p className="mt-2 max-w-2xl text-lg text-muted">
             Safety improves fastest when drivers can see what the system sees. The Driver App brings scores, coaching
             and recognition to the people behind the wheel, with the privacy controls their unions asked for.
           </p>
         </div>
       </section>
-      <section aria-labelledby="app-features" className="mx-auto max-w-5xl px-3 py-6">
+      <section aria-labelledby="app-features" className="page-container py-6">
         <h2 id="app-features" className="text-2xl font-bold">
           What it will do
         </h2>

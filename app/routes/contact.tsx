@@ -61,7 +61,7 @@ export default function Contact() {
           ))}
         </ul>
       </Section>
-      <CallToAction title={page.callToAction.title} text={page.callToAction.text} action={<TalkToUsButton />} />
+      <CallToAction title={page.callToAction.title} text={page.callToAction.text} />
     </>
   );
 }

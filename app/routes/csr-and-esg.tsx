@@ -1,4 +1,4 @@
-import { CallToAction, CardGrid, PageHero, Section, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, PageHero, Section } from "../components/ui/page-kit.tsx";
 import { Blocks, Rich } from "../components/ui/rich-text.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { csrAndEsgPage as page } from "../features/company/csr-and-esg.ts";
@@ -26,7 +26,7 @@ export default function CsrAndEsg() {
       <Section id="targets" title={page.targets.title} intro={page.targets.intro} tone="white">
         <Blocks blocks={page.targets.blocks} />
       </Section>
-      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} action={<TalkToUsButton />} />
+      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { CodeBlock } from "../components/ui/code-block.tsx";
-import { CallToAction, CardGrid, PageHero, Section, Steps, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, PageHero, Section, Steps } from "../components/ui/page-kit.tsx";
 import { Blocks, Rich } from "../components/ui/rich-text.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { codeSamples, developerApisPage as page } from "../features/company/developer-apis.ts";
@@ -91,7 +91,7 @@ export default function DeveloperApis() {
         <Steps steps={page.gettingAccess.steps} />
       </Section>
 
-      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} action={<TalkToUsButton />} />
+      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CallToAction, CardGrid, PageHero, Section, Steps, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, PageHero, Section, Steps } from "../components/ui/page-kit.tsx";
 import { Rich } from "../components/ui/rich-text.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { educationAndTrainingPage as page } from "../features/company/education-and-training.ts";
@@ -34,7 +34,7 @@ export default function EducationAndTraining() {
       <Section title={page.howItWorks.title}>
         <Steps steps={page.howItWorks.steps} />
       </Section>
-      <CallToAction title={page.callToAction.title} text={page.callToAction.text} action={<TalkToUsButton />} />
+      <CallToAction title={page.callToAction.title} text={page.callToAction.text} />
     </>
   );
 }

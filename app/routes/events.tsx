@@ -44,7 +44,7 @@ function EventList({
   empty: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-3 py-6">
+    <section aria-labelledby={headingId} className="page-container py-6">
       <h2 id={headingId} className="text-2xl font-bold">
         {title}
       </h2>
@@ -89,14 +89,14 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-black/10 bg-white">
-        <div className="mx-auto max-w-6xl px-3 py-5">
+        <div className="page-container py-5">
           <Breadcrumbs
             trail={[
               { name: "Home", path: "/" },
               { name: "Events", path: "/events" },
             ]}
           />
-          <h1 className="mt-3 text-4xl font-bold">Events</h1>
+          <h1 className="page-title mt-3">Events</h1>
           <p className="mt-2 max-w-2xl text-lg text-muted">
             Workshops for fleet and safety managers, webinars on new research, and the industry events where you can see
             Marut working in a real cab. Registration is free unless the event says otherwise.

@@ -1,4 +1,4 @@
-import { CallToAction, FaqList, PageHero, Section, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { CallToAction, FaqList, PageHero, Section } from "../components/ui/page-kit.tsx";
 import { plainText, Rich } from "../components/ui/rich-text.tsx";
 import { faqsPage as page } from "../features/company/faqs.ts";
 import { metaTags } from "../features/company/page-meta.ts";
@@ -47,7 +47,7 @@ export default function Faqs() {
           />
         </Section>
       ))}
-      <CallToAction title={page.callToAction.title} text={page.callToAction.text} action={<TalkToUsButton />} />
+      <CallToAction title={page.callToAction.title} text={page.callToAction.text} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CallToAction, CardGrid, PageHero, Section, Steps, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, PageHero, Section, Steps } from "../components/ui/page-kit.tsx";
 import { Rich } from "../components/ui/rich-text.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { governmentRelationsPage as page } from "../features/company/government-relations.ts";
@@ -34,7 +34,7 @@ export default function GovernmentRelations() {
           ))}
         </ul>
       </Section>
-      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} action={<TalkToUsButton />} />
+      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CallToAction, CardGrid, PageHero, Section, TalkToUsButton } from "../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, PageHero, Section } from "../components/ui/page-kit.tsx";
 import { Rich } from "../components/ui/rich-text.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { industryRelationsPage as page } from "../features/company/industry-relations.ts";
@@ -37,7 +37,7 @@ export default function IndustryRelations() {
           ))}
         </ul>
       </Section>
-      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} action={<TalkToUsButton />} />
+      <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} />
     </>
   );
 }

@@ -68,7 +68,7 @@ export default function InsightsListing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-black/10 bg-white">
-        <div className="mx-auto max-w-6xl px-3 py-5">
+        <div className="page-container py-5">
           <Breadcrumbs
             trail={[
               { name: "Home", path: "/" },
@@ -76,14 +76,14 @@ export default function InsightsListing({ loaderData }: Route.ComponentProps) {
               { name: collections[collection].plural, path: listingUrl(collection, tag ?? undefined, page) },
             ]}
           />
-          <h1 className="mt-3 text-4xl font-bold">{headingFor(collection, tag, page)}</h1>
+          <h1 className="page-title mt-3">{headingFor(collection, tag, page)}</h1>
           <p className="mt-2 max-w-2xl text-lg text-muted">{intros[collection]}</p>
           <div className="mt-4">
             <TagFilter collection={collection} tags={tags} current={tag} />
           </div>
         </div>
       </section>
-      <section aria-label="Results" className="mx-auto max-w-6xl px-3 py-6">
+      <section aria-label="Results" className="page-container py-6">
         <p className="mb-3 text-sm text-muted">
           {total} {total === 1 ? "item" : "items"}
           {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}

@@ -42,11 +42,9 @@ export default function InsightsHub({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-ink text-white">
-        <div className="mx-auto max-w-6xl px-3 py-8">
+        <div className="page-container py-8">
           <p className="text-sm font-semibold tracking-widest text-signal uppercase">Insights</p>
-          <h1 className="mt-1 max-w-3xl text-4xl leading-tight font-bold md:text-5xl">
-            What millions of kilometres teach us about safe driving
-          </h1>
+          <h1 className="page-title mt-1 max-w-3xl">What millions of kilometres teach us about safe driving</h1>
           <p className="mt-3 max-w-2xl text-lg text-white/85">
             Our monitoring centre reviews thousands of in-cab and road events every day. Here is what we learn from
             them, and what the fleets we work with changed as a result.
@@ -65,7 +63,7 @@ export default function InsightsHub({ loaderData }: Route.ComponentProps) {
         const { plural } = collections[section.collection];
         const headingId = `${section.collection}-heading`;
         return (
-          <section key={section.collection} aria-labelledby={headingId} className="mx-auto max-w-6xl px-3 py-6">
+          <section key={section.collection} aria-labelledby={headingId} className="page-container py-6">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <div>
                 <h2 id={headingId} className="text-2xl font-bold">
@@ -84,7 +82,7 @@ export default function InsightsHub({ loaderData }: Route.ComponentProps) {
         );
       })}
       <section aria-labelledby="topics-heading" className="border-t border-black/10 bg-white">
-        <div className="mx-auto max-w-6xl px-3 py-6">
+        <div className="page-container py-6">
           <h2 id="topics-heading" className="text-2xl font-bold">
             Browse blog posts by topic
           </h2>

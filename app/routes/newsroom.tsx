@@ -28,14 +28,14 @@ export default function Newsroom({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-black/10 bg-white">
-        <div className="mx-auto max-w-6xl px-3 py-5">
+        <div className="page-container py-5">
           <Breadcrumbs
             trail={[
               { name: "Home", path: "/" },
               { name: "Newsroom", path: "/newsroom" },
             ]}
           />
-          <h1 className="mt-3 text-4xl font-bold">Newsroom</h1>
+          <h1 className="page-title mt-3">Newsroom</h1>
           <p className="mt-2 max-w-2xl text-lg text-muted">
             Company news, launches and partnerships. Journalists can reach our communications team at{" "}
             <a href={`mailto:${brand.email.press}`} className="underline">
@@ -50,7 +50,7 @@ export default function Newsroom({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 lg:grid-cols-[1fr_18rem]">
+      <div className="page-container grid gap-6 py-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="releases-heading">
           <h2 id="releases-heading" className="text-2xl font-bold">
             Press releases

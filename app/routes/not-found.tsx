@@ -22,16 +22,16 @@ const destinations = [
 
 export default function NotFound() {
   return (
-    <section className="mx-auto max-w-4xl px-3 py-8">
+    <section className="page-container py-8">
       <p className="text-sm font-semibold tracking-widest text-muted uppercase">Error 404</p>
-      <h1 className="mt-1 text-4xl font-bold">We could not find that page</h1>
+      <h1 className="page-title mt-1">We could not find that page</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">
         The address may be mistyped, or the page may have moved. Search for what you need, or pick up from one of these
         pages.
       </p>
       <PageSearch />
       <h2 className="mt-5 text-xl font-bold">Useful pages</h2>
-      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+      <ul className="mt-2 grid max-w-4xl gap-2 sm:grid-cols-2">
         {destinations.map((item) => (
           <li key={item.href} className="rounded-lg border border-black/10 bg-white p-2">
             <Link to={item.href} className="font-semibold underline">

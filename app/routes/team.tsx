@@ -28,7 +28,7 @@ export default function Team() {
         action={
           <Link
             to="/careers"
-            className="inline-flex min-h-6 items-center rounded-md bg-signal px-3 font-semibold text-ink hover:bg-signal/90"
+            className="inline-flex min-h-6 items-center rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90"
           >
             See open positions
           </Link>

@@ -57,7 +57,7 @@ export default function ThankYou() {
   return (
     <>
       <section className="border-b border-black/10 bg-white">
-        <div className="mx-auto max-w-5xl px-3 py-8 md:py-10">
+        <div className="page-container py-8 md:py-10">
           <span
             aria-hidden="true"
             className="inline-flex size-8 items-center justify-center rounded-full bg-signal text-ink"
@@ -65,7 +65,7 @@ export default function ThankYou() {
             <CircleCheck size={36} />
           </span>
           <p className="mt-2 text-sm font-semibold tracking-widest text-muted uppercase">Request received</p>
-          <h1 ref={heading} tabIndex={-1} className="mt-1 text-4xl leading-tight font-bold md:text-5xl">
+          <h1 ref={heading} tabIndex={-1} className="page-title mt-1 max-w-3xl">
             Thank you. We'll be in touch.
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">
@@ -75,7 +75,7 @@ export default function ThankYou() {
         </div>
       </section>
 
-      <section aria-labelledby="next-heading" className="mx-auto max-w-5xl px-3 py-8">
+      <section aria-labelledby="next-heading" className="page-container py-8">
         <h2 id="next-heading" className="text-2xl font-bold md:text-3xl">
           What happens next
         </h2>
@@ -114,7 +114,7 @@ export default function ThankYou() {
       </section>
 
       <section aria-labelledby="onward-heading" className="bg-white">
-        <div className="mx-auto max-w-5xl px-3 py-8">
+        <div className="page-container py-8">
           <h2 id="onward-heading" className="text-2xl font-bold md:text-3xl">
             While you wait
           </h2>

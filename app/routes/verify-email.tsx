@@ -129,21 +129,23 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <section className="bg-ink text-white">
-        <div className="mx-auto max-w-3xl px-3 py-8 md:py-10">
+        <div className="page-container py-8 md:py-10">
           <p className="text-sm font-semibold tracking-widest text-signal uppercase">Email verification</p>
-          <h1 className="mt-1 text-4xl leading-tight font-bold md:text-5xl">This link is not valid</h1>
+          <h1 className="page-title mt-1 max-w-3xl">This link is not valid</h1>
         </div>
       </section>
-      <div className="mx-auto max-w-3xl space-y-2 px-3 py-6 text-lg">
-        <p>
-          We couldn't tell what this link is meant to verify. Please open it exactly as it appears in your email; if
-          your email program split it across two lines, copy the whole address into your browser.
-        </p>
-        <p>
-          <Link to="/" className="font-semibold underline underline-offset-4 hover:decoration-2">
-            Back to the home page
-          </Link>
-        </p>
+      <div className="page-container py-6 text-lg">
+        <div className="max-w-3xl space-y-2">
+          <p>
+            We couldn't tell what this link is meant to verify. Please open it exactly as it appears in your email; if
+            your email program split it across two lines, copy the whole address into your browser.
+          </p>
+          <p>
+            <Link to="/" className="font-semibold underline underline-offset-4 hover:decoration-2">
+              Back to the home page
+            </Link>
+          </p>
+        </div>
       </div>
     </>
   );

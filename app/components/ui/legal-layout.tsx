@@ -36,9 +36,9 @@ export function LegalLayout({
   return (
     <>
       <section className="border-b border-black/10 bg-white">
-        <div className="mx-auto max-w-6xl px-3 py-8">
+        <div className="page-container py-8">
           <p className="text-sm font-semibold tracking-widest text-muted uppercase">Legal</p>
-          <h1 className="mt-1 max-w-3xl text-4xl leading-tight font-bold md:text-5xl">{title}</h1>
+          <h1 className="page-title mt-1 max-w-3xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">{lead}</p>
           <p className="mt-2 text-sm">
             Last updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
@@ -60,7 +60,7 @@ export function LegalLayout({
           </nav>
         </div>
       </section>
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-6 *:min-w-0 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="page-container grid grid-cols-[minmax(0,1fr)] gap-4 py-6 *:min-w-0 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby={tocId} className="self-start lg:sticky lg:top-2">
           <h2 id={tocId} className="text-sm font-bold tracking-widest text-muted uppercase">
             On this page

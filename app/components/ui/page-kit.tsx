@@ -13,6 +13,8 @@ type Tone = "dark" | "light";
 /**
  * The top band of a page: eyebrow, the page's only h1, a lead paragraph and actions.
  * `media` (a product visual) sits beside the text on wide screens and below it on narrow ones.
+ * Its `tone` is the page's opening tone, which the header follows (docs/decisions/0017-page-system.md);
+ * `compact` suits task pages (forms, accounts) whose content should start sooner.
  */
 export function PageHero({
   eyebrow,
@@ -21,17 +23,20 @@ export function PageHero({
   actions,
   tone = "dark",
   media,
+  compact = false,
   children,
 }: {
   eyebrow?: string;
   title: string;
-  lead: ReactNode;
+  lead?: ReactNode;
   actions?: ReactNode;
   tone?: Tone;
   media?: ReactNode;
+  compact?: boolean;
   children?: ReactNode;
 }) {
   const dark = tone === "dark";
+  const padding = compact ? "py-5 md:py-6" : "py-8 md:py-10";
   const text = (
     <>
       {eyebrow ? (
@@ -39,8 +44,8 @@ export function PageHero({
           {eyebrow}
         </p>
       ) : null}
-      <h1 className="mt-1 max-w-3xl text-4xl leading-tight font-bold md:text-5xl">{title}</h1>
-      <div className={`mt-3 max-w-2xl text-lg ${dark ? "text-white/85" : "text-muted"}`}>{lead}</div>
+      <h1 className="page-title mt-1 max-w-3xl">{title}</h1>
+      {lead ? <div className={`mt-3 max-w-2xl text-lg ${dark ? "text-white/85" : "text-muted"}`}>{lead}</div> : null}
       {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
       {children}
     </>
@@ -48,12 +53,14 @@ export function PageHero({
   return (
     <section className={dark ? "bg-ink text-white" : "border-b border-black/10 bg-white"}>
       {media ? (
-        <div className="mx-auto grid max-w-6xl items-center gap-4 px-3 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_26rem] xl:grid-cols-[minmax(0,1fr)_32rem]">
+        <div
+          className={`page-container grid items-center gap-4 ${padding} lg:grid-cols-[minmax(0,1fr)_26rem] xl:grid-cols-[minmax(0,1fr)_32rem]`}
+        >
           <div className="min-w-0">{text}</div>
           <div className="w-full max-w-xl min-w-0">{media}</div>
         </div>
       ) : (
-        <div className="mx-auto max-w-6xl px-3 py-8 md:py-10">{text}</div>
+        <div className={`page-container ${padding}`}>{text}</div>
       )}
     </section>
   );
@@ -77,7 +84,7 @@ export function Section({
   const background = tone === "white" ? "bg-white" : tone === "tint" ? "bg-signal-soft" : "";
   return (
     <section id={id} aria-labelledby={headingId} className={`scroll-mt-12 ${background}`}>
-      <div className="mx-auto max-w-6xl px-3 py-8">
+      <div className="page-container py-8">
         <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
           {title}
         </h2>
@@ -208,19 +215,22 @@ export function TalkToUsButton({
   );
 }
 
-/** A closing call to action band. */
+/**
+ * The closing call to action band of a marketing page, in the signal colour so it stands apart from the dark footer
+ * that follows it. Its action is an ink button (`TalkToUsButton tone="ink"` by default).
+ */
 export function CallToAction({ title, text, action }: { title: string; text: ReactNode; action?: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-ink text-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-3 py-8 md:flex-row md:items-center md:justify-between">
+    <section aria-labelledby={headingId} data-closing-band="" className="bg-signal text-ink">
+      <div className="page-container flex flex-col gap-3 py-8 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
             {title}
           </h2>
-          <div className="mt-1 max-w-2xl text-white/85">{text}</div>
+          <div className="mt-1 max-w-2xl">{text}</div>
         </div>
-        <div className="shrink-0">{action ?? <TalkToUsButton />}</div>
+        <div className="shrink-0">{action ?? <TalkToUsButton tone="ink" />}</div>
       </div>
     </section>
   );

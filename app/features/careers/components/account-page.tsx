@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
+import { PageHero } from "../../../components/ui/page-kit.tsx";
 
-/** Frame of the portal's account pages: the page's h1, an optional lead, then the content. */
+const measure = { narrow: "max-w-xl", wide: "max-w-3xl" } as const;
+
+/**
+ * Frame of the portal's account pages: a dark band under the portal's dark bar with the page's h1 and an optional
+ * lead, then the content in a reading column that starts at the page grid's left edge.
+ */
 export function AccountPage({
   title,
   lead,
@@ -13,11 +19,12 @@ export function AccountPage({
   children: ReactNode;
 }) {
   return (
-    <div className={`mx-auto px-3 py-6 ${width === "narrow" ? "max-w-xl" : "max-w-3xl"}`}>
-      <h1 className="text-4xl leading-tight font-bold">{title}</h1>
-      {lead ? <div className="mt-1 text-lg text-muted">{lead}</div> : null}
-      <div className="mt-4">{children}</div>
-    </div>
+    <>
+      <PageHero compact title={title} lead={lead} />
+      <div className="page-container py-6">
+        <div className={measure[width]}>{children}</div>
+      </div>
+    </>
   );
 }
 
@@ -27,19 +34,21 @@ export function AccountPage({
  */
 export function AccountSkeleton({ title }: { title: string }) {
   return (
-    <div className="mx-auto max-w-xl px-3 py-6" aria-busy="true">
-      <h1 className="text-4xl leading-tight font-bold">{title}</h1>
-      <p role="status" className="sr-only">
-        Checking your session…
-      </p>
-      <div className="mt-4 space-y-2 motion-safe:animate-pulse" aria-hidden="true">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="space-y-0.5">
-            <div className="h-2 w-1/3 rounded bg-ink/10" />
-            <div className="h-5 w-full rounded-md bg-ink/10" />
-          </div>
-        ))}
-        <div className="h-6 w-1/3 rounded-md bg-ink/15" />
+    <div aria-busy="true">
+      <PageHero compact title={title} />
+      <div className="page-container py-6">
+        <p role="status" className="sr-only">
+          Checking your session…
+        </p>
+        <div className={`${measure.narrow} space-y-2 motion-safe:animate-pulse`} aria-hidden="true">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="space-y-0.5">
+              <div className="h-2 w-1/3 rounded bg-ink/10" />
+              <div className="h-5 w-full rounded-md bg-ink/10" />
+            </div>
+          ))}
+          <div className="h-6 w-1/3 rounded-md bg-ink/15" />
+        </div>
       </div>
     </div>
   );

@@ -47,46 +47,54 @@ export function ApplyView({ job }: { job: JobDetail }) {
   }, [job.open, loading, applicant, navigate, applyPath]);
 
   return (
-    <div className="mx-auto max-w-3xl px-3 py-6">
-      <p>
-        <Link to={`/careers/jobs/${job.id}`} className={linkClass}>
-          Back to the job description
-        </Link>
-      </p>
-      <h1 className="mt-2 text-4xl leading-tight font-bold">Apply: {job.title}</h1>
-      <dl className="mt-2 grid gap-x-3 gap-y-1 rounded-lg border border-ink/10 bg-white p-2 sm:grid-cols-2">
-        {[
-          ["Team", job.department.name],
-          ["Location", job.location.name],
-          ["Employment type", employmentTypeLabel[job.employmentType]],
-          ["Workplace", workplaceTypeLabel[job.workplaceType]],
-          ...(job.validThrough ? [["Apply by", formatJobDate(job.validThrough)]] : []),
-        ].map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm font-semibold text-muted">{term}</dt>
-            <dd className="font-medium">{value}</dd>
+    <>
+      <section className="bg-ink text-white">
+        <div className="page-container py-5 md:py-6">
+          <p>
+            <Link to={`/careers/jobs/${job.id}`} className={linkClass}>
+              Back to the job description
+            </Link>
+          </p>
+          <h1 className="page-title mt-2 max-w-3xl">Apply: {job.title}</h1>
+        </div>
+      </section>
+      <div className="page-container py-6">
+        <div className="max-w-3xl">
+          <dl className="grid gap-x-3 gap-y-1 rounded-lg border border-ink/10 bg-white p-2 sm:grid-cols-2">
+            {[
+              ["Team", job.department.name],
+              ["Location", job.location.name],
+              ["Employment type", employmentTypeLabel[job.employmentType]],
+              ["Workplace", workplaceTypeLabel[job.workplaceType]],
+              ...(job.validThrough ? [["Apply by", formatJobDate(job.validThrough)]] : []),
+            ].map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold text-muted">{term}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4">
+            {!job.open ? (
+              <div className={sectionClass}>
+                <p className="font-semibold">This position no longer accepts applications.</p>
+                <p className="mt-1">
+                  <Link to="/careers/jobs/positions" className={linkClass}>
+                    See our open positions
+                  </Link>
+                </p>
+              </div>
+            ) : loading || !applicant ? (
+              <ApplySkeleton />
+            ) : !applicant.emailVerified ? (
+              <VerifyFirst email={applicant.email} />
+            ) : (
+              <ApplyForJob job={job} />
+            )}
           </div>
-        ))}
-      </dl>
-      <div className="mt-4">
-        {!job.open ? (
-          <div className={sectionClass}>
-            <p className="font-semibold">This position no longer accepts applications.</p>
-            <p className="mt-1">
-              <Link to="/careers/jobs/positions" className={linkClass}>
-                See our open positions
-              </Link>
-            </p>
-          </div>
-        ) : loading || !applicant ? (
-          <ApplySkeleton />
-        ) : !applicant.emailVerified ? (
-          <VerifyFirst email={applicant.email} />
-        ) : (
-          <ApplyForJob job={job} />
-        )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CallToAction, CardGrid, PageHero, Section, Steps } from "../../../components/ui/page-kit.tsx";
+import { CardGrid, PageHero, Section, Steps } from "../../../components/ui/page-kit.tsx";
 import { brand } from "../../../lib/brand.ts";
 import { type JobSummary, jobSearchHref } from "../jobs.ts";
 import { JobCard } from "./job-card.tsx";
@@ -180,17 +180,13 @@ export function CareersLanding({
 
       <Section id="hiring-process" title="How we hire" tone="white" intro="Four steps, usually within three weeks.">
         <Steps steps={hiringSteps} />
-      </Section>
-
-      <CallToAction
-        title="Ready to make roads safer?"
-        text={`${openTotal} roles are open across engineering, computer vision, monitoring, operations, sales and customer success.`}
-        action={
+        {/* The careers pages end with the footer only: the way on to the roles closes this last section. */}
+        <p className="mt-4">
           <Link to={positions} className={primary}>
             See open positions
           </Link>
-        }
-      />
+        </p>
+      </Section>
     </>
   );
 }

@@ -70,7 +70,7 @@ export function CareersNavbar({
   );
   return (
     <nav aria-label="Careers" className="bg-ink text-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-1 px-3 py-1.5">
+      <div className="page-container flex items-center justify-between gap-1 py-1.5">
         <Link to="/careers" className="inline-flex shrink-0 items-center gap-1 rounded-md">
           <Logo tone="dark" />
           <span className="text-sm font-semibold tracking-widest text-signal uppercase">Careers</span>

@@ -56,84 +56,91 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
     ]);
   }
   return (
-    <article className="mx-auto max-w-3xl px-3 py-6">
-      <p>
-        <Link to="/careers/jobs/positions" className="font-semibold underline underline-offset-4">
-          All open positions
-        </Link>
-      </p>
-      <h1 className="mt-2 text-4xl font-bold">{job.title}</h1>
-      <p className="mt-2 text-lg text-muted">{job.summary}</p>
-
-      {application ? (
-        <div className="mt-3">
-          <AppliedNotice application={application} />
-        </div>
-      ) : job.open ? (
-        <p className="mt-3">
-          <Link to={applyHref} className={applyClass}>
-            Apply now
-          </Link>
-        </p>
-      ) : (
-        <div className="mt-3 rounded-lg border-2 border-ink bg-signal-soft p-2">
-          <p className="font-semibold">This position is no longer accepting applications.</p>
-          <p className="mt-0.5">
-            <Link to="/careers/jobs/positions" className="underline underline-offset-4">
-              See our open positions
+    <article>
+      <header className="bg-ink text-white">
+        <div className="page-container py-5 md:py-6">
+          <p>
+            <Link to="/careers/jobs/positions" className="font-semibold underline underline-offset-4">
+              All open positions
             </Link>
           </p>
+          <h1 className="page-title mt-2 max-w-3xl">{job.title}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-white/85">{job.summary}</p>
         </div>
-      )}
+      </header>
+      <div className="page-container py-6">
+        <div className="max-w-3xl">
+          {application ? (
+            <div className="mt-3">
+              <AppliedNotice application={application} />
+            </div>
+          ) : job.open ? (
+            <p className="mt-3">
+              <Link to={applyHref} className={applyClass}>
+                Apply now
+              </Link>
+            </p>
+          ) : (
+            <div className="mt-3 rounded-lg border-2 border-ink bg-signal-soft p-2">
+              <p className="font-semibold">This position is no longer accepting applications.</p>
+              <p className="mt-0.5">
+                <Link to="/careers/jobs/positions" className="underline underline-offset-4">
+                  See our open positions
+                </Link>
+              </p>
+            </div>
+          )}
 
-      <dl className="mt-4 grid gap-x-3 gap-y-1 rounded-lg border border-black/10 bg-white p-3 sm:grid-cols-2">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm font-semibold text-muted">{term}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+          <dl className="mt-4 grid gap-x-3 gap-y-1 rounded-lg border border-black/10 bg-white p-3 sm:grid-cols-2">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold text-muted">{term}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
 
-      <JobSection title="About the role">
-        {aboutHtml ? (
-          // Sanitised by renderMarkdown's allowlist on the server (no raw HTML, no scripts).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the server
-          <div className="prose-content" dangerouslySetInnerHTML={{ __html: aboutHtml }} />
-        ) : (
-          <p>{job.about}</p>
-        )}
-      </JobSection>
-      <JobSection title="What you will do">
-        <Bullets items={job.responsibilities} />
-      </JobSection>
-      <JobSection title="What you bring">
-        <Bullets items={job.requirements} />
-      </JobSection>
-      {job.niceToHave.length > 0 ? (
-        <JobSection title="Nice to have">
-          <Bullets items={job.niceToHave} />
-        </JobSection>
-      ) : null}
-      {job.benefits.length > 0 ? (
-        <JobSection title="What we offer">
-          <Bullets items={job.benefits} />
-        </JobSection>
-      ) : null}
+          <JobSection title="About the role">
+            {aboutHtml ? (
+              // Sanitised by renderMarkdown's allowlist on the server (no raw HTML, no scripts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the server
+              <div className="prose-content" dangerouslySetInnerHTML={{ __html: aboutHtml }} />
+            ) : (
+              <p>{job.about}</p>
+            )}
+          </JobSection>
+          <JobSection title="What you will do">
+            <Bullets items={job.responsibilities} />
+          </JobSection>
+          <JobSection title="What you bring">
+            <Bullets items={job.requirements} />
+          </JobSection>
+          {job.niceToHave.length > 0 ? (
+            <JobSection title="Nice to have">
+              <Bullets items={job.niceToHave} />
+            </JobSection>
+          ) : null}
+          {job.benefits.length > 0 ? (
+            <JobSection title="What we offer">
+              <Bullets items={job.benefits} />
+            </JobSection>
+          ) : null}
 
-      {job.open && !application ? (
-        <section aria-label="Apply" className="mt-6 rounded-lg bg-ink p-3 text-white">
-          <p className="text-lg font-semibold">Interested? It takes about ten minutes.</p>
-          <p className="mt-0.5 text-white/85">
-            You will need your CV as a PDF or Word file, and a few short answers about the role.
-          </p>
-          <p className="mt-2">
-            <Link to={applyHref} className={applyClass} aria-label={`Apply now for ${job.title}`}>
-              Apply now
-            </Link>
-          </p>
-        </section>
-      ) : null}
+          {job.open && !application ? (
+            <section aria-label="Apply" className="mt-6 rounded-lg bg-ink p-3 text-white">
+              <p className="text-lg font-semibold">Interested? It takes about ten minutes.</p>
+              <p className="mt-0.5 text-white/85">
+                You will need your CV as a PDF or Word file, and a few short answers about the role.
+              </p>
+              <p className="mt-2">
+                <Link to={applyHref} className={applyClass} aria-label={`Apply now for ${job.title}`}>
+                  Apply now
+                </Link>
+              </p>
+            </section>
+          ) : null}
+        </div>
+      </div>
     </article>
   );
 }

@@ -17,14 +17,16 @@ function VerifyPage({ title, focus, children }: { title: string; focus?: boolean
   return (
     <>
       <section className="bg-ink text-white">
-        <div className="mx-auto max-w-3xl px-3 py-8 md:py-10">
+        <div className="page-container py-8 md:py-10">
           <p className="text-sm font-semibold tracking-widest text-signal uppercase">Marut Careers</p>
-          <h1 ref={heading} tabIndex={-1} className="mt-1 text-4xl leading-tight font-bold md:text-5xl">
+          <h1 ref={heading} tabIndex={-1} className="page-title mt-1 max-w-3xl">
             {title}
           </h1>
         </div>
       </section>
-      <div className="mx-auto max-w-3xl space-y-2 px-3 py-6 text-lg">{children}</div>
+      <div className="page-container py-6 text-lg">
+        <div className="max-w-3xl space-y-2">{children}</div>
+      </div>
     </>
   );
 }

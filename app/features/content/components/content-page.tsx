@@ -286,11 +286,11 @@ export function ContentArticle({
   return (
     <article>
       <header className="border-b border-black/10 bg-white">
-        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-3 py-5 md:grid-cols-[3fr_2fr] md:items-center">
+        <div className="page-container grid grid-cols-1 gap-4 py-5 md:grid-cols-[3fr_2fr] md:items-center">
           <div>
             <Breadcrumbs trail={trailFor(item)} />
             <p className="mt-3 text-sm font-semibold tracking-widest text-muted uppercase">{kind}</p>
-            <h1 className="mt-1 text-3xl leading-tight font-bold md:text-4xl">{item.title}</h1>
+            <h1 className="page-title mt-1">{item.title}</h1>
             <p className="mt-2 text-lg text-muted">{item.description}</p>
             <p className="mt-2 text-sm">
               {item.collection === "newsroom" ? `${(item as ContentPage<"newsroom">).data.location}, ` : ""}
@@ -309,7 +309,7 @@ export function ContentArticle({
           </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-6xl gap-5 px-3 py-6 lg:grid-cols-[1fr_16rem]">
+      <div className="page-container grid gap-5 py-6 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0">
           {item.collection === "customer-stories" ? (
             <StoryFacts item={item as ContentPage<"customer-stories">} />
@@ -339,7 +339,7 @@ export function ContentArticle({
       </div>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="border-t border-black/10 bg-white">
-          <div className="mx-auto max-w-6xl px-3 py-6">
+          <div className="page-container py-6">
             <h2 id="related-heading" className="text-2xl font-bold">
               Read next
             </h2>

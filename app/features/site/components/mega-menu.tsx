@@ -129,7 +129,7 @@ export function MegaMenu({ section, open, onOpenChange, theme }: Props) {
           focusLink(panel.current, move);
         }}
       >
-        <div className="mx-auto grid max-w-7xl gap-4 px-3 py-4 lg:grid-cols-[16rem_1fr]">
+        <div className="page-container grid gap-4 py-4 lg:grid-cols-[16rem_1fr]">
           <div>
             <p className="text-lg font-bold">{section.label}</p>
             <p className="mt-1 text-sm text-muted">{section.intro}</p>

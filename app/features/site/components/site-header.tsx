@@ -60,7 +60,7 @@ export function SiteHeader({ theme }: Props) {
       data-theme={theme}
       className={`relative z-30 ${dark ? "bg-ink text-white" : "border-b border-black/10 bg-white text-ink"}`}
     >
-      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-2 px-3">
+      <div className="page-container flex h-9 items-center justify-between gap-2">
         <Link to="/" className="shrink-0 rounded-md" aria-label="Marut home">
           <Logo tone={theme} />
         </Link>

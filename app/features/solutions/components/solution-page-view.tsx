@@ -34,7 +34,9 @@ export function SolutionPageView({ page, customers }: { page: SolutionPage; cust
         }
         actions={
           <>
-            <TalkToUsButton topic={page.cta.topic}>{page.cta.button}</TalkToUsButton>
+            <TalkToUsButton tone="ink" topic={page.cta.topic}>
+              {page.cta.button}
+            </TalkToUsButton>
             <Link
               to="/solutions/solution-details"
               className="inline-flex min-h-6 items-center gap-0.5 rounded-md border border-white/40 px-3 font-semibold text-white hover:bg-white/10"

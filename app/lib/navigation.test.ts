@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { headerThemeFor } from "./navigation.ts";
+
+// The header takes the tone of the band a page opens with (docs/decisions/0017-page-system.md).
+describe("headerThemeFor", () => {
+  it("is dark over the pages that open with a dark hero", () => {
+    for (const path of ["/", "/solutions/fleet-sense", "/insights", "/about", "/careers", "/verify-email"]) {
+      expect(headerThemeFor(path), path).toBe("dark");
+    }
+  });
+
+  it("is light over the pages that open on a light band, listings included", () => {
+    for (const path of [
+      "/legal/privacy-policy",
+      "/faqs",
+      "/insights/blogs",
+      "/newsroom",
+      "/events",
+      "/announcements",
+    ]) {
+      expect(headerThemeFor(path), path).toBe("light");
+    }
+    expect(headerThemeFor("/newsroom/a-story")).toBe("light");
+    expect(headerThemeFor("/anything", true)).toBe("light");
+  });
+
+  it("gives a prerendered page, rendered at its path plus a slash, the same tone", () => {
+    expect(headerThemeFor("/insights/")).toBe("dark");
+    expect(headerThemeFor("/newsroom/")).toBe("light");
+    expect(headerThemeFor("/events/")).toBe("light");
+  });
+
+  it("does not take a page for another one whose path it merely starts with", () => {
+    expect(headerThemeFor("/eventsx")).toBe("dark");
+  });
+});
