@@ -112,8 +112,7 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
       <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={indexable ? "" : undefined}>
         {children}
       </main>
-      {/* The careers pages end with the footer only, without its sales pitch (docs/decisions/0017-page-system.md). */}
-      <SiteFooter newsletter={<NewsletterForm />} sales={!isCareersPath(path)} />
+      <SiteFooter newsletter={<NewsletterForm />} />
       <ContactModalSlot />
       <LoadingOverlay />
     </ContactModalProvider>
@@ -140,8 +139,6 @@ function ContactModalSlot() {
     </Suspense>
   ) : null;
 }
-
-const isCareersPath = (path: string) => path === "/careers" || path.startsWith("/careers/");
 
 /** The back office (/admin) has its own frame (routes/admin-layout.tsx): no site header, footer or newsletter. */
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");

@@ -116,12 +116,12 @@ for (const width of [1366, 390]) {
 
 test.describe("closing band and footer", () => {
   for (const path of careersPages) {
-    test(`${path} ends with the footer alone, without the sales band or the footer's sales pitch`, async ({ page }) => {
+    test(`${path} ends with the footer alone, without the sales band`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.locator("[data-closing-band]")).toHaveCount(0);
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Get in touch" })).toHaveCount(0);
-      await expect(page.getByText("Every driver home safe, every shift.")).toHaveCount(0);
+      // The footer is the same everywhere, its "Get in touch" button included (the spec's footer).
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Get in touch" })).toBeVisible();
     });
   }
 

@@ -8,11 +8,8 @@ import { brand } from "../../../lib/brand.ts";
 import { ContactModalLink } from "../../../lib/contact-modal.tsx";
 import { navSections, SITE_MAP_ID, usefulLinks } from "../../../lib/navigation.ts";
 
-/**
- * The site footer. The newsletter form is passed in by the layout that composes the features. `sales` shows the
- * sales pitch with its "Get in touch" button; the careers pages leave it out (docs/decisions/0017-page-system.md).
- */
-export function SiteFooter({ newsletter, sales = true }: { newsletter: ReactNode; sales?: boolean }) {
+/** The site footer, the same on every page. The newsletter form is passed in by the layout that composes the features. */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const solutions = navSections.find((section) => section.id === "solutions")?.links.slice(2) ?? [];
   const heading = "text-sm font-bold tracking-widest text-signal uppercase";
   const link = "rounded-sm text-white/85 hover:text-white hover:underline";
@@ -23,17 +20,15 @@ export function SiteFooter({ newsletter, sales = true }: { newsletter: ReactNode
         <div className="grid gap-4 border-b border-white/15 pb-5 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <Logo tone="dark" />
-            {sales ? (
-              <div data-footer-pitch="">
-                <p className="mt-2 max-w-md text-2xl font-bold">Every driver home safe, every shift.</p>
-                <p className="mt-1 max-w-md text-white/80">
-                  Tell us about your fleet and we will show you what Marut would have caught on your roads last month.
-                </p>
-                <ContactModalLink className="mt-2 inline-block rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d]">
-                  Get in touch
-                </ContactModalLink>
-              </div>
-            ) : null}
+            <div>
+              <p className="mt-2 max-w-md text-2xl font-bold">Every driver home safe, every shift.</p>
+              <p className="mt-1 max-w-md text-white/80">
+                Tell us about your fleet and we will show you what Marut would have caught on your roads last month.
+              </p>
+              <ContactModalLink className="mt-2 inline-block rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d]">
+                Get in touch
+              </ContactModalLink>
+            </div>
           </div>
           <div>{newsletter}</div>
         </div>
