@@ -1,8 +1,10 @@
 import { CallToAction, CardGrid, PageHero, Section } from "../components/ui/page-kit.tsx";
 import { Rich } from "../components/ui/rich-text.tsx";
+import { StandardMarks } from "../components/ui/standard-marks.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { industryRelationsPage as page } from "../features/company/industry-relations.ts";
 import { metaTags } from "../features/company/page-meta.ts";
+import { standardMarks } from "../lib/standards.ts";
 
 export function meta() {
   return metaTags(page.meta);
@@ -22,6 +24,7 @@ export default function IndustryRelations() {
         </p>
       </Section>
       <Section id="industry-bodies" title={page.bodies.title} intro={page.bodies.intro}>
+        <StandardMarks marks={standardMarks} label="Standards and laws we build to" />
         <ul className="max-w-3xl list-disc space-y-1 pl-3">
           {page.bodies.items.map((item) => (
             <li key={item}>{item}</li>

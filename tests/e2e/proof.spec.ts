@@ -74,3 +74,15 @@ test.describe("customer proof", () => {
     });
   }
 });
+
+test("the industry-relations page shows a mark for each standard and law it explains", async ({ page }) => {
+  const { standardMarks } = await import("../../app/lib/standards.ts");
+  await page.goto("/industry-relations");
+  const marks = page.getByRole("list", { name: "Standards and laws we build to" });
+  await expect(marks.getByRole("listitem")).toHaveCount(standardMarks.length);
+  for (const standard of standardMarks) {
+    await expect(marks.getByText(standard.mark, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(standard.namedAs);
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
