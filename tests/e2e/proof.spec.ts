@@ -1,6 +1,7 @@
 import { companyFigures } from "../../app/lib/company-figures.ts";
 import { customers } from "../../app/lib/customers.ts";
 import { securityClaims } from "../../app/lib/security-claims.ts";
+import { standardMarks } from "../../app/lib/standards.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 // The proof a fleet buyer looks for: the customers' wordmarks, their named
@@ -76,7 +77,6 @@ test.describe("customer proof", () => {
 });
 
 test("the industry-relations page shows a mark for each standard and law it explains", async ({ page }) => {
-  const { standardMarks } = await import("../../app/lib/standards.ts");
   await page.goto("/industry-relations");
   const marks = page.getByRole("list", { name: "Standards and laws we build to" });
   await expect(marks.getByRole("listitem")).toHaveCount(standardMarks.length);
