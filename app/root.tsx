@@ -140,7 +140,7 @@ function ContactModalSlot() {
   ) : null;
 }
 
-/** The back office (/admin) has its own frame (routes/admin-layout.tsx): no site header, footer or newsletter. */
+/** The back office (/admin) has its own frame (routes/admin/layout.tsx): no site header, footer or newsletter. */
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 export default function App() {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Staff } from "./roles.ts";
 
-// The browser side of the back office. The layout route (routes/admin-layout.tsx)
+// The browser side of the back office. The layout route (routes/admin/layout.tsx)
 // provides { staff, csrfToken } through AdminContext; pages read it with useAdmin()
 // and call the API with adminFetch, which sends the CSRF token and the cookie.
 

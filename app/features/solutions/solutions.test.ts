@@ -37,7 +37,7 @@ describe("solution catalogue", () => {
       expect(routePaths, `route for ${path}`).toContain(path);
       expect(prerenderPaths, `prerender path for ${path}`).toContain(path);
     }
-    const productRoutes = routes.filter((entry) => entry.file === "routes/solution.tsx");
+    const productRoutes = routes.filter((entry) => entry.file === "routes/solution-product.tsx");
     expect(productRoutes.map((entry) => entry.path)).toEqual(solutionSlugs.map((slug) => `solutions/${slug}`));
     expect(new Set(productRoutes.map((entry) => entry.id)).size).toBe(solutionSlugs.length);
   });

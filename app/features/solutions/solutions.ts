@@ -5,7 +5,7 @@ import type { SolutionSlug } from "./catalogue.ts";
 
 /**
  * The product pages under /solutions/<slug>, one entry per product. The route
- * (routes/solution.tsx) loads the entry for its path and one template renders
+ * (routes/solution-product.tsx) loads the entry for its path and one template renders
  * it, so all seven pages share the same structure: the problem, how it works,
  * features, measured outcomes, hardware and integration, related products,
  * FAQs and a call to action. Only the loader reads this module: the pages are

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
+import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import {
   buttonClass,
   ErrorSummary,
@@ -9,19 +9,19 @@ import {
   inputClass,
   ListEditor,
   secondaryButtonClass,
-} from "../features/admin/components/hr-fields.tsx";
-import { getAdminJob, listDepartments, listLocations } from "../features/admin/hr-jobs.server.ts";
+} from "../../features/admin/components/hr-fields.tsx";
+import { getAdminJob, listDepartments, listLocations } from "../../features/admin/hr-jobs.server.ts";
 import {
   employmentTypes,
   jobStatusLabel,
   questionKinds,
   slugify,
   workplaceTypes,
-} from "../features/admin/hr-schemas.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-job-edit";
+} from "../../features/admin/hr-schemas.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { brand } from "../../lib/brand.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/job-edit";
 
 // /admin/jobs/new and /admin/jobs/:id: the job form with list editors, the
 // Markdown description with a live preview (rendered by the server, as the job

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
-import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
-import { StatusBadge } from "../features/admin/components/lead-status-badge.tsx";
-import { getLead, staffOptions } from "../features/admin/leads.server.ts";
+import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
+import { getLead, staffOptions } from "../../features/admin/leads.server.ts";
 import {
   idSchema,
   type LeadStatus,
@@ -10,11 +10,11 @@ import {
   leadStatusLabels,
   NOTE_MAX_LENGTH,
   salesMessages,
-} from "../features/admin/sales-schemas.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { findCountry } from "../features/leads/reference-data.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-lead";
+} from "../../features/admin/sales-schemas.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { findCountry } from "../../features/leads/reference-data.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/lead";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);

@@ -1,26 +1,26 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
-import { DataTable } from "../features/admin/components/data-table.tsx";
-import { buttonClass, inputClass, secondaryButtonClass } from "../features/admin/components/hr-fields.tsx";
+import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { buttonClass, inputClass, secondaryButtonClass } from "../../features/admin/components/hr-fields.tsx";
 import {
   type AdminApplicationListItem,
   listAdminApplications,
   stageCounts,
-} from "../features/admin/hr-applications.server.ts";
-import { jobOptions } from "../features/admin/hr-jobs.server.ts";
+} from "../../features/admin/hr-applications.server.ts";
+import { jobOptions } from "../../features/admin/hr-jobs.server.ts";
 import {
   adminApplicationListSchema,
   applicationSorts,
   applicationViewStages,
   pipelineStageLabel,
-} from "../features/admin/hr-schemas.ts";
-import { parseSort, useListParams } from "../features/admin/list-params.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-applications";
+} from "../../features/admin/hr-schemas.ts";
+import { parseSort, useListParams } from "../../features/admin/list-params.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { brand } from "../../lib/brand.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/applications";
 
 // /admin/applications: applications across jobs (or one job with ?jobId=),
 // filtered by stage and searched by name or email; select several to reject.

@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from "react";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
-import { safeAdminNext } from "../features/admin/admin-client.ts";
+import { safeAdminNext } from "../../features/admin/admin-client.ts";
 import {
   StaffSignInFrame,
   staffButtonClass,
   staffInputClass,
   staffLinkClass,
-} from "../features/admin/components/staff-sign-in-frame.tsx";
-import { staffMessages } from "../features/admin/schemas.ts";
-import { authenticateStaff, readCookie, staffCookieName } from "../features/admin/staff.server.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-login";
+} from "../../features/admin/components/staff-sign-in-frame.tsx";
+import { staffMessages } from "../../features/admin/schemas.ts";
+import { authenticateStaff, readCookie, staffCookieName } from "../../features/admin/staff.server.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);

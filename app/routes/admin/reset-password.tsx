@@ -5,8 +5,8 @@ import {
   staffButtonClass,
   staffInputClass,
   staffLinkClass,
-} from "../features/admin/components/staff-sign-in-frame.tsx";
-import { STAFF_PASSWORD_MIN_LENGTH } from "../lib/password-policy.ts";
+} from "../../features/admin/components/staff-sign-in-frame.tsx";
+import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 
 /** The page of the emailed reset link: a new password (the staff rules), then back to sign-in. */
 export default function AdminResetPassword() {

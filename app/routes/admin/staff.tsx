@@ -1,15 +1,15 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
-import { DataTable } from "../features/admin/components/data-table.tsx";
-import { parseSort, useListParams } from "../features/admin/list-params.ts";
-import { roleLabels, type StaffRole, staffRoles } from "../features/admin/roles.ts";
-import { listStaff, type StaffListItem } from "../features/admin/staff.server.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { pageContext } from "../lib/page-context.ts";
-import { STAFF_PASSWORD_MIN_LENGTH } from "../lib/password-policy.ts";
-import type { Route } from "./+types/admin-staff";
+import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { parseSort, useListParams } from "../../features/admin/list-params.ts";
+import { roleLabels, type StaffRole, staffRoles } from "../../features/admin/roles.ts";
+import { listStaff, type StaffListItem } from "../../features/admin/staff.server.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
+import type { Route } from "./+types/staff";
 
 const PAGE_SIZE = 25;
 const sortable = ["name", "email", "role"] as const;

@@ -1,10 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "react-router";
-import { DataTable } from "../features/admin/components/data-table.tsx";
-import { FilterActions } from "../features/admin/components/filter-actions.tsx";
-import { StatusBadge } from "../features/admin/components/lead-status-badge.tsx";
-import { type LeadListItem, listLeads, staffOptions } from "../features/admin/leads.server.ts";
-import { parseSort, useListParams } from "../features/admin/list-params.ts";
+import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
+import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
+import { type LeadListItem, listLeads, staffOptions } from "../../features/admin/leads.server.ts";
+import { parseSort, useListParams } from "../../features/admin/list-params.ts";
 import {
   filterParams,
   leadFeatures,
@@ -13,11 +13,11 @@ import {
   leadSortKeys,
   leadStatuses,
   leadStatusLabels,
-} from "../features/admin/sales-schemas.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { countries } from "../features/leads/reference-data.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-leads";
+} from "../../features/admin/sales-schemas.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { countries } from "../../features/leads/reference-data.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);

@@ -5,7 +5,7 @@ import {
   staffButtonClass,
   staffInputClass,
   staffLinkClass,
-} from "../features/admin/components/staff-sign-in-frame.tsx";
+} from "../../features/admin/components/staff-sign-in-frame.tsx";
 
 /** "Forgot your password?" for staff: asks for the address and says the same whether or not it has an account. */
 export default function AdminForgotPassword() {

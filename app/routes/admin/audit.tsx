@@ -1,12 +1,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form } from "react-router";
-import { type AuditEntry, auditFilterOptions, listAudit } from "../features/admin/audit.server.ts";
-import { DataTable } from "../features/admin/components/data-table.tsx";
-import { useListParams } from "../features/admin/list-params.ts";
-import { auditQuerySchema } from "../features/admin/schemas.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-audit";
+import { type AuditEntry, auditFilterOptions, listAudit } from "../../features/admin/audit.server.ts";
+import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { useListParams } from "../../features/admin/list-params.ts";
+import { auditQuerySchema } from "../../features/admin/schemas.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);

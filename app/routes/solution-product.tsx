@@ -4,7 +4,7 @@ import { SolutionPageView } from "../features/solutions/components/solution-page
 import { solutionPageForPath } from "../features/solutions/solutions.ts";
 import { brand } from "../lib/brand.ts";
 import { breadcrumbs, faqPage, pageMeta } from "../lib/seo.ts";
-import type { Route } from "./+types/solution";
+import type { Route } from "./+types/solution-product";
 
 // Registered once per product in app/routes.ts (/solutions/fleet-sense, …), so
 // every product page is a static, prerendered route and any other

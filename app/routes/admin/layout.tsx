@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate } from "react-router";
-import { AdminContext, adminFetch } from "../features/admin/admin-client.ts";
-import { adminNavigation, canUseArea, roleLabels } from "../features/admin/roles.ts";
-import { toStaff } from "../features/admin/staff.server.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-layout";
+import { AdminContext, adminFetch } from "../../features/admin/admin-client.ts";
+import { adminNavigation, canUseArea, roleLabels } from "../../features/admin/roles.ts";
+import { toStaff } from "../../features/admin/staff.server.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await requireStaffPage(context.get(pageContext).services, request);

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { useAdmin } from "../features/admin/admin-client.ts";
-import { dashboardCards } from "../features/admin/staff.server.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-dashboard";
+import { useAdmin } from "../../features/admin/admin-client.ts";
+import { dashboardCards } from "../../features/admin/staff.server.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
-import { listDepartments, listLocations } from "../features/admin/hr-jobs.server.ts";
-import { requireStaffPage } from "../features/admin/staff-page.server.ts";
-import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
-import type { Route } from "./+types/admin-teams-and-places";
+import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { listDepartments, listLocations } from "../../features/admin/hr-jobs.server.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { brand } from "../../lib/brand.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/departments-and-locations";
 
 // /admin/jobs/departments-and-locations: the lists a job is filed under, and
 // forms to add to them (hr; admin passes). Both lists are small, so they are

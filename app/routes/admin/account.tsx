@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { AdminApiError, adminFetch, useAdmin } from "../features/admin/admin-client.ts";
-import { STAFF_PASSWORD_MIN_LENGTH } from "../lib/password-policy.ts";
+import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 
 export default function AdminAccount() {
   const { staff, csrfToken } = useAdmin();

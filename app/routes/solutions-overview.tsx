@@ -2,7 +2,7 @@ import { SolutionsOverview } from "../features/solutions/components/solutions-ov
 import { solutionsOverview } from "../features/solutions/overview.ts";
 import { brand } from "../lib/brand.ts";
 import { pageMeta } from "../lib/seo.ts";
-import type { Route } from "./+types/solutions";
+import type { Route } from "./+types/solutions-overview";
 
 export function loader() {
   return solutionsOverview;
