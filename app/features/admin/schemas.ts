@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
+import { z } from "../../lib/validation.ts";
 import { staffRoles } from "./roles.ts";
 
 // One zod schema per back-office contract, shared by the forms and the API.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/validation.ts";
 import { type CollectionName, type ContentSummary, coverMotifs } from "./collections.ts";
 
 /**
