@@ -1,147 +1,164 @@
-// Passwords refused because attackers try them first. Bundled with the app so
-// the check works offline and the same list runs in the browser and on the
-// server (see password-policy.ts and docs/decisions/0010-applicant-accounts.md).
-//
-// Only entries of 10 characters or more are listed: anything shorter is already
-// refused by the length rule. The list holds the best-known entries of public
-// breach corpora at that length (keyboard walks, digit runs, "password…",
-// "iloveyou…", sports teams, cities, brand names) and common words followed by
-// the usual suffixes ("123", "!", a year). password-policy.ts adds pattern
-// checks that catch variations a fixed list cannot: one repeated character,
-// sequences, a common word plus digits or symbols, and the applicant's own name
-// or email address. Lower-case; compare after lower-casing the candidate.
-//
-// To extend it, add words (space- or line-separated); order does not matter.
-const list = `
-!qaz2wsx#edc 0000000000 0123456789 0147258369 0987654321 1111111111 1122334455 1234512345
-1234567890 1234567891 12345678910 123456789a 123456789q 123456qwerty 12345qwert 12345qwerty
-1234qwerasdf 1236547890 123qweasdzxc 1357924680 1472583690 147258369a 1597534560 1q2w3e4r5t
-1q2w3e4r5t6y 1q2w3e4r5t6y7u8i 1qaz!qaz2wsx@wsx 1qaz2wsx3edc 1qaz2wsx3edc4rfv 1qazxsw23edc
-2468013579 3692581470 7418529630 9876543210 987654321a a123456789 a1234567890 a1b2c3d4e5 aa12345678
-aaaaaaaaaa abc123123! abc1231234 abc12312345 abc123123456 abc1232023 abc1232024 abc1232025
-abc1234567 abc123456789 abc123@123 abcd123456 abcde12345 abcdef1234 abcdefg123 abcdefgh12
-abcdefghij access123! access1234 access12345 access123456 access2023 access2024 access2025
-access@123 admin12345 admin123456 adminadmin administrator administrator1 africa1234 america123
-andrew123! andrew1234 andrew12345 andrew123456 andrew2023 andrew2024 andrew2025 andrew@123
-angel12345 angels1234 apple12345 applicant1 arsenal123 asdfgh123! asdfgh1234 asdfgh12345
-asdfgh123456 asdfgh2023 asdfgh2024 asdfgh2025 asdfgh@123 asdfghjkl1 asdfghjkl123 asdfghjkl;
-ashley123! ashley1234 ashley12345 ashley123456 ashley2023 ashley2024 ashley2025 ashley@123
-australia1 autumn2024 avengers123 babygirl123 banana123! banana1234 banana12345 banana123456
-banana2023 banana2024 banana2025 banana@123 bangalore1 bangalore123 barcelona1 barcelona123
-baseball#1 baseball007 baseball01 baseball1! baseball12 baseball123 baseball123! baseball1234
-baseball12345 baseball123456 baseball2023 baseball2024 baseball2025 baseball69 baseball99
-baseball@123 basketball basketball1 basketball123 batman123! batman1234 batman12345 batman123456
-batman2023 batman2024 batman2025 batman@123 blessed123 blink182blink buster123! buster1234
-buster12345 buster123456 buster2023 buster2024 buster2025 buster@123 butterfly1 butterfly123
-california canada1234 careers123 changeme#1 changeme007 changeme01 changeme1! changeme12
-changeme123 changeme123! changeme1234 changeme12345 changeme123456 changeme2023 changeme2024
-changeme2025 changeme69 changeme99 changeme@123 changemenow charlie007 charlie123 charlie123!
-charlie1234 charlie12345 charlie123456 charlie2023 charlie2024 charlie2025 charlie@123 chelsea123
-chennai123 chocolate1 chocolate123 christ1234 computer#1 computer007 computer01 computer1!
-computer12 computer123 computer123! computer1234 computer12345 computer123456 computer2023
-computer2024 computer2025 computer69 computer99 computer@123 cookie123! cookie1234 cookie12345
-cookie123456 cookie2023 cookie2024 cookie2025 cookie@123 cricket123 cristiano7 daniel123!
-daniel1234 daniel12345 daniel123456 daniel2023 daniel2024 daniel2025 daniel@123 default007
-default123 default123! default1234 default12345 default123456 default2023 default2024 default2025
-default@123 delhi12345 diamond007 diamond123 diamond123! diamond1234 diamond12345 diamond123456
-diamond2023 diamond2024 diamond2025 diamond@123 dolphins123 dragon123! dragon1234 dragon12345
-dragon123456 dragon2023 dragon2024 dragon2025 dragon@123 dubai12345 elephant123 facebook123
-family123! family1234 family12345 family123456 family2023 family2024 family2025 family@123
-ferrari123 flower123! flower1234 flower12345 flower123456 flower2023 flower2024 flower2025
-flower@123 football#1 football007 football01 football1! football12 football123 football123!
-football1234 football12345 football123456 football2023 football2024 football2025 football69
-football99 football@123 fortnite123 freedom007 freedom123 freedom123! freedom1234 freedom12345
-freedom123456 freedom2023 freedom2024 freedom2025 freedom@123 friday1234 george123! george1234
-george12345 george123456 george2023 george2024 george2025 george@123 ginger123! ginger1234
-ginger12345 ginger123456 ginger2023 ginger2024 ginger2025 ginger@123 godisgood1 golden123!
-golden1234 golden12345 golden123456 golden2023 golden2024 golden2025 golden@123 goodluck123
-google1234 guest12345 guest123456 harley123! harley1234 harley12345 harley123456 harley2023
-harley2024 harley2025 harley@123 heaven1234 hello12345 hello123456 hellokitty hellokitty1
-helloworld helloworld1 helloworld123 hockey123! hockey1234 hockey12345 hockey123456 hockey2023
-hockey2024 hockey2025 hockey@123 holiday123 hunter123! hunter1234 hunter12345 hunter123456
-hunter2023 hunter2024 hunter2025 hunter@123 hyderabad1 iloveme123 iloveyou#1 iloveyou007 iloveyou01
-iloveyou1! iloveyou12 iloveyou123 iloveyou123! iloveyou1234 iloveyou12345 iloveyou123456
-iloveyou2023 iloveyou2024 iloveyou2025 iloveyou69 iloveyou99 iloveyou@123 iloveyoubaby
-iloveyouforever india12345 indian1234 internet#1 internet007 internet01 internet1! internet12
-internet123 internet123! internet1234 internet12345 internet123456 internet2023 internet2024
-internet2025 internet69 internet99 internet@123 interview1 iphone1234 ironman123 january2024
-jennifer123 jessica007 jessica123 jessica123! jessica1234 jessica12345 jessica123456 jessica2023
-jessica2024 jessica2025 jessica@123 jesus12345 jesuschrist jobseeker1 jordan123! jordan1234
-jordan12345 jordan123456 jordan2023 jordan2024 jordan2025 jordan2323 jordan@123 juventus123
-kenya12345 killer123! killer1234 killer12345 killer123456 killer2023 killer2024 killer2025
-killer@123 kolkata123 letmein007 letmein123 letmein123! letmein1234 letmein12345 letmein123456
-letmein2023 letmein2024 letmein2025 letmein@123 letmeinnow linkedin123 liverpool1 liverpool123
-login12345 login123456 london1234 lovegod123 lovelove123 lovely123! lovely1234 lovely12345
-lovely123456 lovely2023 lovely2024 lovely2025 lovely@123 loveyou123 manchester manchester1
-manutd1234 marut12345 marut123456 marutdrones master123! master1234 master12345 master123456
-master2023 master2024 master2025 master@123 matthew007 matthew123 matthew123! matthew1234
-matthew12345 matthew123456 matthew2023 matthew2024 matthew2025 matthew@123 mercedes123 messi12345
-michael007 michael123 michael123! michael1234 michael12345 michael123456 michael2023 michael2024
-michael2025 michael@123 microsoft1 microsoft123 minecraft1 minecraft123 monday1234 monkey123!
-monkey1234 monkey12345 monkey123456 monkey2023 monkey2024 monkey2025 monkey@123 mumbai1234
-mustang007 mustang123 mustang123! mustang1234 mustang12345 mustang123456 mustang2023 mustang2024
-mustang2025 mustang@123 mypassword mypassword1 mypassword123 nairobi123 naruto1234 newpassword
-newpassword1 newpassword123 newyork123 nintendo123 nothing123 orange123! orange1234 orange12345
-orange123456 orange2023 orange2024 orange2025 orange@123 p@ssw0rd#1 p@ssw0rd007 p@ssw0rd01
-p@ssw0rd1! p@ssw0rd12 p@ssw0rd123 p@ssw0rd123! p@ssw0rd1234 p@ssw0rd12345 p@ssw0rd123456
-p@ssw0rd2023 p@ssw0rd2024 p@ssw0rd2025 p@ssw0rd69 p@ssw0rd99 p@ssw0rd@123 p@ssword123 passw0rd#1
-passw0rd007 passw0rd01 passw0rd1! passw0rd12 passw0rd123 passw0rd123! passw0rd1234 passw0rd12345
-passw0rd123456 passw0rd2023 passw0rd2024 passw0rd2025 passw0rd69 passw0rd99 passw0rd@123 password#1
-password007 password01 password1! password11 password12 password123 password123! password1234
-password12345 password123456 password2020 password2021 password2022 password2023 password2024
-password2025 password69 password99 password@123 passwordpassword pepper123! pepper1234 pepper12345
-pepper123456 pepper2023 pepper2024 pepper2025 pepper@123 playstation playstation1 playstation2
-pokemon123 pokemon1234 princess#1 princess007 princess01 princess1! princess12 princess123
-princess123! princess1234 princess12345 princess123456 princess2023 princess2024 princess2025
-princess69 princess99 princess@123 pune123456 purple123! purple1234 purple12345 purple123456
-purple2023 purple2024 purple2025 purple@123 q123456789 qazwsx123! qazwsx1234 qazwsx12345
-qazwsx123456 qazwsx2023 qazwsx2024 qazwsx2025 qazwsx@123 qazwsxedc123 qazwsxedcrfv qqqqqqqqqq
-qweasdzxc123 qwer1234asdf qwerty123! qwerty1234 qwerty12345 qwerty123456 qwerty2023 qwerty2024
-qwerty2025 qwerty@123 qwertyqwerty qwertyuiop qwertyuiop1 qwertyuiop123 rainbow123 ranger123!
-ranger1234 ranger12345 ranger123456 ranger2023 ranger2024 ranger2025 ranger@123 realmadrid
-realmadrid1 recruiter1 resume1234 robert123! robert1234 robert12345 robert123456 robert2023
-robert2024 robert2025 robert@123 roblox12345 ronaldo123 root123456 rootroot123 sachin1234
-samsung123 samsung1234 secret123! secret1234 secret12345 secret123456 secret2023 secret2024
-secret2025 secret@123 shadow123! shadow1234 shadow12345 shadow123456 shadow2023 shadow2024
-shadow2025 shadow@123 silver123! silver1234 silver12345 silver123456 silver2023 silver2024
-silver2025 silver@123 soccer123! soccer1234 soccer12345 soccer123456 soccer2023 soccer2024
-soccer2025 soccer@123 spiderman1 spiderman123 spring2024 starwars#1 starwars007 starwars01
-starwars1! starwars12 starwars123 starwars123! starwars1234 starwars12345 starwars123456
-starwars2023 starwars2024 starwars2025 starwars69 starwars99 starwars@123 strawberry strawberry1
-summer123! summer1234 summer12345 summer123456 summer2023 summer2024 summer2025 summer@123
-sunshine#1 sunshine007 sunshine01 sunshine1! sunshine12 sunshine123 sunshine123! sunshine1234
-sunshine12345 sunshine123456 sunshine2023 sunshine2024 sunshine2025 sunshine69 sunshine99
-sunshine@123 superman#1 superman007 superman01 superman1! superman12 superman123 superman123!
-superman1234 superman12345 superman123456 superman2023 superman2024 superman2025 superman69
-superman99 superman@123 sweetheart sweetheart1 tanzania123 test123456 test1234567 testing123
-testtest123 thomas123! thomas1234 thomas12345 thomas123456 thomas2023 thomas2024 thomas2025
-thomas@123 tigers1234 trinity123 trustno007 trustno123 trustno123! trustno1234 trustno12345
-trustno123456 trustno1trustno1 trustno2023 trustno2024 trustno2025 trustno@123 user123456
-vacation123 weekend123 welcome007 welcome123 welcome123! welcome1234 welcome12345 welcome123456
-welcome2020 welcome2021 welcome2022 welcome2023 welcome2024 welcome2025 welcome@123 whatever#1
-whatever007 whatever01 whatever1! whatever12 whatever123 whatever123! whatever1234 whatever12345
-whatever123456 whatever2023 whatever2024 whatever2025 whatever69 whatever99 whatever@123 winter123!
-winter1234 winter12345 winter123456 winter2023 winter2024 winter2025 winter@123 xbox360360
-yamaha1234 zaq12wsxcde3 zaq1xsw2cde3 zaq1zaq1zaq1 zxcvbn123! zxcvbn1234 zxcvbn12345 zxcvbn123456
-zxcvbn2023 zxcvbn2024 zxcvbn2025 zxcvbn@123 zxcvbnm123 zzzzzzzzzz
+// Generated by scripts/generate-password-blocklist.ts (npm run data:passwords): do not edit.
+// Source: the "passwords" frequency list of zxcvbn, from @zxcvbn-ts/language-common 4.1.3
+// (MIT licence), most common first. commonPasswords holds its 1000 most common entries that
+// password-policy.ts would otherwise accept (10 to 128 characters, not a pattern it refuses by
+// itself); commonPasswordBases its 250 most common letter-only words of 5+ letters, refused
+// however many digits or symbols surround them. Lower-case: compare after lower-casing.
+
+const passwords = `
+q1w2e3r4t5 4815162342 123456789a 12345qwert 1234554321 usuckballz1 password123 123456789q basketball
+1029384756 123qweasdzxc soso123aljg manchester 12345678910 q1w2e3r4t5y6 1123581321 qwerty12345
+fuck_inside mailcreated5240 nuttertools 1122334455 qazwsxedcrfv 123456qwerty 1234567890q terminator
+qwerty123456 california enterprise 123456789z rjirfrgbde christopher polniypizdec0211 fktrcfylhf
+sojdlg123aljg a123456789 translator deepthroat undertaker qwerty1234 motherlode multiplelo
+rjycnfynby syncmaster aleksandra salamander sersolution montgom240 leavemealone motherfucker
+realmadrid tinkerbell 123456654321 dragonball playstation ghostrider 1234567890a 1357924680
+7ugd5hip2j gfhjkmgfhjkm 9293709b13 microphone 1234567891 washington vsjasnel12 qazwsxedc123
+yjdsqgfhjkm strawberry anastasiya mypassword zxcvbnm123 harrypotter qwert12345 password12
+abrakadabra alessandro 123456789s good123654 fuckinside konstantin 7894561230 underground tokiohotel
+highlander ghjcnjgfhjkm evangelion zxcasdqwe123 sonyericsson suckmydick pufunga7782 liverpool1
+university hellokitty ghhh47hj7649 roadrunner ironmaiden mississippi intercourse 12345qwerty
+htubcnhfwbz 123456789m revolution absolutely q123456789 vqsablpzla friendster skateboard masterbate
+123456789d vfntvfnbrf penetration 0192837465 cocksucker 123456789qwe alexander1 nthvbyfnjh
+azertyuiop password01 1qazxsw23edc 1234567899 ilovepussy 1234509876 password99 abracadabra
+madagaskar sweetheart ronaldinho masterbating dragonballz rfhfvtkmrf ghjcnbnenrf information
+supersonic qwerasdfzxcv qweasdzxc123 cheerleaers metallica1 123456789r flvbybcnhfnjh experienced
+greedisgood 1020304050 nopassword 123456789987654321 blackberry z1x2c3v4b5 mastermind 112233445566
+interacial 1357908642 123456789v volleyball q1q2q3q4q5 spiderman1 123456789o ghbdtnrfrltkf
+1z2x3c4v5b websolutions finalfantasy 1234567890z gangbanged christophe losangeles chickenwing101
+987654321a a1b2c3d4e5 wachtwoord quant4307s a1s2d3f4g5 ghbdtndctv 3rjs1la7qe password11 unbelievable
+housewifes administrator groupd2013 vflfufcrfh lamborghini experience 123321123321 babemagnet
+justinbieber lockerroom ejaculation pussylover contortionist armageddon casablanca 123qwe123qwe
+knickerless newproject2004 lighthouse 1a2s3d4f5g qawsedrftg qazwsxedc1 evanescence motdepasse
+porsche911 comicbookdb pornographic j3qq4h7h2v transexual braveheart masturbation 1213141516
+123456789p shevchenko maximilian needforspeed devilmaycry businessbabe 123456789l yfnfitymrf
+montecarlo charlie123 zxcvb12345 fuckmehard 1a2b3c4d5e 123456789123 callofduty masterbaiting
+uncencored 12345654321 pathfinder volkswagen maurolarastefy spartan117 0000000000o 12345678900
+supernatural cxfcnkbdfz summertime penetrating pokemon123 astalavista asdfg12345 professional
+domainlock2005 scandinavian dhjnvytyjub watermelon 123456789k deutschland 17171717aa doggystyle
+dkflbvbhjdbx momsanaladventure hd764nw5d7e1vb1 qazwsxedcrfvtgb peternorth a1a2a3a4a5 aleksander
+lifeisgood darthvader 123hfjdk147 insertions techniques 8phrowz622 badnaamhere 5hsu75kpot 0102030405
+dkflbvbhjdyf 3216732167 alexandria mostwanted opensesame 8phrowz624 bondarenko mapet123456
+pussylicker counterstrike thunderbird postov1000 limpbizkit solidsnake connection hellohello
+copenhagen cinderella goldfinger angelofwar zaq1xsw2cde3 zcxfcnkbdf chocolate1 fuckyou123 parliament
+bladerunner vfvfvskfhfve 1a2a3a4a5a gy3yt2rgls jediknight 123456789abc winchester hondacivic
+ctdfcnjgjkm welcome123 q1234567890 123456789n fkmnthyfnbdf intelligence ghjcnjghjcnj admin18533362
+underworld girlfriend wonderland 23176djivanfros salamandra 123456789qwerty smallville qwertasdfg
+cyberonline galatasaray mitsubishi qazxswedcvfr azsxdcfvgb qwertyasdfgh ilovemyself wellington
+cvzefh1gkc 89600506779 jesuschrist blingbling psychnaut1 darkknight 1q2q3q4q5q sailormoon pussyeater
+whosyourdaddy oc247ngucz 1111111111zz prettygirl 1223334444 duranduran 123123123q moneymoney
+fktrcfylhjdbx astonvilla 89015173454 multimedia fktrcfylhjdyf parolparol whatthefuck 123456789w
+541233432442 t34vfrc1991 trustnoone sunderland friendship cheesecake fgjrfkbgcbc 123456789qaz
+cnjvfnjkju 1234qwerty mickeymouse password69 4904s677075 1111122222 fartripper qpwoeiruty 12345trewq
+0147896325 dashadasha ghbdtnghbdtn password1234 12345678900987654321 bestfriend birthday21
+venom121293 ambassador 12345zxcvb painkiller webhompass chesterfield apocalypse neveragain
+moneymaker 010203040506 firefighter lost4815162342 slipknot666 102030405060 hellraiser testing123
+dbrnjhjdbx cxfcnmttcnm independent television letmeinnow 1234567890s rhbcnbyjxrf sexmachine
+123456789g vanyarespekt supervisor qwerty123456789 adrenaline 123456789x 89231243658s millennium
+iseedeadpeople matematika transformers devilmaycry4 zaratustra qweasdzxc1 depechemode vyjujnjxbt
+combat123654 quicksilver devildriver efbcapa201 1112131415 3141592654 qwertyytrewq jamesbond007
+123123123a a987654321 helloworld rfnfcnhjaf birmingham superduper 123123qweqwe jacqueline 123456789b
+whitepower 4815162342lost ledzeppelin rkfdbfnehf 999111999q passmaster 123456789qqq iddqdidkfa
+123456789t qq123456789 computador pittsburgh 12345678912 asdfghjkl123 1234qwerasdf 123qwe456rty
+1234567890qw elizabeth1 asdfghjkl1 ghjcnjrdfibyj m6cjy69u35 hurricanes goodfellas pussypussy
+1pass1page 3syqo15hil kamehameha ybrjkftdbx 1357997531 birthday54 clubpenguin qwertyuiop123
+international transformer primetime21 stalingrad bangladesh desperados challenger zx123456789
+hellothere saun24865709 apokalipsis 111222333a q1w2e3r4t5y6u7 123456789f deerhunter battlefield
+everything romanroman programmer 989244342a luojianhua 80070633pc schumacher ptybnxtvgbjy samsung123
+rfnfgekmnf juggernaut password13 undercover alternative wishmaster polniypizdec110211 amsterdam1
+123456789qw 1qa2ws3ed4rf jetbalance qwertyuiop1 fenerbahce z123456789 newpassword rfkmrekznjh
+generation puertorico azwebitalia dbrnjhjdyf verygoodbot 123456789zxc wenef45313 12345678987654321
+19mtpgam19 birthday299 playstation3 alessandra unforgiven applesauce 31217221027711 123456789qq
+fucktheworld roflcopter cheburashka hshfd4n279 masterchief cyjdsvujljv 159753159753 necromancer
+impossible deltaforce iaapptfcor pornografia firestarter ajcuivd289 gunslinger 7777755102q
+springfield dictionary justforfun fkg7h4f3v6 supermanboy revelation s456123789 skorpion39 vfylfhbyrf
+freelancer mevefalkcakk chessmaster 123456789aa naughtyboy oldsmobile shadow1212 caterpillar
+1234567890qwe qwerty2010 superpuper football12 hedimaptfcor sanandreas electronic dragonfire
+cosmopolitan sevastopol beautiful1 cyecvevhbr mechanical sebastian1 4815162342a ghhh47hj764
+management 5t4r3e2w1q cannondale q1w2e3r4t5y6u7i8 byajhvfnbrf zqjphsyf6ctifgu gthtcnhjqrf
+lhbjkjubz2957704 tamwsn3sja hypnodanny 123456782000 89172735872 andrewjackie prometheus jesusislord
+1qazxsw23edcvfr4 incredible mastercard rjhjkmbien dodgeviper ghbdtngjrf kingfisher fcbarcelona
+sidewinder loveislife ghjrehfnehf qazwsxedc12 yanshi1982 12qw34er56ty password00 newzealand
+christopher1 159753456852 collection password10 tigerwoods wolverines motherfuck lightsaber
+metropolis 1234567890w password23 ladyffesta installutil networkingpe olegnaruto 1236547890
+12345abcde philadelphia whatthehell 89211375759 abcde12345 88002000600 lsia9dnb9y deeppurple
+domination 123456789i technology a1234567890 alphaomega reanimator angelochek 1234554321q streetball
+froinlaven qwert54321 peanutbutter boy4u2ownnyc c43qpul5rz blackhawks suckmycock millionaire
+grandmaster ilovegirls ingodwetrust minecraft123 runescape1 anastasija kbnthfnehf winnipeg261
+cegthgfhjkm berezuckiy 12345678qwe digitalprodu installdevic an83546921an13 vfhufhbnrf georgetown
+1958proman markhegarty kristopher qawsedrftgyh abc123456789 jigei743ks 123456789as 42qwerty42
+rammstein1 cegthgegth pornography 123321qweewq 0987654321a ujkjdjkjvrf 1029384756q quiksilver
+lfplhfgthvf ontherocks rfhfrfnbwf lumberjack neworleans auckland2010 nintendo64 r3vi3wpass
+sacramento christian1 w2dlww3v5p mandragora omgkremidia timberlake butterfly1 jackdaniels
+residentevil olcrackmaster 987654321z ghjcnjrdfif 1234567890zzz mangust6403 grasshopper flintstone
+dkflbdjcnjr ekaterina20 vladislava 32615948worms minhasenha 5432112345 luckycharm greengreen
+peppermint 12345asdfg kobebryant 1qwertyuiop millertime computadora 123456789e gordolee85 timberwolf
+ajnjuhfabz gjytltkmybr virtuagirl ilovejesus lamborgini 38gjgeuftd sasha12345 012345678910
+tadmichaels stronghold cristopher justinbiebe studioworks illuminati ghjcnbvtyz fuckyoubitch
+avrillavigne kaliningrad production constantine 26429vadim massimiliano coorslight lp2568cskt
+shamanking nhfdvfnjkju123 gettysburg gjikbdctyf iloveyou123 nissan350z montgomery madagascar
+powerpower 742617000027 silenthill 0147258369 stalker123 000777fffa 41d8cd98f00b tombraider
+lololyo123 nemvxyheqdd5oqxyxyzi gblfhfcbyf 19952009sa 1133557799 birthday10 grandorgue ilovemusic
+gatekeeper simpleplan cincinnati nokia6230i 0147852369 nccpl25282 123456789y spam967888 mathematics
+chrisbrown lucifer666 portsmouth ghjcnjnfr1 123456qwer cfkfvfylhf redemption snusmumrik richardson
+temppassword stomatolog vfhvtkflrf serendipity astonmartin p030710p$e4o godisgreat 80637852730
+7418529630 punksnotdead australia1 sweetpussy multiplelog ufhhbgjnnth 7elephants fynfyfyfhbde
+bluedevils gfhfcjkmrf scoubidou2 nightcrawler livestrong mapleleafs password21 cheerleader
+murcielago playstation2 left4dead2 k123456789 123456789. gjkysqgbpltw disneyland ticketmaster
+123456789c fighting54 01telemike01 loveforever stratocaster 123456789zx nikita2000 klapaucius
+telecaster 1986irachka dctvghbdtn performance rottweiler alabama123 jlbyjxtcndj calculator
+ghjcnjqgfhjkm 0000000000d 5544332211 installsqlst 123456789101 a3eilm2s2y yfcnzyfcnz compatible
+1472583690 1597532486 1234567890m weihnachte 11111aaaaa sundaypunch birthday100 timberland
+1234567890qaz accounting qwe1234567 ilovemylife intelinside shakespeare fktrcfylh1 matematica
+chicken123 alinaalina confidence nastya1995 protection sashasasha sweetdream galatasara cytuehjxrf
+7jokx7b9du frederiksberg blackmetal magical123 respublika montenegro sexpistols vfvfgfgf123
+xpressmusic kd189nlcih studmuffin kurtcobain prosperity scoubidou6 millerlite jimandanne celtic1888
+4294967296 motorcycle excellence bullwinkle riverplate prisonbreak 3f3fpht7op qazwsx1234 liverpoolfc
+fallenangel 1a2s3d4f5g6h 80988218126 paintball1 s123456789 polopolo09 selfok2013 littlebitch
+pussybitch brucewayne dfktynbyrf 123456qwert fuckyouguys premiumcash qwerttrewq weihnachten
+passwordpassword blackwhite schoolgirlie table54781 sanfrancisco 123qweasdzx rjycnbnewbz
+89876065093rax reviewpass ghjrjgtyrj 1234567qwertyu lytghjgtnhjdcr wonderwall 111222333000
+fiorentina nhecsyfujkjdt walkman555 ybrjkftdyf zaqwsxcderfv 9638527410 seemnemaailm anderlecht
+jxfhjdfirf qwaszxerdfcv antananarivu firstone123 zjses9evpa azerbaijan c43dae874d department
+jesussaves philosophy greenlantern spartak1922 basketball1 qazwsxqazwsx linkinpark intermilan
+helicopter superman123 baseball12 littlebear blackheart neverwinter bluedragon 87e5nclizry
+supermario gthtrhtcnjr butterbean vfrcbvvfrcbv cgtwbfkbcn wrestling1 lotrfotr34 awdrgyjilp
+1234qwerasdfzxcv qazwsx12345 iddqdiddqd alexandra1 cockgobbler nikita1998 shithappens iloveboobies
+ghjcnjgbpltw hammertime 0cdh0v99ue perfection rfgecnfcerf description accountbloc hardwareid
+svetasveta gxlmxbewym 2468013579 animal2000 123321456654 queenas8151 wallstreet loploprock
+1qazwsxedc 1234567890987654321 donaldduck 1234567890qwerty christiaan q1w2e3r4t5y6u7i8o9p0
+nottingham morganstanley nevergiveup hollywood1 kravchenko manchester1 natasha123 nostradamus
+jesuschris felicidade vaffanculo 0123654789 59382113kevinp silverstone 9988776655 portishead
+blackhorse 1234567890p 123654789a luansantana contrasena
 `;
 
-/** The bundled list, lower-cased. */
-export const commonPasswords: ReadonlySet<string> = new Set(list.split(/\s+/).filter(Boolean));
+const bases = `
+password qwerty dragon baseball football monkey letmein shadow master michael mustang qwertyuiop
+pussy superman fuckyou jordan qazwsx jennifer killer hunter harley zxcvbnm asdfgh buster andrew
+batman soccer tigger charlie robert sunshine thomas iloveyou fuckme ranger daniel hockey george
+computer michelle jessica starwars asshole pepper klaster zxcvbn freedom princess joshua maggie
+ginger amanda ashley cheese nicole summer matthew chelsea dallas biteme matrix william yankees
+taylor corvette austin access martin heather thunder merlin secret diamond hello anthony hammer
+fucker silver gfhjkm justin patrick richard bailey internet samantha golfer scooter orange cookie
+maverick jackson sparky mickey phoenix bigdog snoopy guitar whatever chicken morgan andrea camaro
+mercedes peanut ferrari cowboy falcon welcome samsung steelers joseph smokey dakota melissa arsenal
+boomer eagles tigers marina nascar booboo gateway porsche yellow monster spider diablo hannah
+bulldog junior london purple compaq lakers iceman hardcore cowboys money banana boston brandon
+tennis johnny miller coffee scooby edward nikita mother yamaha brandy barney chester fuckoff oliver
+charles player knight forever steven rangers midnight chicago bigdaddy redsox victoria badboy angel
+please fender chris jasper james slayer rabbit natasha rachel bigdick marine wizard marlboro raiders
+prince casper fishing flower crystal jasmine panties iwantu adidas winner winter gandalf enter
+ghbdtn angela golden lauren cocacola winston madison angels blowme panther sexsex bigtits spanky
+bitch shannon sophie johnson asdfasdf david horny toyota tiger murphy canada danielle blowjob
+jonathan liverpoo muffin cooper apples jackie dennis black sandra pokemon slipknot carlos qazxsw
+scorpion qwaszx nathan butter startrek rainbow asdfghjkl redskins newyork gemini cameron qazwsxedc
+florida liverpool turtle nicholas
+`;
 
-/**
- * Words that make a weak password however many digits or symbols follow them
- * ("Password2024!", "welcome@123"). Checked after stripping trailing digits and
- * symbols.
- */
-export const commonPasswordBases: ReadonlySet<string> = new Set(
-  `password passw0rd p@ssw0rd p@ssword qwerty qwertyuiop iloveyou welcome letmein admin administrator monkey dragon
-  sunshine football baseball basketball princess michael superman batman shadow master starwars whatever freedom
-  trustno charlie jordan secret summer winter spring autumn computer internet hunter ranger buster soccer hockey
-  killer george harley andrew thomas jessica daniel robert matthew ashley login access flower cookie pepper ginger
-  orange banana purple silver golden diamond mustang qazwsx asdfgh asdfghjkl zxcvbn zxcvbnm hello helloworld lovely
-  family changeme default guest user test testing root marut careers pokemon liverpool chelsea arsenal barcelona
-  manchester cricket india chocolate butterfly sweetheart`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** Common passwords, lower-cased. */
+export const commonPasswords: ReadonlySet<string> = /* @__PURE__ */ new Set(words(passwords));
+
+/** Words that make a weak password whatever digits or symbols surround them, lower-cased. */
+export const commonPasswordBases: ReadonlySet<string> = /* @__PURE__ */ new Set(words(bases));

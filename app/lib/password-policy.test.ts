@@ -1,6 +1,14 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { blocklistSize, outputFile, renderBlocklist } from "../../scripts/generate-password-blocklist.ts";
 import { commonPasswords } from "./common-passwords.ts";
-import { passwordMessages, passwordProblem } from "./password-policy.ts";
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordMessages,
+  passwordProblem,
+  patternProblem,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from "./password-policy.ts";
 
 describe("passwordProblem", () => {
   const context = { email: "neema.kimaro@example.com", firstName: "Neema", lastName: "Kimaro" };
@@ -31,11 +39,25 @@ describe("passwordProblem", () => {
     },
   );
 
-  it("bundles a few hundred lower-case common passwords of at least 10 characters", () => {
-    expect(commonPasswords.size).toBeGreaterThan(300);
+  // Among the most common entries of zxcvbn's frequency list that pass the length and pattern rules.
+  it.each(["password123", "basketball", "manchester", "q1w2e3r4t5", "tinkerbell", "harrypotter", "Strawberry"])(
+    "refuses %j, a favourite of the public list",
+    (password) => {
+      expect(passwordProblem(password, context)).toBe(passwordMessages.common);
+      expect(passwordProblem(password, { ...context, minLength: STAFF_PASSWORD_MIN_LENGTH })).toBeDefined();
+    },
+  );
+
+  it("bundles the list's most common entries the other rules would accept, lower-case", () => {
+    expect(commonPasswords.size).toBe(blocklistSize);
     for (const entry of commonPasswords) {
-      expect(entry.length).toBeGreaterThanOrEqual(10);
+      expect(entry.length).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
       expect(entry).toBe(entry.toLowerCase());
+      expect(patternProblem(entry)).toBeUndefined();
     }
+  });
+
+  it("is the file the generator writes from the installed list (npm run data:passwords)", () => {
+    expect(readFileSync(outputFile, "utf8")).toBe(renderBlocklist());
   });
 });

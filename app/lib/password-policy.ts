@@ -55,6 +55,21 @@ function isRepeatedChunk(password: string): boolean {
   return false;
 }
 
+/** Words of this site that make a weak password whatever surrounds them, like the common bases. */
+const siteWords = new Set(["marut", "careers"]);
+
+/**
+ * The message for a password that is a pattern guessers try before any list (one repeated
+ * character, a run along a sequence, a short repeated chunk); undefined otherwise. Takes the
+ * lower-cased password. The blocklist generator skips what this already refuses.
+ */
+export function patternProblem(lower: string): string | undefined {
+  if (new Set(lower).size === 1) return passwordMessages.oneCharacter;
+  if (isSequence(lower)) return passwordMessages.sequence;
+  if (isRepeatedChunk(lower)) return passwordMessages.common;
+  return undefined;
+}
+
 /** Parts of the email and name at least three characters long, lower-cased. */
 function personalWords({ email, firstName, lastName }: PasswordContext): string[] {
   const local = email?.trim().toLowerCase().split("@")[0] ?? "";
@@ -76,12 +91,12 @@ export function passwordProblem(password: string, context: PasswordContext = {})
   }
   if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
   const lower = password.toLowerCase();
-  if (new Set(lower).size === 1) return passwordMessages.oneCharacter;
-  if (isSequence(lower)) return passwordMessages.sequence;
-  if (commonPasswords.has(lower) || isRepeatedChunk(lower)) return passwordMessages.common;
+  const pattern = patternProblem(lower);
+  if (pattern) return pattern;
+  if (commonPasswords.has(lower)) return passwordMessages.common;
   // A common word dressed up with digits and symbols ("Password2024!", "welcome@123").
   const base = lower.replace(/^[^a-z]+/, "").replace(/[^a-z]+$/, "");
-  if (commonPasswordBases.has(base) || commonPasswords.has(base)) return passwordMessages.common;
+  if (commonPasswordBases.has(base) || commonPasswords.has(base) || siteWords.has(base)) return passwordMessages.common;
   const email = context.email?.trim().toLowerCase();
   if (email && lower === email) return passwordMessages.personal;
   if (personalWords(context).some((word) => lower.includes(word))) return passwordMessages.personal;
