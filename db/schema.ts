@@ -434,7 +434,7 @@ export const storedFiles = pgTable("stored_files", {
 export const staffRoles = ["admin", "hr", "sales", "marketing"] as const;
 
 /**
- * Back-office accounts (issue #8). Created by `npm run admin:create` (the
+ * Back-office accounts (decision 0016). Created by `npm run admin:create` (the
  * first admin) or by an admin in /admin/staff; never a default password.
  * A disabled account cannot sign in and its sessions are revoked.
  */

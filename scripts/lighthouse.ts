@@ -5,7 +5,7 @@
 // N times per page in a fresh headless Chromium each time. Reports the median
 // score per category and the median LCP, TBT and CLS, the home page's
 // first-load JavaScript (gzip) and any request to another origin, and checks
-// them against the performance budgets of the architecture guide.
+// them against the performance budgets (docs/performance.md).
 //
 //   npm run lighthouse -- [--pages /,/solutions/fleet-sense] [--runs 5] [--no-build] [--no-fail]
 //

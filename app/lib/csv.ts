@@ -1,4 +1,4 @@
-// CSV for the back office's exports (issue #8 item 8). Pure and shared.
+// CSV for the back office's exports. Pure and shared.
 //
 // RFC 4180: records end in CRLF, the first record is the header, a field that
 // holds a comma, a double quote, CR or LF is wrapped in double quotes and its

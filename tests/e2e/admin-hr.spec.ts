@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
 
-// The back office's hr half of issue #8's acceptance journey: an admin (made by
+// The back office's hr acceptance journey: an admin (made by
 // `npm run admin:create`) creates and publishes a job → it is on the careers
 // pages → an applicant registers, verifies and applies with a PDF → an hr user
 // moves the application to Interview and emails the applicant → the applicant

@@ -4,7 +4,7 @@ import { demoJobs } from "../../db/demo-jobs.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 
-// The careers portal's acceptance journey (issue #7): from a new account to
+// The careers portal's acceptance journey: from a new account to
 // an application in My Applications, and the session's edge cases around it.
 
 const job = demoJobs.find((entry) => entry.slug === "senior-embedded-engineer-dashcam-firmware");

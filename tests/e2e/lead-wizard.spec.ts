@@ -249,7 +249,7 @@ test.describe("at 1280 px", () => {
     await mailTo(smtp, salesAddress, /^New lead: Deccan Logistics \(16-49 vehicles, Tanzania\)$/, email);
   });
 
-  test("Continue follows the spec's rules, Previous keeps answers, and ticked features are highlighted", async ({
+  test("Continue follows the wizard's rules, Previous keeps answers, and ticked features are highlighted", async ({
     page,
   }) => {
     await page.goto("/");

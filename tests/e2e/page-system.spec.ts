@@ -120,7 +120,7 @@ test.describe("closing band and footer", () => {
       await page.goto(path);
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.locator("[data-closing-band]")).toHaveCount(0);
-      // The footer is the same everywhere, its "Get in touch" button included (the spec's footer).
+      // The footer is the same everywhere, its "Get in touch" button included (decision 0017).
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Get in touch" })).toBeVisible();
     });
   }

@@ -1,7 +1,7 @@
 import { findContentDir, loadContent } from "../../app/features/content/content.server.ts";
 
 /**
- * Every route of the main site (spec §2), in one list: the route checks,
+ * Every route of the main site, in one list: the route checks,
  * the link checker and Lighthouse read it. Content routes come from content/.
  */
 const store = loadContent(findContentDir());

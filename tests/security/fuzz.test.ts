@@ -7,7 +7,7 @@ import { seedDemoData } from "../../db/seed.ts";
 import { createTestApp } from "../support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
-// Bad-input fuzzing (issue #9, item 4). Every operation in the generated
+// Bad-input fuzzing (README, Security and fuzz tests). Every operation in the generated
 // OpenAPI document gets property-based junk: random JSON, wrong types, huge
 // strings, unicode, control characters, NUL bytes, injection strings,
 // prototype-pollution keys, malformed JSON, wrong content types, odd path

@@ -10,7 +10,7 @@ import { pageCsp, securityHeaders } from "../../server/security-headers.ts";
 import { createTestApp } from "../support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
-// The security suite (issue #9, item 5): cross-cutting checks in one place.
+// The security suite (docs/security.md): cross-cutting checks in one place.
 // Some overlap the feature tests on purpose, kept short here: headers on every
 // response, a strict script policy, rate limits, no user enumeration, and
 // tokens that stop working when they should.

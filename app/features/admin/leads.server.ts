@@ -14,7 +14,7 @@ import {
   SALES_PAGE_SIZE,
 } from "./sales-schemas.ts";
 
-// The leads inbox of the back office (issue #8 item 4): list with filters,
+// The leads inbox of the back office: list with filters,
 // detail, status, owner, notes and the CSV export. Shared by server/api/admin
 // and the /admin/leads pages. Every change is audited in its own transaction.
 

@@ -1,7 +1,7 @@
 import { z } from "../../lib/validation.ts";
 
-// Contracts of the leads inbox and the newsletter subscribers list (issue #8
-// items 4, 5, 8), shared by the pages under /admin and server/api/admin.
+// Contracts of the leads inbox and the newsletter subscribers list (with their
+// CSV exports), shared by the pages under /admin and server/api/admin.
 // The fixed lists repeat the lead wizard's (app/features/leads/schemas.ts):
 // features do not import each other, and server/api/admin/sales.test.ts keeps
 // the copies equal.

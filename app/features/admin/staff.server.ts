@@ -17,7 +17,7 @@ import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { type AdminArea, canUseArea, type Staff, type StaffRole, type staffRoles } from "./roles.ts";
 
-// Staff accounts and their cookie sessions (issue #8). Shared by the API
+// Staff accounts and their cookie sessions. Shared by the API
 // (server/api/admin/*), the page loaders under /admin and `npm run admin:create`.
 // See docs/decisions/0016-staff-back-office-sessions-and-roles.md.
 

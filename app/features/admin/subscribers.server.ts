@@ -12,7 +12,7 @@ import {
   type SubscriberStatus,
 } from "./sales-schemas.ts";
 
-// Newsletter subscribers in the back office (issue #8 item 5): list, search,
+// Newsletter subscribers in the back office: list, search,
 // manual unsubscribe, CSV export. Every change and export is audited.
 
 export type SubscriberItem = {

@@ -38,7 +38,7 @@ export const applicantMessages = {
   tooManyLogins: "Too many login attempts. Please wait a few minutes and try again.",
 } as const;
 
-// Fallback messages of the spec's error catalogue (§8).
+// Fallback messages the portal shows when an error answer carries no message of its own.
 export const clientFallbackMessages = {
   login: "Login failed",
   register: "Registration failed",

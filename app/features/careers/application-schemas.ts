@@ -1,4 +1,4 @@
-// Applying and applications (issue #7): the limits, messages and JSON shapes
+// Applying and applications (decision 0014): the limits, messages and JSON shapes
 // shared by the API and the portal's pages. No server code here.
 
 import type { JobQuestion } from "./jobs.ts";

@@ -48,7 +48,7 @@ const quantity = z.object({
   qty: z.number({ message: "must be a number" }).int().min(0).max(100_000),
 });
 
-/** The whole draft as the wizard sends it on step 8 (spec §3 "Lead draft"). */
+/** The whole draft as the wizard sends it on step 8. */
 export const leadDraftSchema = z
   .object({
     fleetSize: z.enum(fleetSizes, { message: "Please choose your fleet size." }),
@@ -104,7 +104,7 @@ export const codeMessages = {
   tooManyAttempts: "Too many attempts with this code. Request a new one.",
 } as const;
 
-/** The wizard's starting values (spec §3: vehicles and assets start false/0 and are not edited). */
+/** The wizard's starting values (vehicles and assets start false/0 and are not edited). */
 export function emptyDraft() {
   return {
     fleetSize: "" as FleetSize | "",
@@ -124,7 +124,7 @@ export function emptyDraft() {
 
 export type WizardDraft = ReturnType<typeof emptyDraft>;
 
-/** Whether Continue is disabled on `step` (spec §5); on step 5 only when both names are empty. */
+/** Whether Continue is disabled on `step`; on step 5 only when both names are empty. */
 export function isContinueDisabled(step: number, draft: WizardDraft): boolean {
   switch (step) {
     case 1:

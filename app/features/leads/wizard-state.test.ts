@@ -75,7 +75,7 @@ describe("initial values", () => {
   });
 });
 
-describe("canContinue (spec §5)", () => {
+describe("canContinue", () => {
   it("step 1: disabled without a fleet size, enabled with any of the seven", () => {
     expect(canContinue(1, emptyDraft())).toBe(false);
     for (const fleetSize of fleetSizes) expect(canContinue(1, { ...emptyDraft(), fleetSize })).toBe(true);
@@ -427,7 +427,7 @@ describe("a link's topic", () => {
     expect(ticked.draft.interestedIn).toEqual(["ADAS", "Real-time tracking"]);
   });
 
-  it("maps every topic to one of the spec's features", () => {
+  it("maps every topic to one of the wizard's features", () => {
     for (const topic of contactTopics) expect(featureOptions).toContain(topicFeatures[topic]);
   });
 });

@@ -62,7 +62,7 @@ export function initialWizardState(): WizardState {
   return { step: 1, draft: emptyDraft(), status: "idle", error: null, codeSentAt: null, codeResent: false };
 }
 
-/** Whether Continue (or Verify on step 8) is enabled on `step` (spec §5). */
+/** Whether Continue (or Verify on step 8) is enabled on `step`. */
 export function canContinue(step: number, draft: WizardDraft): boolean {
   return !isContinueDisabled(step, draft);
 }

@@ -1,7 +1,7 @@
 // Texts the newsletter shows, kept apart from the zod schemas so the footer form
 // ships without a validation library.
 
-/** Texts shown by the footer form, exactly as the product specifies them. */
+/** Texts shown by the footer form, fixed word for word (a test keeps them). */
 export const newsletterMessages = {
   success:
     "Thank you for subscribing to our newsletter!, Verification email has been sent to yor email, Please verify.",

@@ -35,7 +35,7 @@ import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, currentStaffSession, requireStaff, sameOrigin } from "./staff-auth.ts";
 
-// The back-office core API (issue #8): staff sessions, staff management, the
+// The back-office core API: staff sessions, staff management, the
 // audit log. Every /api/admin route except POST /admin/session sits behind
 // requireStaff (a 401 without a session), whoever registers it.
 

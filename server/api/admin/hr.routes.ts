@@ -47,7 +47,7 @@ import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
-// The back office's hr area (issue #8, items 2 and 3): jobs, departments and
+// The back office's hr area: jobs, departments and
 // locations, and the application pipeline. Role hr (admin passes too); every
 // change writes its audit entry in its own transaction. Business logic:
 // app/features/admin/hr-*.server.ts; stage moves reuse the careers feature's

@@ -36,7 +36,7 @@ import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
-// The back office's sales and marketing areas (issue #8 items 4, 5, 8): the
+// The back office's sales and marketing areas: the
 // leads inbox (role sales) and the newsletter subscribers (role marketing);
 // admin passes both. The core's `/admin/*` guard answers 401 without a session
 // and checks CSRF; the guards below add the role.

@@ -35,7 +35,7 @@ import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
 
-// The applicant account API (issue #7). Business logic lives in
+// The applicant account API (decision 0010). Business logic lives in
 // app/features/careers/applicants.server.ts; this file is the contract.
 
 const applicantSchema = z

@@ -24,7 +24,7 @@ import { errorResponse, errorSchema } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
 
-// Applying for jobs, the applicant's applications and résumés (issue #7).
+// Applying for jobs, the applicant's applications and résumés (decision 0014).
 // Business logic: app/features/careers/applications.server.ts. The upload
 // routes read multipart bodies themselves (within the upload body limit set
 // in api.ts) so that every malformed form gets a 4xx, never a 500; their

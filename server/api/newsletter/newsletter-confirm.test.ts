@@ -197,7 +197,7 @@ describe("POST /api/newsletters/confirm", () => {
     expect((await subscriber("mixed@example.com"))?.status).toBe("pending");
   });
 
-  it("makes a later sign-up with the same address answer 409 with the spec's message", async () => {
+  it("makes a later sign-up with the same address answer 409 with its fixed message", async () => {
     await subscribe("done@example.com");
     await confirm((await linksFor("done@example.com")).confirmToken);
     const res = await subscribe("Done@Example.com");

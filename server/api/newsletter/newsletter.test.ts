@@ -68,7 +68,7 @@ describe("POST /api/newsletters/subscribe", () => {
     expect(confirmTokens.filter((row) => row.usedAt === null)).toHaveLength(1);
   });
 
-  it("answers 409 with the spec's message for a confirmed address", async () => {
+  it("answers 409 with its fixed message for a confirmed address", async () => {
     await subscribe("ops@example.com");
     await database.handle.db.update(newsletterSubscribers).set({ status: "confirmed" });
     const res = await subscribe("OPS@example.com");

@@ -1,9 +1,9 @@
 import { readToken, removeToken } from "./token-storage.ts";
 
-// The careers portal's client for the applicant API (spec §6, §7): JSON in and
+// The careers portal's client for the applicant API (decision 0010): JSON in and
 // out, the stored token as a bearer header when there is one (no header
 // otherwise), and any 401 on an authenticated call ends the session and sends
-// the reader to the login page (spec §8).
+// the reader to the login page.
 
 export type ApiErrorBody = { message?: string; errors?: Record<string, string[] | undefined> };
 
@@ -23,7 +23,7 @@ export type ApiRequest = {
   signal?: AbortSignal;
 };
 
-/** Where a 401 sends the reader: the spec's login path, which redirects to the portal's login page. */
+/** Where a 401 sends the reader: the public login path, which redirects to the portal's login page. */
 export const LOGIN_REDIRECT_PATH = "/careers/login";
 
 type UnauthorizedHandler = () => void;
@@ -69,7 +69,7 @@ export async function apiClient<T = unknown>(path: string, request: ApiRequest =
   return { ok: false, status: response.status, body: body as ApiErrorBody | null };
 }
 
-/** The server's message from an error answer, else `fallback` (spec §8). */
+/** The server's message from an error answer, else `fallback`. */
 export function errorMessage(response: { body: ApiErrorBody | null }, fallback: string): string {
   const message = response.body?.message;
   return typeof message === "string" && message.length > 0 ? message : fallback;

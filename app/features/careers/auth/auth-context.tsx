@@ -4,7 +4,7 @@ import { type Applicant, clientFallbackMessages, type ProfileInput, type Registe
 import { apiClient, errorMessage, LOGIN_REDIRECT_PATH, setUnauthorizedHandler } from "./api-client.ts";
 import { readToken, removeToken, storeToken } from "./token-storage.ts";
 
-// The applicant session in the browser (spec §4): unknown while the stored
+// The applicant session in the browser (decision 0010): unknown while the stored
 // token is checked, then signed in (an applicant) or signed out.
 
 export type AuthResult =

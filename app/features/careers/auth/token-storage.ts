@@ -1,5 +1,5 @@
-// The applicant's session token lives in localStorage under "token" (spec §3,
-// §9). Storage can be unavailable (private modes, blocked cookies): then the
+// The applicant's session token lives in localStorage under "token" (decision
+// 0010). Storage can be unavailable (private modes, blocked cookies): then the
 // session simply lasts as long as the page.
 
 export const TOKEN_STORAGE_KEY = "token";
