@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { blocklistSize, outputFile, renderBlocklist } from "../../scripts/generate-password-blocklist.ts";
 import { commonPasswords } from "./common-passwords.ts";
 import {
@@ -59,5 +59,22 @@ describe("passwordProblem", () => {
 
   it("is the file the generator writes from the installed list (npm run data:passwords)", () => {
     expect(readFileSync(outputFile, "utf8")).toBe(renderBlocklist());
+  });
+});
+
+describe("the blocklist in the browser", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("is not loaded with the policy but fetched on the first check, then refuses its entries", async () => {
+    vi.stubGlobal("window", {});
+    vi.resetModules();
+    const policy = await import("./password-policy.ts");
+    // The first check starts the fetch; until it arrives the API's check is the one that refuses.
+    expect(policy.passwordProblem("password123")).toBeUndefined();
+    await vi.waitFor(() => expect(policy.passwordProblem("password123")).toBe(policy.passwordMessages.common));
+    expect(policy.passwordProblem("Tinkerbell2031!")).toBe(policy.passwordMessages.common);
   });
 });

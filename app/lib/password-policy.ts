@@ -1,4 +1,29 @@
-import { commonPasswordBases, commonPasswords } from "./common-passwords.ts";
+// The blocklist (app/lib/common-passwords.ts, about 8 kB gzip) stays out of the pages' first-load
+// JavaScript: the server loads it before its first check; the browser fetches it on its first check
+// and, until it arrives, leaves that one refusal to the API, whose check is the one that counts.
+type Blocklist = typeof import("./common-passwords.ts");
+const loadBlocklist = () => import("./common-passwords.ts");
+let blocklist: Blocklist | undefined = typeof window === "undefined" ? await loadBlocklist() : undefined;
+let blocklistRequested = false;
+
+function isCommon(lower: string, base: string): boolean {
+  if (!blocklist) {
+    if (!blocklistRequested) {
+      blocklistRequested = true;
+      loadBlocklist().then(
+        (loaded) => {
+          blocklist = loaded;
+        },
+        () => {
+          blocklistRequested = false;
+        },
+      );
+    }
+    return false;
+  }
+  const { commonPasswords, commonPasswordBases } = blocklist;
+  return commonPasswords.has(lower) || commonPasswordBases.has(base) || commonPasswords.has(base);
+}
 
 // The password rules (applicants and staff), shared by the forms (instant feedback) and the
 // API (the rule that counts). Length first, then the checks that catch
@@ -93,10 +118,9 @@ export function passwordProblem(password: string, context: PasswordContext = {})
   const lower = password.toLowerCase();
   const pattern = patternProblem(lower);
   if (pattern) return pattern;
-  if (commonPasswords.has(lower)) return passwordMessages.common;
-  // A common word dressed up with digits and symbols ("Password2024!", "welcome@123").
+  // A common password, or a common word dressed up with digits and symbols ("Password2024!", "welcome@123").
   const base = lower.replace(/^[^a-z]+/, "").replace(/[^a-z]+$/, "");
-  if (commonPasswordBases.has(base) || commonPasswords.has(base) || siteWords.has(base)) return passwordMessages.common;
+  if (siteWords.has(base) || isCommon(lower, base)) return passwordMessages.common;
   const email = context.email?.trim().toLowerCase();
   if (email && lower === email) return passwordMessages.personal;
   if (personalWords(context).some((word) => lower.includes(word))) return passwordMessages.personal;
