@@ -109,14 +109,3 @@ export function readingMinutes(source: string): number {
     .filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
 }
-
-/** Plain text of a Markdown body: for feeds, search fallbacks and PDFs. */
-export function markdownToText(source: string): string {
-  return source
-    .replace(/```[\s\S]*?```/g, "")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`>#]/g, "")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}

@@ -1190,12 +1190,6 @@ export const solutionPages: SolutionPage[] = [
   },
 ];
 
-export function solutionPage(slug: SolutionSlug): SolutionPage {
-  const page = solutionPages.find((entry) => entry.slug === slug);
-  if (!page) throw new Error(`No page for solution: ${slug}`);
-  return page;
-}
-
 /** The product page for a path or route pattern such as /solutions/cabin-vision (slashes at either end optional). */
 export function solutionPageForPath(pathname: string): SolutionPage | undefined {
   const slug = /^\/?solutions\/([a-z-]+)\/?$/.exec(pathname)?.[1];

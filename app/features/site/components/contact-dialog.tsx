@@ -46,54 +46,6 @@ export function ContactDialog({ title, children, aside }: { title: string; child
   );
 }
 
-/** The company's contact details: offices, phones, emails. */
-export function ContactDetails() {
-  return (
-    <div className="mt-2">
-      <p className="max-w-2xl text-lg text-muted">
-        Call or write to the office nearest you. A safety specialist answers within one working day; the Life Savers
-        monitoring line is staffed around the clock for existing customers.
-      </p>
-      <ul className="mt-4 grid gap-3 md:grid-cols-3">
-        {brand.offices.map((office) => (
-          <li key={office.id} className="rounded-lg border border-black/10 bg-white p-2">
-            <h3 className="text-lg font-bold">
-              {office.city}, {office.country}
-            </h3>
-            <p className="mt-0.5 text-sm text-muted">{office.role}</p>
-            <address className="mt-1 not-italic">
-              {office.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-            <p className="mt-1 text-sm">{office.hours}</p>
-            <p className="mt-1">
-              <a href={`tel:${office.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-0.5 underline">
-                <Phone aria-hidden="true" size={16} />
-                <ContactText kind="phone" value={office.phone} />
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${office.email}`} className="inline-flex items-center gap-0.5 underline">
-                <Mail aria-hidden="true" size={16} />
-                <ContactText kind="email" value={office.email} />
-              </a>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3">
-        Life Savers 24/7 line:{" "}
-        <a href={brand.emergencyLine.href} className="font-semibold underline">
-          {brand.emergencyLine.display}
-        </a>
-      </p>
-    </div>
-  );
-}
-
 /** A compact version of the contact details, beside the lead wizard. */
 export function ContactAside() {
   return (
