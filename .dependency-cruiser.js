@@ -9,15 +9,15 @@ const typeOnly = { exoticRequire: "^typeOnly$" };
 const runtime = { exoticallyRequired: false };
 /** Where the graph starts: nothing imports these, they are loaded by the framework, Node or the test runner. */
 const entryPoints = [
-  "^app/(root\\.tsx|routes\\.ts|entry\\.[^/]+)$",
+  appShell,
   "^app/routes/",
   "^server/main\\.ts$",
   "^(scripts|tests)/",
   "\\.(test|spec)\\.tsx?$",
   "^[^/]+\\.ts$",
 ];
-/** Code that runs only on the server or in Node: never bundled for the browser. */
-const notBrowser = ["\\.server\\.tsx?$", "\\.test\\.tsx?$", "^app/lib/validation\\.ts$"];
+/** Modules under app/ that may import zod directly: server-only code, tests, and validation.ts itself. */
+const zodAllowed = ["\\.server\\.tsx?$", "\\.test\\.tsx?$", "^app/lib/validation\\.ts$"];
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
@@ -81,7 +81,7 @@ export default {
       comment:
         "Browser code takes zod from app/lib/validation.ts, which sets zod's jitless mode: the page CSP allows no evaluated script. Only *.server.ts files, tests and server/, db/, scripts/ import zod directly.",
       severity: "error",
-      from: { path: "^app/", pathNot: notBrowser },
+      from: { path: "^app/", pathNot: zodAllowed },
       to: { path: "(^|/)node_modules/zod/", ...runtime },
     },
     {
