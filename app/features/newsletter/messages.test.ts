@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { newsletterMessages } from "./messages.ts";
 
-// The product specifies these texts exactly, spelling included ("yor",
-// "recieving"); the end-to-end test shows them through the real footer form.
+// These texts are fixed word for word, spelling included ("yor", "recieving");
+// the end-to-end test shows them through the real footer form.
 describe("newsletter messages", () => {
-  it("are the specified texts, character for character", () => {
+  it("are the fixed texts, character for character", () => {
     expect(newsletterMessages.success).toBe(
       "Thank you for subscribing to our newsletter!, Verification email has been sent to yor email, Please verify.",
     );
