@@ -244,7 +244,7 @@ function CountryListOption({
       {...optionProps}
       role="option"
       // The highlighted option is the one the input points at (aria-activedescendant):
-      // it reads as selected, as in the ARIA practices' combobox examples.
+      // it reads as the current choice.
       aria-selected={isFocused}
       ref={ref}
       className={`flex cursor-pointer touch-pan-x touch-pan-y touch-pinch-zoom items-center gap-1 px-1.5 py-1 text-ink ${
