@@ -50,7 +50,8 @@ export function filterCountries(options: CountryOption[], query: string): Countr
  * markup, so the list stays inside the wizard's modal dialog. Typing filters the list and
  * highlights its first country, ArrowDown and ArrowUp move, Enter (or Tab) takes the highlighted
  * country, Escape closes the list and undoes unfinished typing; leaving the field otherwise takes an
- * exactly typed name and undoes anything else. Countries are listed by name: flag emoji need a font many systems lack.
+ * exactly typed name and undoes anything else. Countries are listed by name: flag emoji need a
+ * font many systems lack.
  */
 export function CountryCombobox({ id, label, options, value, onChange, describedBy, invalid = false }: Props) {
   const selected = options.find((option) => option.id === value);
