@@ -5,6 +5,8 @@
 // story in content/insights/customer-stories. company-figures.test.ts scans
 // the page data and content for copies that disagree.
 
+import { formatMonth } from "./dates.ts";
+
 export type CompanyFigure = {
   /** As displayed: "31,000", "94 s", "41%". */
   value: string;
@@ -51,33 +53,12 @@ export const companyFigures = {
 
 export type CompanyFigureName = keyof typeof companyFigures;
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-10" as "October 2026"; a year stays as it is. */
-export function asOfLabel(asOf: string): string {
-  const [year, month] = asOf.split("-");
-  return month ? `${monthNames[Number(month) - 1]} ${year}` : (year ?? asOf);
-}
-
 /** A figure as the Stats blocks show it: the value, its label and a note naming its source and date. */
 export function figureStat(name: CompanyFigureName): { value: string; label: string; note: string } {
   const figure: CompanyFigure = companyFigures[name];
   return {
     value: figure.value,
     label: figure.label,
-    note: `${figure.source.replace(/\.$/, "")}, ${asOfLabel(figure.asOf)}.`,
+    note: `${figure.source.replace(/\.$/, "")}, ${formatMonth(figure.asOf)}.`,
   };
 }

@@ -14,6 +14,8 @@
 // way ("ACME;=2+5*10"), in case a spreadsheet splits it there all the same.
 // A phone number "+1 555" therefore exports as '+1 555: the price of safety.
 
+import { isoDate } from "./dates.ts";
+
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 export type CsvColumn<Row> = {
@@ -64,7 +66,7 @@ export function csvDocument<Row>(columns: readonly CsvColumn<Row>[], rows: Itera
 
 /** `leads-2025-01-31.csv` for the prefix "leads" (the date in UTC). */
 export function csvFileName(prefix: string, date: Date = new Date()): string {
-  return `${prefix}-${date.toISOString().slice(0, 10)}.csv`;
+  return `${prefix}-${isoDate(date)}.csv`;
 }
 
 /** Headers of a CSV download. The name must be plain ASCII without quotes (ours always are). */

@@ -3,8 +3,8 @@ import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
 import { useNow } from "../features/content/components/content-page.tsx";
 import { CoverArt } from "../features/content/components/cover-art.tsx";
 import { content, summarize } from "../features/content/content.server.ts";
-import { formatEventTime } from "../features/content/format.ts";
 import { brand } from "../lib/brand.ts";
+import { formatEventTime } from "../lib/dates.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/events";
 

@@ -1,9 +1,9 @@
 import { collections } from "../features/content/collections.ts";
 import { content, customerProofs, insightItems } from "../features/content/content.server.ts";
-import { formatDate } from "../features/content/format.ts";
 import { type HomeInsight, type HomeStory, HomeView } from "../features/solutions/components/home-view.tsx";
 import { homeContent } from "../features/solutions/home.ts";
 import { brand } from "../lib/brand.ts";
+import { formatDate } from "../lib/dates.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 

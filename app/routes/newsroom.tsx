@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
 import { CardList } from "../features/content/components/content-card.tsx";
 import { content, summarize } from "../features/content/content.server.ts";
-import { formatDate } from "../features/content/format.ts";
 import { brand } from "../lib/brand.ts";
+import { formatDate } from "../lib/dates.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/newsroom";
 

@@ -1,6 +1,7 @@
 import { listOpenJobs } from "../features/careers/jobs.server.ts";
 import { content, listingPathsToPrerender } from "../features/content/content.server.ts";
 import { sitemapXml } from "../features/content/feeds.server.ts";
+import { isoDate } from "../lib/dates.ts";
 import { pageContext } from "../lib/page-context.ts";
 import { sitemapStaticPaths } from "../lib/prerender-paths.ts";
 import type { Route } from "./+types/sitemap";
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { path: "/careers/jobs/positions" },
     ...jobs.map((job) => ({
       path: `/careers/jobs/${job.slug}`,
-      ...(job.publishedAt ? { lastModified: job.publishedAt.slice(0, 10) } : {}),
+      ...(job.publishedAt ? { lastModified: isoDate(job.publishedAt) } : {}),
     })),
   ]);
   return new Response(body, {

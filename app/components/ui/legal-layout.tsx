@@ -1,18 +1,10 @@
 import { useId } from "react";
 import { NavLink } from "react-router";
+import { formatDate } from "../../lib/dates.ts";
 import { type Block, Blocks } from "./rich-text.tsx";
 
 export type LegalSection = { id: string; title: string; blocks: Block[] };
 export type LegalPageLink = { href: string; label: string };
-
-/** "2026-11-01" as "1 November 2026", independent of the reader's locale and time zone. */
-export function formatLegalDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
-}
 
 /**
  * The frame of every legal page: the title and date, a navigation between the
@@ -41,7 +33,7 @@ export function LegalLayout({
           <h1 className="page-title mt-1 max-w-3xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">{lead}</p>
           <p className="mt-2 text-sm">
-            Last updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+            Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
           </p>
           {/* Without `end`: prerendered pages are rendered at their path plus a trailing slash. */}
           <nav aria-label="Legal pages" className="mt-4">

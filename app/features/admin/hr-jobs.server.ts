@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applications, departments, jobs, locations } from "../../../db/schema.ts";
+import { isoDate } from "../../lib/dates.ts";
 import type { z } from "../../lib/validation.ts";
 import {
   type AdminJobListQuery,
@@ -318,7 +319,7 @@ export async function setJobStatus(
     const errors: Record<string, string[]> = {};
     if (before.sections.responsibilities.length === 0) errors.responsibilities = ["Add at least one responsibility."];
     if (before.sections.requirements.length === 0) errors.requirements = ["Add at least one requirement."];
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDate();
     if (before.validThrough && before.validThrough < today) {
       errors.validThrough = ["The valid-through date has passed; move it to today or later."];
     }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, ne, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicantSessions, applicants, emailTokens } from "../../../db/schema.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import { passwordProblem } from "../../lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.server.ts";
@@ -115,7 +116,7 @@ async function queuePasswordChangedEmail(services: Services, tx: Database, appli
     to: applicant.email,
     email: await services.renderEmail("password-changed", {
       firstName: applicant.firstName,
-      changedAt: new Date().toUTCString(),
+      changedAt: formatDateTime(new Date()),
       forgotPasswordUrl: `${services.publicUrl}/careers/jobs/forgot-password`,
     }),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobSearchFromParams } from "./job-search-schema.ts";
-import { formatSalary as format, formatJobDate, jobSearchHref } from "./jobs.ts";
+import { formatSalary as format, jobSearchHref } from "./jobs.ts";
 
 describe("formatSalary", () => {
   // Intl puts a no-break space between the code and the amount.
@@ -13,13 +13,6 @@ describe("formatSalary", () => {
       "AED 66,000 – AED 84,000 a year",
     );
     expect(formatSalary({ min: 40000, max: 40000, currency: "INR", period: "month" })).toBe("INR 40,000 a month");
-  });
-});
-
-describe("formatJobDate", () => {
-  it("reads dates and timestamps in UTC", () => {
-    expect(formatJobDate("2026-03-12")).toBe("12 March 2026");
-    expect(formatJobDate("2026-03-12T23:30:00.000Z")).toBe("12 March 2026");
   });
 });
 

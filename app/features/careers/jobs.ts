@@ -100,21 +100,22 @@ export function jobSearchHref(search: JobSearch, basePath = "/careers/jobs/posit
   return query ? `${basePath}?${query}` : basePath;
 }
 
+/** One number format per currency, created on first use. */
+const salaryFormats = new Map<string, Intl.NumberFormat>();
+
 /** "INR 28,00,000 – INR 42,00,000 a year": each amount in its currency's format (Indian grouping for rupees). */
 export function formatSalary(salary: JobSalary): string {
-  const format = new Intl.NumberFormat(salary.currency === "INR" ? "en-IN" : "en-GB", {
-    style: "currency",
-    currency: salary.currency,
-    currencyDisplay: "code",
-    maximumFractionDigits: 0,
-  });
+  let format = salaryFormats.get(salary.currency);
+  if (!format) {
+    format = new Intl.NumberFormat(salary.currency === "INR" ? "en-IN" : "en-GB", {
+      style: "currency",
+      currency: salary.currency,
+      currencyDisplay: "code",
+      maximumFractionDigits: 0,
+    });
+    salaryFormats.set(salary.currency, format);
+  }
   const per = salary.period === "month" ? "a month" : "a year";
   if (salary.min === salary.max) return `${format.format(salary.min)} ${per}`;
   return `${format.format(salary.min)} – ${format.format(salary.max)} ${per}`;
-}
-
-/** "12 March 2026" for a YYYY-MM-DD date or an ISO timestamp. */
-export function formatJobDate(value: string): string {
-  const date = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }

@@ -1,3 +1,4 @@
+import { rfc822Date } from "../../lib/dates.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 import type { ContentSummary } from "./collections.ts";
 
@@ -32,7 +33,7 @@ export function rssFeed({
       <link>${absoluteUrl(item.url)}</link>
       <guid isPermaLink="true">${absoluteUrl(item.url)}</guid>
       <description>${escapeXml(item.description)}</description>
-      <pubDate>${new Date(`${item.date}T09:00:00Z`).toUTCString()}</pubDate>
+      <pubDate>${rfc822Date(item.date)}</pubDate>
 ${item.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join("\n")}
     </item>`,
     )
@@ -45,7 +46,7 @@ ${item.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join("\
     <atom:link href="${absoluteUrl(feedPath)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(description)}</description>
     <language>en</language>
-${latest ? `    <lastBuildDate>${new Date(`${latest}T09:00:00Z`).toUTCString()}</lastBuildDate>\n` : ""}${entries}
+${latest ? `    <lastBuildDate>${rfc822Date(latest)}</lastBuildDate>\n` : ""}${entries}
   </channel>
 </rss>
 `;

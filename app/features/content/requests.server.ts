@@ -1,10 +1,10 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { contentRequests } from "../../../db/schema.ts";
+import { formatEventTime } from "../../lib/dates.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { getItem } from "./content.server.ts";
-import { formatEventTime } from "./format.ts";
 import type { ContentRequestInput } from "./schema.ts";
 
 /** How long an emailed whitepaper link keeps working. */

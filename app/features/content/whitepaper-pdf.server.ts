@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
 import { brand } from "../../lib/brand.ts";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../../lib/dates.ts";
 import type { ContentItem } from "./schema.ts";
 
 const ink = "#1c1c1c";

@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { leads, leadVerificationCodes } from "../../../db/schema.ts";
 import type { LeadSummary } from "../../emails/types.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { findCountry, isPlausiblePhone, regionBelongsTo, regionsOf } from "./reference-data.ts";
@@ -187,7 +188,7 @@ export async function submitLead(
       to: services.salesNotifyEmail,
       email: await services.renderEmail("lead-sales-notification", {
         lead: summary,
-        receivedAt: `${lead.createdAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+        receivedAt: formatDateTime(lead.createdAt),
       }),
       headers: { "Reply-To": email },
     });

@@ -6,6 +6,7 @@ import { getAdminApplication } from "../../features/admin/hr-applications.server
 import { pipelineStageLabel, pipelineStages } from "../../features/admin/hr-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { brand } from "../../lib/brand.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/application";
 
@@ -27,9 +28,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     : "Application";
   return [{ title: `${name} | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
-
-const formatDateTime = (iso: string) =>
-  `${new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 
 export default function AdminApplication({ loaderData }: Route.ComponentProps) {
   const { application } = loaderData;

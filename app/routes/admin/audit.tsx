@@ -5,6 +5,7 @@ import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { useListParams } from "../../features/admin/list-params.ts";
 import { auditQuerySchema } from "../../features/admin/schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/audit";
 
@@ -24,7 +25,7 @@ function Change({ value }: { value: unknown }) {
 }
 
 const columns: ColumnDef<AuditEntry, unknown>[] = [
-  { id: "at", header: "When", cell: ({ row }) => new Date(row.original.at).toLocaleString("en-GB") },
+  { id: "at", header: "When", cell: ({ row }) => formatDateTime(row.original.at) },
   { id: "who", header: "Who", cell: ({ row }) => row.original.staffEmail ?? "Unknown (not signed in)" },
   { id: "action", accessorKey: "action", header: "Action" },
   {

@@ -13,6 +13,7 @@ import {
 } from "../../features/admin/sales-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { findCountry } from "../../features/leads/reference-data.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/lead";
 
@@ -28,8 +29,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
 const button = "rounded-md bg-ink px-2 py-0.5 font-semibold text-paper disabled:opacity-60";
 
@@ -97,8 +96,8 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
     ["Assets", lead.assets.available ? String(lead.assets.qty) : "Not given"],
     ["Source page", lead.sourcePage ?? "—"],
     ["Browser", lead.userAgent ?? "—"],
-    ["Received", when(lead.createdAt)],
-    ["Last changed", when(lead.updatedAt)],
+    ["Received", formatDateTime(lead.createdAt)],
+    ["Last changed", formatDateTime(lead.updatedAt)],
   ];
 
   return (
@@ -186,7 +185,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
                   <li key={entry.id} className="rounded-md border border-black/15 bg-white p-1">
                     <p className="whitespace-pre-wrap">{entry.body}</p>
                     <p className="mt-0.5 text-sm text-muted">
-                      {entry.staffName ?? "Former colleague"}, {when(entry.createdAt)}
+                      {entry.staffName ?? "Former colleague"}, {formatDateTime(entry.createdAt)}
                     </p>
                   </li>
                 ))}
@@ -220,7 +219,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
               <ul className="mt-1 space-y-0.5">
                 {lead.history.map((entry) => (
                   <li key={entry.at}>
-                    {when(entry.at)}, {entry.staffEmail ?? "unknown"}:{" "}
+                    {formatDateTime(entry.at)}, {entry.staffEmail ?? "unknown"}:{" "}
                     {entry.after && "status" in entry.after
                       ? `status ${leadStatusLabels[entry.before?.status as LeadStatus] ?? entry.before?.status} → ${
                           leadStatusLabels[entry.after.status as LeadStatus] ?? entry.after.status

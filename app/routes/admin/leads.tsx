@@ -16,6 +16,7 @@ import {
 } from "../../features/admin/sales-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { countries } from "../../features/leads/reference-data.ts";
+import { formatShortDate } from "../../lib/dates.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/leads";
 
@@ -37,14 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
 const columns: ColumnDef<LeadListItem, unknown>[] = [
   {
     id: "createdAt",
     header: "Date",
     enableSorting: true,
-    cell: ({ row }) => dateFormat.format(new Date(row.original.createdAt)),
+    cell: ({ row }) => formatShortDate(row.original.createdAt),
   },
   {
     id: "company",

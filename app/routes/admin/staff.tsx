@@ -7,6 +7,7 @@ import { parseSort, useListParams } from "../../features/admin/list-params.ts";
 import { roleLabels, type StaffRole, staffRoles } from "../../features/admin/roles.ts";
 import { listStaff, type StaffListItem } from "../../features/admin/staff.server.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 import type { Route } from "./+types/staff";
@@ -110,8 +111,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
       id: "lastLogin",
       header: "Last sign-in",
       enableSorting: false,
-      cell: ({ row }) =>
-        row.original.lastLoginAt ? new Date(row.original.lastLoginAt).toLocaleString("en-GB") : "Never",
+      cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt) : "Never"),
     },
     {
       id: "actions",

@@ -14,6 +14,7 @@ import {
 } from "../../features/admin/sales-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { listSubscribers, type SubscriberItem } from "../../features/admin/subscribers.server.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/subscribers";
 
@@ -32,8 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { formatDate, formatDateTime } from "../../../lib/dates.ts";
 import { type Application, applicationStageLabel, applicationStatusLabel } from "../application-schemas.ts";
 import { apiClient, errorMessage } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { formatJobDate } from "../jobs.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import type { ApplicationsPageState } from "./apply-view.tsx";
 import { dangerButtonClass, linkClass, SuccessMessage, secondaryButtonClass } from "./form-fields.tsx";
 
 const TITLE = "My Applications";
 const cardClass = "rounded-lg border border-ink/15 bg-white p-3";
-
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 
 /** /careers/jobs/applications: every application, its stage history, and withdrawing. */
 export function ApplicationsView() {
@@ -146,7 +137,7 @@ function ApplicationCard({
         <div>
           <dt className="text-sm font-semibold text-muted">Submitted</dt>
           <dd>
-            <time dateTime={application.submittedAt}>{formatJobDate(application.submittedAt)}</time>
+            <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
           </dd>
         </div>
         <div>

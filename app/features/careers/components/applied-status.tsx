@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { formatDate } from "../../../lib/dates.ts";
 import { type Application, applicationStatusLabel } from "../application-schemas.ts";
 import { apiClient } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { formatJobDate } from "../jobs.ts";
 
 /**
  * The signed-in applicant's applications by job id; empty while signed out or
@@ -35,7 +35,7 @@ export function AppliedNotice({ application, compact = false }: { application: A
   const facts = (
     <>
       <span className="font-bold">Applied</span>{" "}
-      <time dateTime={application.submittedAt}>{formatJobDate(application.submittedAt)}</time>
+      <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, status: </span>
       {applicationStatusLabel[application.status]}

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { formatDate } from "../../../lib/dates.ts";
 import {
   type Application,
   answerMaxLength,
@@ -12,7 +13,7 @@ import {
 import { apiClient, errorMessage } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { uploadForm } from "../auth/file-transfer.ts";
-import { employmentTypeLabel, formatJobDate, type JobDetail, type JobQuestion, workplaceTypeLabel } from "../jobs.ts";
+import { employmentTypeLabel, type JobDetail, type JobQuestion, workplaceTypeLabel } from "../jobs.ts";
 import {
   ErrorSummary,
   focusSummary,
@@ -66,7 +67,7 @@ export function ApplyView({ job }: { job: JobDetail }) {
               ["Location", job.location.name],
               ["Employment type", employmentTypeLabel[job.employmentType]],
               ["Workplace", workplaceTypeLabel[job.workplaceType]],
-              ...(job.validThrough ? [["Apply by", formatJobDate(job.validThrough)]] : []),
+              ...(job.validThrough ? [["Apply by", formatDate(job.validThrough)]] : []),
             ].map(([term, value]) => (
               <div key={term}>
                 <dt className="text-sm font-semibold text-muted">{term}</dt>
@@ -202,7 +203,7 @@ function AlreadyApplied({ application }: { application: Application }) {
         <div>
           <dt className="text-sm font-semibold text-muted">Submitted</dt>
           <dd>
-            <time dateTime={application.submittedAt}>{formatJobDate(application.submittedAt)}</time>
+            <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
           </dd>
         </div>
         <div>

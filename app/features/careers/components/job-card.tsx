@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { formatDate } from "../../../lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
-import { employmentTypeLabel, formatJobDate, type JobSummary, workplaceTypeLabel } from "../jobs.ts";
+import { employmentTypeLabel, type JobSummary, workplaceTypeLabel } from "../jobs.ts";
 import { AppliedNotice } from "./applied-status.tsx";
 
 /** One job in a list: its title links to the job's page; `application`: the signed-in applicant's, if any. */
@@ -39,7 +40,7 @@ export function JobCard({
       </ul>
       <p className="mt-1 flex-1">{job.summary}</p>
       <p className="mt-1 text-sm text-muted">
-        Posted <time dateTime={job.postedAt}>{formatJobDate(job.postedAt)}</time>
+        Posted <time dateTime={job.postedAt}>{formatDate(job.postedAt)}</time>
       </p>
       {application ? <AppliedNotice application={application} compact /> : null}
     </article>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { employmentTypeLabel, formatJobDate, formatSalary, type JobDetail, workplaceTypeLabel } from "../jobs.ts";
+import { formatDate } from "../../../lib/dates.ts";
+import { employmentTypeLabel, formatSalary, type JobDetail, workplaceTypeLabel } from "../jobs.ts";
 import { AppliedNotice, useApplicationsByJob } from "./applied-status.tsx";
 
 function JobSection({ title, children }: { title: string; children: ReactNode }) {
@@ -44,14 +45,14 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
   facts.push([
     "Posted",
     <time key="posted" dateTime={job.postedAt.slice(0, 10)}>
-      {formatJobDate(job.postedAt)}
+      {formatDate(job.postedAt)}
     </time>,
   ]);
   if (job.validThrough) {
     facts.push([
       job.open ? "Apply by" : "Closing date",
       <time key="closing" dateTime={job.validThrough}>
-        {formatJobDate(job.validThrough)}
+        {formatDate(job.validThrough)}
       </time>,
     ]);
   }

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId } from "react";
+import { formatDate } from "../../../lib/dates.ts";
 import { formatFileSize, RESUME_ACCEPT, type ResumeInfo, resumeFileProblem } from "../application-schemas.ts";
 import { inputClass } from "./form-fields.tsx";
 
@@ -76,10 +77,5 @@ export function UploadProgress({ fraction, label }: { fraction: number; label: s
 
 /** "cv.pdf · 1.2 MB · uploaded 3 May 2026" */
 export function resumeSummary(resume: ResumeInfo): string {
-  const date = new Date(resume.uploadedAt).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-  return `${resume.fileName} · ${formatFileSize(resume.size)} · uploaded ${date}`;
+  return `${resume.fileName} · ${formatFileSize(resume.size)} · uploaded ${formatDate(resume.uploadedAt)}`;
 }

@@ -1,5 +1,5 @@
-import { formatLegalDate } from "../../../components/ui/legal-layout.tsx";
 import { brand } from "../../../lib/brand.ts";
+import { formatDate } from "../../../lib/dates.ts";
 import { mailLink } from "../page-meta.ts";
 import { type LegalPage, legalLastUpdated } from "./legal-pages.ts";
 
@@ -128,7 +128,7 @@ export const accessibilityStatementPage: LegalPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `This statement was last reviewed on ${formatLegalDate(legalLastUpdated)}, based on the results of our automated tests and our own review of the website. We review it whenever the website changes significantly, and at least once a year.`,
+          text: `This statement was last reviewed on ${formatDate(legalLastUpdated)}, based on the results of our automated tests and our own review of the website. We review it whenever the website changes significantly, and at least once a year.`,
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { formatDate } from "../../../lib/dates.ts";
 import { type ContentSummary, collections } from "../collections.ts";
-import { formatDate, tagLabel } from "../format.ts";
+import { tagLabel } from "../format.ts";
 import { CoverArt } from "./cover-art.tsx";
 
 /** A listing card: cover, kind, title (the link), excerpt, date and reading time. */

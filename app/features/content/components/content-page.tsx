@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { TestimonialCard } from "../../../components/ui/customer-proof.tsx";
 import { brand } from "../../../lib/brand.ts";
 import { customerForStory } from "../../../lib/customers.ts";
+import { formatDate, formatEventTime } from "../../../lib/dates.ts";
 import { keepFigureTogether } from "../../../lib/figures.ts";
 import {
   type ContentSummary,
@@ -12,7 +13,7 @@ import {
   insightCollections,
   listingUrl,
 } from "../collections.ts";
-import { formatDate, formatEventTime, tagLabel } from "../format.ts";
+import { tagLabel } from "../format.ts";
 import type { ContentPage } from "../schema.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { CardList } from "./content-card.tsx";

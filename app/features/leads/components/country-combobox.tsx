@@ -1,5 +1,10 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
+import { useButton } from "react-aria/useButton";
+import { useComboBox } from "react-aria/useComboBox";
+import { type AriaListBoxOptions, useListBox, useOption } from "react-aria/useListBox";
+import { Item } from "react-stately/Item";
+import { type ComboBoxState, useComboBoxState } from "react-stately/useComboBoxState";
 
 export type CountryOption = { id: string; name: string; native: string };
 
@@ -41,23 +46,19 @@ export function filterCountries(options: CountryOption[], query: string): Countr
 }
 
 /**
- * A searchable country picker following the ARIA combobox pattern (editable
- * combobox with a list popup): typing filters the list, ArrowDown and ArrowUp
- * move through it, Enter chooses, Escape closes it (and, when already closed,
- * undoes unfinished typing). Countries are listed by name: flag emoji need a font many systems lack.
+ * A searchable country picker: React Aria's combobox (editable, with a list popup) on our own
+ * markup, so the list stays inside the wizard's modal dialog. Typing filters the list and
+ * highlights its first country, ArrowDown and ArrowUp move, Enter (or Tab) takes the highlighted
+ * country, Escape closes the list and undoes unfinished typing; leaving the field otherwise takes an
+ * exactly typed name and undoes anything else. Countries are listed by name: flag emoji need a
+ * font many systems lack.
  */
 export function CountryCombobox({ id, label, options, value, onChange, describedBy, invalid = false }: Props) {
-  const ids = useId();
-  const listboxId = `${ids}-listbox`;
-  const optionId = (index: number) => `${ids}-option-${index}`;
   const selected = options.find((option) => option.id === value);
   const selectedName = selected?.name ?? "";
-
   const [query, setQuery] = useState(selectedName);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  // Escape undoes: it never takes what was typed as a choice.
+  const escaping = useRef(false);
 
   // A choice made elsewhere (or a reset of the form) shows in the field.
   useEffect(() => {
@@ -70,86 +71,91 @@ export function CountryCombobox({ id, label, options, value, onChange, described
     [options, query, selectedName],
   );
 
-  useEffect(() => {
-    if (!open || active < 0) return;
-    listRef.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: "nearest" });
+  // The chosen country stays in the collection, unlisted, while the text filters it out: the
+  // combobox reads the chosen name from its collection when it puts the text back.
+  const hiddenChoice = selected && results.length > 0 && !results.includes(selected) ? selected : undefined;
+  const items = useMemo(() => (hiddenChoice ? [...results, hiddenChoice] : results), [results, hiddenChoice]);
+
+  const state = useComboBoxState({
+    label,
+    items,
+    disabledKeys: hiddenChoice ? [hiddenChoice.id] : [],
+    children: (option: CountryOption) => <Item key={option.id}>{option.name}</Item>,
+    inputValue: query,
+    onInputChange: setQuery,
+    selectedKey: value || null,
+    onSelectionChange: (key) => {
+      const chosen = options.find((option) => option.id === key);
+      if (chosen && chosen.id !== value) {
+        setQuery(chosen.name);
+        onChange(chosen);
+        return;
+      }
+      // The same country again (leaving the field, Enter without a highlight, Escape):
+      // an exactly typed name is taken, anything else undone.
+      const exact = escaping.current ? undefined : options.find((option) => fold(option.name) === fold(query));
+      escaping.current = false;
+      if (exact && exact.id !== value) onChange(exact);
+      setQuery(exact?.name ?? selectedName);
+    },
+    allowsCustomValue: false,
   });
 
-  function openList(start: "selected" | "first" | "last") {
-    setOpen(true);
-    const selectedIndex = results.findIndex((option) => option.id === value);
-    if (start === "last") setActive(results.length - 1);
-    else if (start === "selected" && selectedIndex >= 0) setActive(selectedIndex);
-    else setActive(results.length > 0 ? 0 : -1);
-  }
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listBoxRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const noMatch = state.isFocused && query.trim() !== "" && query !== selectedName && results.length === 0;
+  const statusId = `${id}-status`;
 
-  function choose(option: CountryOption) {
-    setQuery(option.name);
-    setOpen(false);
-    setActive(-1);
-    onChange(option);
-  }
-
-  /** Leaves the field showing a real country: an exact name is taken, anything else undone. */
-  function settle() {
-    setOpen(false);
-    setActive(-1);
-    const exact = options.find((option) => fold(option.name) === fold(query));
-    if (exact && query !== selectedName) {
-      if (exact.id !== value) choose(exact);
-      else setQuery(exact.name);
-    } else {
-      setQuery(selectedName);
-    }
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        if (event.altKey || !open) openList(open ? "first" : "selected");
-        else if (results.length > 0) setActive((index) => (index + 1) % results.length);
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        if (!open) openList("last");
-        else if (results.length > 0) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-        break;
-      case "Enter": {
-        if (!open) break;
-        // Enter chooses from the list; it never submits the step underneath.
-        event.preventDefault();
-        const option = results[active];
-        if (option) choose(option);
-        else settle();
-        break;
-      }
-      case "Escape":
-        if (open) {
+  const { labelProps, inputProps, listBoxProps, buttonProps } = useComboBox(
+    {
+      id,
+      label,
+      inputRef,
+      buttonRef,
+      listBoxRef,
+      popoverRef,
+      isRequired: true,
+      isInvalid: invalid,
+      placeholder: "Start typing a country",
+      "aria-describedby": [describedBy, noMatch ? statusId : undefined].filter(Boolean).join(" ") || undefined,
+      onKeyDown: (event) => {
+        // Closing the list must not close the dialog underneath.
+        if (event.key === "Escape" && (state.isOpen || query !== selectedName)) {
           event.preventDefault();
           event.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        } else if (query !== selectedName) {
-          event.preventDefault();
-          event.stopPropagation();
-          setQuery(selectedName);
         }
-        break;
-      case "Tab":
-        if (open) settle();
-        break;
-    }
-  }
+      },
+    },
+    state,
+  );
+  const { buttonProps: toggleProps } = useButton(
+    { ...buttonProps, "aria-label": "Show all countries", "aria-labelledby": undefined },
+    buttonRef,
+  );
 
-  const expanded = open && results.length > 0;
-  const activeOption = expanded && active >= 0 ? results[active] : undefined;
-  const noMatch = open && results.length === 0;
-  const statusId = `${ids}-status`;
+  // Typing highlights the first match, so Enter takes it.
+  const firstKey = results[0]?.id;
+  const { selectionManager } = state;
+  // Only when the text or the list changes: the arrow keys move the highlight from there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: selectionManager is a new object on every render
+  useEffect(() => {
+    if (state.isOpen && firstKey && query.trim() !== "" && query !== selectedName)
+      selectionManager.setFocusedKey(firstKey);
+  }, [state.isOpen, query, selectedName, firstKey]);
 
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
+    <div
+      onKeyDownCapture={(event) => {
+        escaping.current = event.key === "Escape";
+      }}
+    >
+      {/* React Aria adds a <style> element for its pressable elements unless one with this id exists; the
+          Content-Security-Policy refuses inline styles, so the buttons and options carry that rule as classes. */}
+      <span id="react-aria-pressable-style" hidden />
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: labelProps name the input (htmlFor) */}
+      <label {...labelProps} className="block font-semibold">
         {label}
       </label>
       <div className="relative mt-0.5">
@@ -160,98 +166,94 @@ export function CountryCombobox({ id, label, options, value, onChange, described
           <Globe size={20} />
         </span>
         <input
+          {...inputProps}
           ref={inputRef}
-          id={id}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={activeOption ? optionId(active) : undefined}
-          aria-describedby={[describedBy, noMatch ? statusId : undefined].filter(Boolean).join(" ") || undefined}
-          aria-invalid={invalid || undefined}
-          aria-required="true"
-          autoComplete="off"
           spellCheck={false}
-          value={query}
-          placeholder="Start typing a country"
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(event.target.value.trim() === "" ? -1 : 0);
-          }}
-          onClick={() => {
-            if (!open) openList("selected");
-          }}
-          onKeyDown={handleKeyDown}
-          onBlur={settle}
           className="w-full rounded-md border border-black/40 bg-white py-1 pr-6 pl-6 text-lg text-ink placeholder:text-muted aria-[invalid=true]:border-red-700"
         />
         <button
-          type="button"
-          tabIndex={-1}
-          aria-label={`Show all countries`}
-          aria-controls={listboxId}
-          aria-expanded={expanded}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            inputRef.current?.focus();
-            if (open) {
-              setOpen(false);
-              setActive(-1);
-            } else {
-              if (query !== selectedName) setQuery(selectedName);
-              setOpen(true);
-              const index = options.findIndex((option) => option.id === value);
-              setActive(Math.max(index, 0));
-            }
-          }}
-          className="absolute top-1/2 right-0.5 inline-flex size-5 -translate-y-1/2 items-center justify-center rounded-md text-ink hover:bg-black/5"
+          {...toggleProps}
+          ref={buttonRef}
+          className="absolute top-1/2 right-0.5 inline-flex touch-pan-x touch-pan-y touch-pinch-zoom size-5 -translate-y-1/2 items-center justify-center rounded-md text-ink hover:bg-black/5"
         >
-          <ChevronDown aria-hidden="true" size={20} className={expanded ? "rotate-180" : ""} />
+          <ChevronDown aria-hidden="true" size={20} className={state.isOpen ? "rotate-180" : ""} />
         </button>
-        <div
-          ref={listRef}
-          id={listboxId}
-          role="listbox"
-          aria-label={`${label} list`}
-          hidden={!expanded}
-          className="absolute inset-x-0 top-full z-10 mt-0.5 max-h-64 overflow-y-auto rounded-md border border-black/20 bg-white py-0.5 shadow-lg"
-        >
-          {expanded
-            ? results.map((option, index) => (
-                // Options take no focus of their own: the input keeps it and points at the active one
-                // (aria-activedescendant), and its keydown handler does the keyboard work.
-                // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input
-                <div
-                  key={option.id}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => {
-                    if (index !== active) setActive(index);
-                  }}
-                  onClick={() => choose(option)}
-                  className={`flex cursor-pointer items-center gap-1 px-1.5 py-1 text-ink ${
-                    index === active ? "bg-signal-soft outline-2 -outline-offset-2 outline-ink" : ""
-                  }`}
-                >
-                  <span className="flex-1">{option.name}</span>
-                  {option.id === value ? <Check aria-hidden="true" size={18} /> : null}
-                </div>
-              ))
-            : null}
-        </div>
+        {state.isOpen ? (
+          <div ref={popoverRef} className="absolute inset-x-0 top-full z-10 mt-0.5">
+            <CountryList
+              listBoxProps={{ ...listBoxProps, "aria-label": `${label} list`, "aria-labelledby": undefined }}
+              listBoxRef={listBoxRef}
+              state={state}
+              hiddenKey={hiddenChoice?.id}
+            />
+          </div>
+        ) : null}
       </div>
       <p id={statusId} role="status" className={noMatch ? "mt-0.5 text-sm text-muted" : "sr-only"}>
         {noMatch
           ? `No country matches “${query.trim()}”. Check the spelling or try the country's English name.`
-          : open
+          : state.isOpen
             ? `${results.length} ${results.length === 1 ? "country" : "countries"} found.`
             : ""}
       </p>
+    </div>
+  );
+}
+
+function CountryList({
+  listBoxProps,
+  listBoxRef,
+  state,
+  hiddenKey,
+}: {
+  hiddenKey: string | undefined;
+  listBoxProps: AriaListBoxOptions<CountryOption>;
+  listBoxRef: RefObject<HTMLDivElement | null>;
+  state: ComboBoxState<CountryOption>;
+}) {
+  const { listBoxProps: props } = useListBox(listBoxProps, state, listBoxRef);
+  return (
+    <div
+      {...props}
+      role="listbox"
+      ref={listBoxRef}
+      className="max-h-64 overflow-y-auto rounded-md border border-black/20 bg-white py-0.5 shadow-lg"
+    >
+      {[...state.collection].map((item) =>
+        item.key === hiddenKey ? null : (
+          <CountryListOption key={item.key} itemKey={item.key} name={item.textValue} state={state} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function CountryListOption({
+  itemKey,
+  name,
+  state,
+}: {
+  itemKey: string | number;
+  name: string;
+  state: ComboBoxState<CountryOption>;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { optionProps, isFocused, isSelected } = useOption({ key: itemKey }, state, ref);
+  return (
+    <div
+      tabIndex={-1}
+      {...optionProps}
+      role="option"
+      // The highlighted option is the one the input points at (aria-activedescendant):
+      // it reads as the current choice.
+      aria-selected={isFocused}
+      ref={ref}
+      className={`flex cursor-pointer touch-pan-x touch-pan-y touch-pinch-zoom items-center gap-1 px-1.5 py-1 text-ink ${
+        isFocused ? "bg-signal-soft outline-2 -outline-offset-2 outline-ink" : ""
+      }`}
+    >
+      <span className="flex-1">{name}</span>
+      {isSelected ? <Check aria-hidden="true" size={18} /> : null}
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { brand } from "./brand.ts";
+import {
+  formatDate,
+  formatDateTime,
+  formatEventTime,
+  formatMonth,
+  formatShortDate,
+  formatTimeZone,
+  isoDate,
+  reportingTimeZone,
+  rfc822Date,
+} from "./dates.ts";
+
+describe("calendar dates", () => {
+  it("read a date and a timestamp in UTC, whatever the hour", () => {
+    expect(formatDate("2026-03-12")).toBe("12 March 2026");
+    expect(formatDate("2026-03-12T23:30:00.000Z")).toBe("12 March 2026");
+    expect(formatDate("2026-03-12T00:10:00.000Z")).toBe("12 March 2026");
+    expect(formatDate(new Date(Date.UTC(2026, 10, 1)))).toBe("1 November 2026");
+  });
+
+  it("name a month, and leave a year alone", () => {
+    expect(formatMonth("2026-10")).toBe("October 2026");
+    expect(formatMonth("2026-01")).toBe("January 2026");
+    expect(formatMonth("2025")).toBe("2025");
+  });
+});
+
+describe("times of day", () => {
+  it("are shown in the head office's zone, which brand.ts names", () => {
+    expect(reportingTimeZone).toBe(brand.offices.find((office) => office.id === "india")?.timeZone);
+  });
+
+  it("carry the zone's name and cross midnight with it", () => {
+    expect(formatDateTime("2026-03-12T23:30:00.000Z")).toBe("13 Mar 2026, 05:00 IST");
+    expect(formatDateTime(new Date("2026-03-12T08:05:00.000Z"))).toBe("12 Mar 2026, 13:35 IST");
+    expect(formatShortDate("2026-03-12T23:30:00.000Z")).toBe("13 Mar 2026");
+  });
+});
+
+describe("machine formats", () => {
+  it("give ISO 8601 calendar dates in UTC", () => {
+    expect(isoDate("2026-03-12T23:30:00.000+05:30")).toBe("2026-03-12");
+    expect(isoDate(new Date("2026-03-12T23:30:00.000Z"))).toBe("2026-03-12");
+    expect(isoDate("2026-03-12")).toBe("2026-03-12");
+    expect(isoDate()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("give RFC 822 dates for RSS, a calendar date at 09:00 UTC", () => {
+    expect(rfc822Date("2026-03-12")).toBe("Thu, 12 Mar 2026 09:00:00 GMT");
+    expect(rfc822Date("2026-03-12T14:05:09.000Z")).toBe("Thu, 12 Mar 2026 14:05:09 GMT");
+  });
+});
+
+describe("formatEventTime", () => {
+  it("names every zone as its abbreviation with its UTC offset, in one format", () => {
+    expect(formatEventTime("2027-02-18T10:00:00+05:30", "2027-02-18T16:30:00+05:30", "Asia/Kolkata")).toBe(
+      "Thu, 18 February 2027, 10:00–16:30 IST\u00a0(UTC+5:30)",
+    );
+    expect(formatEventTime("2027-03-04T08:00:00+04:00", "2027-03-04T10:00:00+04:00", "Asia/Dubai")).toBe(
+      "Thu, 4 March 2027, 08:00–10:00 GST\u00a0(UTC+4)",
+    );
+    expect(formatEventTime("2026-11-10T09:00:00+03:00", "2026-11-11T17:00:00+03:00", "Africa/Dar_es_Salaam")).toBe(
+      "Tue, 10 November 2026 09:00 to Wed, 11 November 2026 17:00 EAT\u00a0(UTC+3)",
+    );
+  });
+
+  it("falls back to the UTC offset alone for a zone without a familiar abbreviation", () => {
+    expect(formatTimeZone("Europe/Berlin", new Date("2027-01-15T12:00:00Z"))).toBe("UTC+1");
+    expect(formatTimeZone("Etc/UTC", new Date("2027-01-15T12:00:00Z"))).toBe("UTC");
+  });
+});
+
+describe("the machine's time zone", () => {
+  // Server rendering and the browser must agree: run every format in processes with other zones.
+  const moduleUrl = new URL("./dates.ts", import.meta.url).href;
+  const script = `
+    const d = await import(${JSON.stringify(moduleUrl)});
+    const at = "2026-03-12T23:30:00.000Z";
+    console.log(JSON.stringify([
+      d.formatDate("2026-03-12"), d.formatDate(at), d.formatMonth("2026-10"), d.formatShortDate(at),
+      d.formatDateTime(at), d.formatEventTime("2027-02-18T10:00:00+05:30", "2027-02-18T16:30:00+05:30", "Asia/Kolkata"),
+      d.isoDate(at), d.rfc822Date("2026-03-12"),
+    ]));`;
+  const formatIn = (timeZone: string): string[] =>
+    JSON.parse(
+      execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+        env: { ...process.env, TZ: timeZone },
+        cwd: fileURLToPath(new URL(".", import.meta.url)),
+        encoding: "utf8",
+      }),
+    );
+
+  it("changes no result", () => {
+    const inUtc = formatIn("UTC");
+    expect(inUtc[4]).toBe("13 Mar 2026, 05:00 IST");
+    expect(formatIn("America/Los_Angeles")).toEqual(inUtc);
+    expect(formatIn("Pacific/Kiritimati")).toEqual(inUtc);
+  });
+});

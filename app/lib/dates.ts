@@ -1,0 +1,126 @@
+// Every date and time the product shows or sends goes through this module. Each format is one
+// cached Intl.DateTimeFormat with an explicit time zone, so the server's and the reader's zones
+// never change a result (server rendering and hydration agree).
+//
+// - Content dates (articles, legal pages, closing dates) are calendar dates: read and shown in UTC.
+// - A time of day is shown in the company's reporting zone, with its name: "12 Mar 2026, 14:05 IST".
+// - An event's time is shown in the event's own zone: "Thu, 18 February 2027, 10:00–16:30 IST (UTC+5:30)".
+// - Machines get ISO 8601 (sitemap, JSON-LD, CSV, file names) and RFC 822 (RSS).
+
+/** The zone of the head office in Bengaluru (brand.ts), in which staff read and report times. */
+export const reportingTimeZone = "Asia/Kolkata";
+
+/** Short names for the zones the company works in; other zones show their UTC offset only. */
+const zoneAbbreviations: Record<string, string> = {
+  "Asia/Kolkata": "IST",
+  "Asia/Calcutta": "IST",
+  "Asia/Dubai": "GST",
+  "Africa/Dar_es_Salaam": "EAT",
+  "Africa/Nairobi": "EAT",
+  "Africa/Kampala": "EAT",
+  "Etc/UTC": "UTC",
+  UTC: "UTC",
+};
+
+const calendarDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const calendarMonth = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: reportingTimeZone });
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  hourCycle: "h23",
+  timeZone: reportingTimeZone,
+});
+const reportingZoneName = zoneAbbreviations[reportingTimeZone] ?? reportingTimeZone;
+
+/** A "YYYY-MM-DD" calendar date, an ISO timestamp or a Date as an instant. */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+}
+
+/** "2026-03-12" (or a timestamp, read in UTC) as "12 March 2026": content dates, closing dates, legal pages. */
+export function formatDate(value: string | Date): string {
+  return calendarDate.format(toDate(value));
+}
+
+/** "2026-10" as "October 2026"; a year alone stays as it is. */
+export function formatMonth(value: string): string {
+  return /^\d{4}-\d{2}$/.test(value) ? calendarMonth.format(new Date(`${value}-01T00:00:00Z`)) : value;
+}
+
+/** A day in the reporting zone, short, for tables: "12 Mar 2026". */
+export function formatShortDate(value: string | Date): string {
+  return shortDate.format(toDate(value));
+}
+
+/** A moment in the reporting zone, with the zone's name: "12 Mar 2026, 14:05 IST". */
+export function formatDateTime(value: string | Date): string {
+  return `${dateTime.format(toDate(value))} ${reportingZoneName}`;
+}
+
+/** Formatters for a zone other than the reporting one (events), created once per zone. */
+const zoneFormatters = new Map<
+  string,
+  { offset: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
+>();
+function formattersFor(timeZone: string) {
+  let formatters = zoneFormatters.get(timeZone);
+  if (!formatters) {
+    formatters = {
+      offset: new Intl.DateTimeFormat("en-GB", { timeZoneName: "shortOffset", timeZone }),
+      day: new Intl.DateTimeFormat("en-GB", {
+        weekday: "short",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone,
+      }),
+      time: new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
+    };
+    zoneFormatters.set(timeZone, formatters);
+  }
+  return formatters;
+}
+
+/** A time zone as people read it at a given moment, e.g. "IST (UTC+5:30)", "GST (UTC+4)", or "UTC+1" alone. */
+export function formatTimeZone(timeZone: string, at: Date): string {
+  const offset = formattersFor(timeZone)
+    .offset.formatToParts(at)
+    .find((part) => part.type === "timeZoneName")
+    ?.value.replace(/^GMT/, "UTC");
+  const utc = offset === undefined || offset === "UTC+0" ? "UTC" : offset;
+  const name = zoneAbbreviations[timeZone];
+  if (!name) return utc;
+  // A no-break space keeps the name and its offset on one line.
+  return name === utc ? name : `${name}\u00a0(${utc})`;
+}
+
+/** An event's time in its own time zone, e.g. "Thu, 18 February 2027, 10:00–16:30 IST (UTC+5:30)". */
+export function formatEventTime(start: string, end: string, timeZone: string): string {
+  const { day, time } = formattersFor(timeZone);
+  const startDate = new Date(start);
+  const endDate = new Date(end);
+  const zone = formatTimeZone(timeZone, startDate);
+  const sameDay = day.format(startDate) === day.format(endDate);
+  return sameDay
+    ? `${day.format(startDate)}, ${time.format(startDate)}–${time.format(endDate)} ${zone}`
+    : `${day.format(startDate)} ${time.format(startDate)} to ${day.format(endDate)} ${time.format(endDate)} ${zone}`;
+}
+
+/** ISO 8601 calendar date in UTC, "2026-03-12": sitemap lastmod, file names, date comparisons. Today by default. */
+export function isoDate(value: string | Date = new Date()): string {
+  return toDate(value).toISOString().slice(0, 10);
+}
+
+/** RFC 822 date for RSS, e.g. "Thu, 12 Mar 2026 09:00:00 GMT"; a calendar date is dated 09:00 UTC. */
+export function rfc822Date(value: string | Date): string {
+  const date =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T09:00:00Z`) : toDate(value);
+  return date.toUTCString();
+}
