@@ -1,8 +1,11 @@
 // Import-boundary rules of the architecture guide, checked over the source tree:
 //  - features do not import each other;
 //  - shared code (app/lib, app/components, app/emails) does not import features or routes;
+//  - the domain vocabulary (app/domain) imports only other domain modules and
+//    app/lib/validation.ts, so every layer may import it;
 //  - app/ and db/ never import server/ (the host), db/ never imports app/ (except the
-//    demo-data seed and its test, which write through the jobs feature like staff do);
+//    domain vocabulary, and the demo-data seed and its test, which write through
+//    the jobs feature like staff do);
 //  - no import cycles.
 // Exits non-zero and names each offending import.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -67,7 +70,10 @@ for (const [file, targets] of graph) {
     if ((from.startsWith("app/") || from.startsWith("db/")) && to.startsWith("server/")) {
       problems.push(`${from} imports ${to}: app/ and db/ must not depend on server/`);
     }
-    if (from.startsWith("db/") && to.startsWith("app/") && !seedFiles.has(from)) {
+    if (from.startsWith("app/domain/") && !to.startsWith("app/domain/") && to !== "app/lib/validation.ts") {
+      problems.push(`${from} imports ${to}: the domain vocabulary imports only app/domain and app/lib/validation.ts`);
+    }
+    if (from.startsWith("db/") && to.startsWith("app/") && !to.startsWith("app/domain/") && !seedFiles.has(from)) {
       problems.push(`${from} imports ${to}: db/ must not depend on app/`);
     }
   }

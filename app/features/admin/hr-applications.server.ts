@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicants, applicationEvents, applicationNotes, applications, documents, jobs } from "../../../db/schema.ts";
+import { type ApplicationViewStage, viewStage } from "../../domain/applications.ts";
 import type { Services } from "../../lib/services.ts";
 import { isUuid } from "./hr-jobs.server.ts";
-import { type AdminApplicationListQuery, type ApplicationViewStage, HR_PAGE_SIZE, viewStage } from "./hr-schemas.ts";
+import { type AdminApplicationListQuery, HR_PAGE_SIZE } from "./hr-schemas.ts";
 
 // Applications as the hr area sees them: across jobs, with the applicant's
 // profile, answers, history with who moved them, and private notes. Moving the

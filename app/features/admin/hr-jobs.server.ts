@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applications, departments, jobs, locations } from "../../../db/schema.ts";
+import type { JobStatus } from "../../domain/jobs.ts";
 import type { z } from "../../lib/validation.ts";
 import {
   type AdminJobListQuery,
   type departmentInputSchema,
   HR_PAGE_SIZE,
   type JobInput,
-  type JobStatus,
   type locationInputSchema,
   slugify,
 } from "./hr-schemas.ts";

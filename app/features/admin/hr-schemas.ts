@@ -1,35 +1,10 @@
+import { applicationStatuses, applicationViewStages, pipelineStages } from "../../domain/applications.ts";
+import { employmentTypes, jobStatuses, questionKinds, salaryPeriods, workplaceTypes } from "../../domain/jobs.ts";
 import { z } from "../../lib/validation.ts";
 
 // The back office's hr area (jobs and the application pipeline): one zod schema
 // per contract, shared by the admin pages' forms and server/api/admin/hr.routes.ts.
-// The enums mirror db/schema.ts; they are repeated here so the browser never
-// imports the database schema.
-
-export const employmentTypes = ["full-time", "part-time", "contract", "internship"] as const;
-export const workplaceTypes = ["on-site", "hybrid", "remote"] as const;
-export const jobStatuses = ["draft", "published", "closed"] as const;
-export type JobStatus = (typeof jobStatuses)[number];
-export const questionKinds = ["text", "textarea", "yes-no", "select"] as const;
-
-export const jobStatusLabel: Record<JobStatus, string> = { draft: "Draft", published: "Published", closed: "Closed" };
-
-/** The pipeline staff move an application through; "hired" and "rejected" end it. */
-export const pipelineStages = ["applied", "screening", "interview", "offer", "hired", "rejected"] as const;
-export type PipelineStage = (typeof pipelineStages)[number];
-/** What the lists show and filter by: the pipeline stage, or "withdrawn" when the applicant withdrew. */
-export const applicationViewStages = [...pipelineStages, "withdrawn"] as const;
-export type ApplicationViewStage = (typeof applicationViewStages)[number];
-export const applicationStatuses = ["active", "withdrawn", "rejected", "hired"] as const;
-
-export const pipelineStageLabel: Record<ApplicationViewStage, string> = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
+// The values (types, statuses, stages) are the domain's (app/domain/).
 
 export const HR_PAGE_SIZE = 20;
 export const JOB_LIST_MAX_ITEMS = 30;
@@ -138,7 +113,7 @@ export const jobInputSchema = z
         .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. INR.")
         .optional(),
     ),
-    salaryPeriod: z.preprocess(blankToUndefined, z.enum(["year", "month"]).optional()),
+    salaryPeriod: z.preprocess(blankToUndefined, z.enum(salaryPeriods).optional()),
     validThrough: z.preprocess(blankToUndefined, z.iso.date("Use a date like 2026-12-31.").nullable().optional()),
     questions: z
       .array(jobQuestionSchema)
@@ -244,22 +219,3 @@ export const bulkRejectSchema = z.object({
   notifyApplicant: z.boolean({ message: "Say whether to email the applicants (true or false)." }),
   note,
 });
-
-/** Where a pipeline stage puts an application: its status and stored stage. */
-export function stageTarget(
-  stage: PipelineStage,
-  current: { stage: "applied" | "screening" | "interview" | "offer" | "closed" },
-): { status: "active" | "rejected" | "hired"; stage: "applied" | "screening" | "interview" | "offer" | "closed" } {
-  if (stage === "hired") return { status: "hired", stage: "closed" };
-  // A rejection keeps the stage it happened at, so the history says how far the applicant got.
-  if (stage === "rejected") return { status: "rejected", stage: current.stage };
-  return { status: "active", stage };
-}
-
-/** The stage a list shows for a stored status and stage. */
-export function viewStage(status: string, stage: string): ApplicationViewStage {
-  if (status === "hired") return "hired";
-  if (status === "rejected") return "rejected";
-  if (status === "withdrawn") return "withdrawn";
-  return (stage === "closed" ? "applied" : stage) as ApplicationViewStage;
-}

@@ -1,16 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { auditLog, leadNotes, leads, staffUsers } from "../../../db/schema.ts";
+import { fleetSizes, type LeadStatus, leadStatuses } from "../../domain/leads.ts";
 import type { CsvColumn } from "../../lib/csv.ts";
 import { type AuditActor, recordAudit } from "./audit.server.ts";
 import {
   EXPORT_MAX_ROWS,
   type LeadFilters,
   type LeadListQuery,
-  type LeadStatus,
   type LeadUpdate,
-  leadFleetSizes,
-  leadStatuses,
   SALES_PAGE_SIZE,
 } from "./sales-schemas.ts";
 
@@ -109,7 +107,7 @@ function leadOrder(sort: string): SQL[] {
       : key === "country"
         ? sql`${leads.countryName}`
         : key === "fleetSize"
-          ? positionIn(leads.fleetSize, leadFleetSizes)
+          ? positionIn(leads.fleetSize, fleetSizes)
           : key === "status"
             ? positionIn(leads.status as unknown as SQL, leadStatuses)
             : sql`${leads.createdAt}`;

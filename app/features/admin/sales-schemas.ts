@@ -1,40 +1,11 @@
+import { fleetSizes, leadFeatures, leadStatuses } from "../../domain/leads.ts";
+import { subscriberStatuses } from "../../domain/newsletter.ts";
+import { staffRoles } from "../../domain/staff.ts";
 import { z } from "../../lib/validation.ts";
 
 // Contracts of the leads inbox and the newsletter subscribers list (issue #8
-// items 4, 5, 8), shared by the pages under /admin and server/api/admin.
-// The fixed lists repeat the lead wizard's (app/features/leads/schemas.ts):
-// features do not import each other, and server/api/admin/sales.test.ts keeps
-// the copies equal.
-
-export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
-
-export const leadFleetSizes = ["1", "2-4", "5-15", "16-49", "50-149", "150-399", "400+"] as const;
-
-export const leadFeatures = [
-  "Real-time tracking",
-  "Driver Status Monitoring (DSM)",
-  "ADAS",
-  "Fuel monitoring",
-  "Fleet Management",
-] as const;
-
-export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
-
-export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
-};
+// items 4, 5, 8), shared by the pages under /admin and server/api/admin. The
+// fixed lists (statuses, fleet sizes, features, roles) are the domain's.
 
 export const SALES_PAGE_SIZE = 25;
 /** The most rows one export holds; a larger export is cut here (and says so in the audit log). */
@@ -66,7 +37,7 @@ const leadFilterShape = {
   from: optional(date),
   to: optional(date),
   country: optional(z.string().regex(/^\d{1,4}$/, "Choose a country from the list.")),
-  fleetSize: optional(z.enum(leadFleetSizes, { message: "Choose a fleet size from the list." })),
+  fleetSize: optional(z.enum(fleetSizes, { message: "Choose a fleet size from the list." })),
   feature: optional(z.enum(leadFeatures, { message: "Choose a feature from the list." })),
   q: search,
   /** A staff id, or "none" for leads nobody owns yet. */
@@ -119,7 +90,7 @@ export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
 export const idSchema = z.object({ id: z.uuid("Not a valid id.") });
 
 export const staffOptionsQuerySchema = z.object({
-  role: optional(z.enum(["admin", "hr", "sales", "marketing"], { message: "Choose a role." })),
+  role: optional(z.enum(staffRoles, { message: "Choose a role." })),
 });
 
 export const salesMessages = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { staffRoles } from "../../domain/staff.ts";
 import { PASSWORD_MAX_LENGTH, passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
-import { staffRoles } from "./roles.ts";
 
 // One zod schema per back-office contract, shared by the forms and the API.
 

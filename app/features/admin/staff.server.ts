@@ -1,29 +1,18 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import {
-  applications,
-  jobs,
-  leads,
-  newsletterSubscribers,
-  staffSessions,
-  staffUsers,
-  staffRoles as tableRoles,
-} from "../../../db/schema.ts";
+import { applications, jobs, leads, newsletterSubscribers, staffSessions, staffUsers } from "../../../db/schema.ts";
+import type { StaffRole } from "../../domain/staff.ts";
 import { passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { recordAudit } from "./audit.server.ts";
-import { type AdminArea, canUseArea, type Staff, type StaffRole, type staffRoles } from "./roles.ts";
+import { type AdminArea, canUseArea, type Staff } from "./roles.ts";
 
 // Staff accounts and their cookie sessions (issue #8). Shared by the API
 // (server/api/admin/*), the page loaders under /admin and `npm run admin:create`.
 // See docs/decisions/0016-staff-back-office-sessions-and-roles.md.
-
-// The database's role list and the shared one must stay the same.
-const sameRoles: readonly StaffRole[] = tableRoles satisfies readonly (typeof staffRoles)[number][];
-void sameRoles;
 
 /** The session cookie's name in development (plain http://localhost). */
 export const STAFF_COOKIE = "marut_staff";

@@ -1,16 +1,11 @@
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
+import type { SubscriberStatus } from "../../domain/newsletter.ts";
 import type { CsvColumn } from "../../lib/csv.ts";
 import { type AuditActor, recordAudit } from "./audit.server.ts";
 import { likePattern, type Page, withoutEmpty } from "./leads.server.ts";
-import {
-  EXPORT_MAX_ROWS,
-  SALES_PAGE_SIZE,
-  type SubscriberFilters,
-  type SubscriberListQuery,
-  type SubscriberStatus,
-} from "./sales-schemas.ts";
+import { EXPORT_MAX_ROWS, SALES_PAGE_SIZE, type SubscriberFilters, type SubscriberListQuery } from "./sales-schemas.ts";
 
 // Newsletter subscribers in the back office (issue #8 item 5): list, search,
 // manual unsubscribe, CSV export. Every change and export is audited.

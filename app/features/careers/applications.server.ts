@@ -2,24 +2,26 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, exists, inArray, ne, not, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicants, applicationEvents, applications, documents, jobs, locations } from "../../../db/schema.ts";
+import {
+  type ApplicationActor,
+  type ApplicationStage,
+  type ApplicationStatus,
+  applicationStageLabel,
+  applicationStatusLabel,
+} from "../../domain/applications.ts";
+import type { JobQuestion } from "../../domain/jobs.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import {
   type Application,
-  type ApplicationActor,
-  type ApplicationStage,
-  type ApplicationStatus,
   answerMaxLength,
   applicationMessages,
-  applicationStageLabel,
-  applicationStatusLabel,
   COVER_LETTER_MAX_LENGTH,
   RESUME_MAX_BYTES,
   RESUME_MAX_STORED,
   RESUME_MAX_STORED_BYTES,
   type ResumeInfo,
 } from "./application-schemas.ts";
-import type { JobQuestion } from "./jobs.ts";
 import { detectResumeType, sanitiseFileName } from "./resume-files.server.ts";
 
 // Applying for a job, the applicant's applications and their history, résumés,

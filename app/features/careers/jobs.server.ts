@@ -5,17 +5,19 @@ import {
   type EmploymentType,
   employmentTypeLabel,
   employmentTypes,
+  type JobQuestion,
+  type WorkplaceType,
+  workplaceTypeLabel,
+  workplaceTypes,
+} from "../../domain/jobs.ts";
+import {
   type FacetValue,
   JOBS_PAGE_SIZE,
   type JobDetail,
   type JobFacets,
-  type JobQuestion,
   type JobSearch,
   type JobSearchResult,
   type JobSummary,
-  type WorkplaceType,
-  workplaceTypeLabel,
-  workplaceTypes,
 } from "./jobs.ts";
 
 // Queries behind the careers pages and /api/jobs. Only published and closed

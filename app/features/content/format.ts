@@ -1,3 +1,5 @@
+import { solutionNames } from "../../domain/solutions.ts";
+
 /** "2026-09-14" → "14 September 2026" (dates are calendar dates: no time zone shift). */
 export function formatDate(date: string): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -59,13 +61,7 @@ const tagNames: Record<string, string> = {
   india: "India",
   gulf: "Gulf",
   "east-africa": "East Africa",
-  "cabin-vision": "Cabin Vision",
-  "cabin-alerts": "Cabin Alerts",
-  "road-sense": "Road Sense",
-  "fleet-sense": "Fleet Sense",
-  "marut-insights": "Marut Insights",
-  "marut-life-savers": "Marut Life Savers",
-  "happy-driver-programme": "Happy Driver Programme",
+  ...solutionNames,
 };
 
 /** A tag as a label: "east-africa" → "East Africa", "oil-and-gas" → "Oil and gas". */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { solutionSlugs } from "../../domain/solutions.ts";
 import { type CollectionName, type ContentSummary, coverMotifs } from "./collections.ts";
 
 /**
@@ -39,7 +40,9 @@ export const customerStorySchema = z
     industry: z.string().min(2),
     region: z.string().min(2),
     fleetSize: z.string().min(1),
-    products: z.array(z.string().regex(slugWord)).min(1),
+    products: z
+      .array(z.enum(solutionSlugs, { message: "Name a product by its solution slug, e.g. cabin-vision." }))
+      .min(1),
     outcomes: z
       .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(5).max(140) }).strict())
       .min(2)

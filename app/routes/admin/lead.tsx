@@ -1,16 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
+import { type LeadStatus, leadStatuses, leadStatusLabels } from "../../domain/leads.ts";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
 import { getLead, staffOptions } from "../../features/admin/leads.server.ts";
-import {
-  idSchema,
-  type LeadStatus,
-  leadStatuses,
-  leadStatusLabels,
-  NOTE_MAX_LENGTH,
-  salesMessages,
-} from "../../features/admin/sales-schemas.ts";
+import { idSchema, NOTE_MAX_LENGTH, salesMessages } from "../../features/admin/sales-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { findCountry } from "../../features/leads/reference-data.ts";
 import { pageContext } from "../../lib/page-context.ts";

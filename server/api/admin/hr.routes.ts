@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { stageTarget, viewStage } from "../../../app/domain/applications.ts";
 import { recordAudit } from "../../../app/features/admin/audit.server.ts";
 import {
   activeApplicationIds,
@@ -34,8 +35,6 @@ import {
   markdownPreviewSchema,
   moveStageSchema,
   noteInputSchema,
-  stageTarget,
-  viewStage,
 } from "../../../app/features/admin/hr-schemas.ts";
 import { areaRoles } from "../../../app/features/admin/roles.ts";
 import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";

@@ -1,5 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { leadStatusSchema } from "../../../app/domain/leads.ts";
+import { subscriberStatusSchema } from "../../../app/domain/newsletter.ts";
 import {
   addLeadNote,
   exportLeads,
@@ -15,13 +17,11 @@ import {
   leadFiltersSchema,
   leadListQuerySchema,
   leadNoteSchema,
-  leadStatuses,
   leadUpdateSchema,
   salesMessages,
   staffOptionsQuerySchema,
   subscriberFiltersSchema,
   subscriberListQuerySchema,
-  subscriberStatuses,
 } from "../../../app/features/admin/sales-schemas.ts";
 import { actorOf } from "../../../app/features/admin/staff.server.ts";
 import {
@@ -67,7 +67,7 @@ const leadItem = z
     state: z.string(),
     fleetSize: z.string(),
     interestedIn: z.array(z.string()),
-    status: z.enum(leadStatuses),
+    status: leadStatusSchema,
     ownerId: z.string().nullable(),
     ownerName: z.string().nullable(),
   })
@@ -99,7 +99,7 @@ const subscriber = z
   .object({
     id: z.string(),
     email: z.string(),
-    status: z.enum(subscriberStatuses),
+    status: subscriberStatusSchema,
     createdAt: z.string(),
     confirmedAt: z.string().nullable(),
     unsubscribedAt: z.string().nullable(),

@@ -1,9 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leadFeatures, leadFleetSizes, salesMessages } from "../../../app/features/admin/sales-schemas.ts";
+import { salesMessages } from "../../../app/features/admin/sales-schemas.ts";
 import { createStaffUser, loginStaff } from "../../../app/features/admin/staff.server.ts";
 import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
-import { featureOptions, fleetSizes } from "../../../app/features/leads/schemas.ts";
 import { auditLog, emailTokens, leads, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
 import { parseCsv } from "../../../tests/support/parse-csv.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
@@ -131,13 +130,6 @@ async function leadFromWizard(overrides: Record<string, unknown> = {}) {
 
 const auditRows = (action: string) =>
   database.handle.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.at));
-
-describe("fixed lists", () => {
-  it("repeat the lead wizard's fleet sizes and features", () => {
-    expect([...leadFleetSizes]).toEqual([...fleetSizes]);
-    expect([...leadFeatures]).toEqual([...featureOptions]);
-  });
-});
 
 describe("leads inbox", () => {
   it("shows a lead from the wizard, with every answer and the country and state names", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { type Application, applicationStageLabel, applicationStatusLabel } from "../application-schemas.ts";
+import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
+import type { Application } from "../application-schemas.ts";
 import { apiClient, errorMessage } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { formatJobDate } from "../jobs.ts";

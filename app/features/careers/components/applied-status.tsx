@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type Application, applicationStatusLabel } from "../application-schemas.ts";
+import { applicationStatusLabel } from "../../../domain/applications.ts";
+import type { Application } from "../application-schemas.ts";
 import { apiClient } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { formatJobDate } from "../jobs.ts";

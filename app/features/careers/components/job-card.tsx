@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { employmentTypeLabel, workplaceTypeLabel } from "../../../domain/jobs.ts";
 import type { Application } from "../application-schemas.ts";
-import { employmentTypeLabel, formatJobDate, type JobSummary, workplaceTypeLabel } from "../jobs.ts";
+import { formatJobDate, type JobSummary } from "../jobs.ts";
 import { AppliedNotice } from "./applied-status.tsx";
 
 /** One job in a list: its title links to the job's page; `application`: the signed-in applicant's, if any. */

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { employmentTypeLabel, formatJobDate, formatSalary, type JobDetail, workplaceTypeLabel } from "../jobs.ts";
+import { employmentTypeLabel, workplaceTypeLabel } from "../../../domain/jobs.ts";
+import { formatJobDate, formatSalary, type JobDetail } from "../jobs.ts";
 import { AppliedNotice, useApplicationsByJob } from "./applied-status.tsx";
 
 function JobSection({ title, children }: { title: string; children: ReactNode }) {
