@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { solutionSlugs } from "../../domain/solutions.ts";
+import { hasControlCharacters, z } from "../../lib/validation.ts";
 import { type CollectionName, type ContentSummary, coverMotifs } from "./collections.ts";
 
 /**
@@ -115,9 +115,6 @@ export const collectionSchemas = {
 
 export type FrontMatter<C extends CollectionName> = z.infer<(typeof collectionSchemas)[C]>;
 
-/** Control characters (NUL among them, which PostgreSQL cannot store) have no place in a name. */
-const controlCharacter = /\p{Cc}/u;
-
 /** The short form in front of a whitepaper download or an event registration. */
 export const contentRequestSchema = z.object({
   name: z
@@ -125,7 +122,7 @@ export const contentRequestSchema = z.object({
     .trim()
     .min(2, "Please enter your full name.")
     .max(120, "Please shorten your name to 120 characters.")
-    .refine((value) => !controlCharacter.test(value), "Your name contains characters we cannot accept."),
+    .refine((value) => !hasControlCharacters(value), "Your name contains characters we cannot accept."),
   email: z
     .string()
     .trim()
@@ -136,7 +133,7 @@ export const contentRequestSchema = z.object({
     .trim()
     .min(2, "Please enter your company's name.")
     .max(120, "Please shorten the company name to 120 characters.")
-    .refine((value) => !controlCharacter.test(value), "The company name contains characters we cannot accept."),
+    .refine((value) => !hasControlCharacters(value), "The company name contains characters we cannot accept."),
   /** Hidden from people; bots fill it in. */
   website: z.string().max(500).optional(),
 });

@@ -1,6 +1,6 @@
 import { type FleetSize, fleetSizes, type LeadFeature, leadFeatures } from "../../domain/leads.ts";
 import type { ContactTopic } from "../../lib/contact-modal.tsx";
-import { z } from "../../lib/validation.ts";
+import { hasControlCharacters, z } from "../../lib/validation.ts";
 
 // The lead wizard's contract, shared by the browser form and the API handlers.
 
@@ -29,7 +29,7 @@ const text = (message?: string) =>
   z
     .string(message ? { message } : undefined)
     .trim()
-    .refine((value) => !/\p{Cc}/u.test(value), "Please remove the special characters.");
+    .refine((value) => !hasControlCharacters(value), "Please remove the special characters.");
 
 const quantity = z.object({
   available: z.boolean({ message: "must be true or false" }),
