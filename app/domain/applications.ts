@@ -60,15 +60,15 @@ export type PipelineStage = (typeof pipelineStages)[number];
 export const applicationViewStages = [...pipelineStages, "withdrawn"] as const;
 export type ApplicationViewStage = (typeof applicationViewStages)[number];
 
-/** The stage as staff read it. */
+/** The stage as staff read it: an open stage by its name, an ended application by its status. */
 export const pipelineStageLabel: Record<ApplicationViewStage, string> = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
+  applied: applicationStageLabel.applied,
+  screening: applicationStageLabel.screening,
+  interview: applicationStageLabel.interview,
+  offer: applicationStageLabel.offer,
+  hired: staffStatusLabel.hired,
+  rejected: staffStatusLabel.rejected,
+  withdrawn: staffStatusLabel.withdrawn,
 };
 
 /** Where a pipeline stage puts an application: its status and stored stage. */

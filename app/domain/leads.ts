@@ -1,4 +1,5 @@
 import { z } from "../lib/validation.ts";
+import type { StaffRole } from "./staff.ts";
 
 // A sales lead: the answers the lead wizard offers (spec §3) and where the sales
 // team has got with it. The wizard, the back office's leads inbox, db/schema.ts
@@ -31,3 +32,6 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   won: "Won",
   lost: "Lost",
 };
+
+/** Staff who may own a lead (when their account is active). */
+export const leadOwnerRoles = ["sales", "admin"] as const satisfies readonly StaffRole[];

@@ -10,6 +10,7 @@ import {
   workplaceTypeLabel,
   workplaceTypes,
 } from "../../domain/jobs.ts";
+import { likePattern } from "../../lib/list-query.ts";
 import {
   type FacetValue,
   JOBS_PAGE_SIZE,
@@ -98,7 +99,6 @@ function toSummary(row: SummaryRow): JobSummary {
 }
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Every word of the keyword must appear in the job's text, its team or its place.

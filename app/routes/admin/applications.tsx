@@ -10,15 +10,15 @@ import {
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { buttonClass, inputClass, secondaryButtonClass } from "../../features/admin/components/hr-fields.tsx";
+import { parseSort, useListParams } from "../../features/admin/list-params.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import {
   type AdminApplicationListItem,
   listAdminApplications,
   stageCounts,
-} from "../../features/admin/hr-applications.server.ts";
-import { jobOptions } from "../../features/admin/hr-jobs.server.ts";
-import { adminApplicationListSchema, applicationSorts } from "../../features/admin/hr-schemas.ts";
-import { parseSort, useListParams } from "../../features/admin/list-params.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+} from "../../features/careers/applications-admin.server.ts";
+import { adminApplicationListSchema, applicationSorts } from "../../features/careers/hr-schemas.ts";
+import { jobOptions } from "../../features/careers/jobs-admin.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/applications";

@@ -18,9 +18,9 @@ import {
   ListEditor,
   secondaryButtonClass,
 } from "../../features/admin/components/hr-fields.tsx";
-import { getAdminJob, listDepartments, listLocations } from "../../features/admin/hr-jobs.server.ts";
-import { slugify } from "../../features/admin/hr-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { slugify } from "../../features/careers/hr-schemas.ts";
+import { getAdminJob, listDepartments, listLocations } from "../../features/careers/jobs-admin.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/job-edit";

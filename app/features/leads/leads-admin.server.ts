@@ -1,23 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { auditLog, leadNotes, leads, staffUsers } from "../../../db/schema.ts";
-import { fleetSizes, type LeadStatus, leadStatuses } from "../../domain/leads.ts";
+import { fleetSizes, type LeadStatus, leadOwnerRoles, leadStatuses } from "../../domain/leads.ts";
+import { type AuditActor, recordAudit, recordExport } from "../../lib/audit.server.ts";
 import type { CsvColumn } from "../../lib/csv.ts";
-import { type AuditActor, recordAudit } from "./audit.server.ts";
-import {
-  EXPORT_MAX_ROWS,
-  type LeadFilters,
-  type LeadListQuery,
-  type LeadUpdate,
-  SALES_PAGE_SIZE,
-} from "./sales-schemas.ts";
+import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
+import { LEADS_PAGE_SIZE, type LeadFilters, type LeadListQuery, type LeadUpdate } from "./leads-admin-schemas.ts";
 
-// The leads inbox of the back office (issue #8 item 4): list with filters,
+// The sales team's side of the leads (the back office's inbox, issue #8 item 4): list with filters,
 // detail, status, owner, notes and the CSV export. Shared by server/api/admin
 // and the /admin/leads pages. Every change is audited in its own transaction.
-
-/** Staff who may own a lead: active sales staff and administrators. */
-const ownerRoles = ["sales", "admin"] as const;
 
 export type LeadListItem = {
   id: string;
@@ -60,11 +52,6 @@ export type LeadDetail = LeadListItem & {
   notes: LeadNote[];
   history: LeadHistoryEntry[];
 };
-
-export type Page<T> = { data: T[]; meta: { total: number; page: number; pageSize: number } };
-
-/** `%` and `_` typed into the search box are matched literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function leadConditions(filters: LeadFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -153,11 +140,11 @@ export async function listLeads(db: Database, query: LeadListQuery): Promise<Pag
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
     .where(where)
     .orderBy(...leadOrder(query.sort))
-    .limit(SALES_PAGE_SIZE)
-    .offset((query.page - 1) * SALES_PAGE_SIZE);
+    .limit(LEADS_PAGE_SIZE)
+    .offset((query.page - 1) * LEADS_PAGE_SIZE);
   return {
     data: rows.map((row) => toListItem(row as ListRow)),
-    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: SALES_PAGE_SIZE },
+    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: LEADS_PAGE_SIZE },
   };
 }
 
@@ -217,17 +204,6 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
   };
 }
 
-export type StaffOption = { id: string; name: string; email: string; role: string };
-
-/** Active staff of the given roles (default: those who may own a lead), by name. */
-export async function staffOptions(db: Database, roles: readonly string[] = ownerRoles): Promise<StaffOption[]> {
-  return db
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role })
-    .from(staffUsers)
-    .where(and(isNull(staffUsers.disabledAt), inArray(staffUsers.role, roles as ("sales" | "admin")[])))
-    .orderBy(asc(staffUsers.name), asc(staffUsers.email));
-}
-
 export type LeadChangeResult = { ok: true } | { ok: false; reason: "not-found" | "bad-owner" };
 
 /** Sets the status and/or owner; audits what changed (before and after) in the same transaction. */
@@ -253,7 +229,7 @@ export async function updateLead(
           and(
             eq(staffUsers.id, change.ownerId),
             isNull(staffUsers.disabledAt),
-            inArray(staffUsers.role, [...ownerRoles]),
+            inArray(staffUsers.role, [...leadOwnerRoles]),
           ),
         );
       if (!owner) return { ok: false as const, reason: "bad-owner" as const };
@@ -362,11 +338,12 @@ export async function exportLeads(
       .where(leadConditions(filters))
       .orderBy(desc(leads.createdAt), asc(leads.id))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(tx, {
+    await recordExport(tx, {
       staff: actor,
       action: "leads.export",
       entityType: "lead",
-      after: { filters: withoutEmpty(filters), rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
+      filters,
+      rows: rows.length,
       ip,
     });
     return rows.map((row) => ({
@@ -377,8 +354,4 @@ export async function exportLeads(
       sourcePage: row.sourcePage,
     }));
   });
-}
-
-export function withoutEmpty(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ""));
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applications, departments, jobs, locations } from "../../../db/schema.ts";
-import type { JobStatus } from "../../domain/jobs.ts";
+import type { JobSections, JobStatus, SalaryPeriod } from "../../domain/jobs.ts";
+import { likePattern } from "../../lib/list-query.ts";
 import type { z } from "../../lib/validation.ts";
 import {
   type AdminJobListQuery,
@@ -33,25 +34,19 @@ export type AdminJobListItem = {
   applications: number;
 };
 
-export type AdminJob = Omit<AdminJobListItem, "applications"> & {
-  applications: number;
-  departmentId: string;
-  locationId: string;
-  workplaceType: JobRow["workplaceType"];
-  summary: string;
-  about: string;
-  responsibilities: string[];
-  requirements: string[];
-  niceToHave: string[];
-  benefits: string[];
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string | null;
-  salaryPeriod: "year" | "month" | null;
-  questions: JobRow["questions"];
-};
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export type AdminJob = AdminJobListItem &
+  JobSections & {
+    departmentId: string;
+    locationId: string;
+    workplaceType: JobRow["workplaceType"];
+    summary: string;
+    about: string;
+    salaryMin: number | null;
+    salaryMax: number | null;
+    salaryCurrency: string | null;
+    salaryPeriod: SalaryPeriod | null;
+    questions: JobRow["questions"];
+  };
 
 const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`;
 
