@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { auditLog } from "../../../db/schema.ts";
+import type { Page } from "../../lib/list-query.ts";
 import type { AuditQuery } from "./schemas.ts";
 
 // Reading the audit log (the back office's /admin/audit page and its API). Every
@@ -23,10 +24,7 @@ export type AuditEntry = {
 };
 
 /** One page of the log, newest first, with the filters of `query`. */
-export async function listAudit(
-  db: Database,
-  query: AuditQuery,
-): Promise<{ data: AuditEntry[]; meta: { total: number; page: number; pageSize: number } }> {
+export async function listAudit(db: Database, query: AuditQuery): Promise<Page<AuditEntry>> {
   const conditions: SQL[] = [];
   if (query.staffId) conditions.push(eq(auditLog.staffId, query.staffId));
   if (query.action) conditions.push(eq(auditLog.action, query.action));

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-
 import type { Database } from "../../../db/client.ts";
 import { applicants, applicationEvents, applicationNotes, applications, documents, jobs } from "../../../db/schema.ts";
 import { type ApplicationViewStage, viewStage } from "../../domain/applications.ts";
-import { likePattern } from "../../lib/list-query.ts";
+import { likePattern, type Page } from "../../lib/list-query.ts";
 import type { Services } from "../../lib/services.ts";
 import type { Applicant } from "./applicant-schemas.ts";
 import { type AdminApplicationListQuery, HR_PAGE_SIZE } from "./hr-schemas.ts";
@@ -43,7 +43,7 @@ function stageCondition(stage: ApplicationViewStage | undefined): SQL | undefine
 export async function listAdminApplications(
   db: Database,
   query: AdminApplicationListQuery,
-): Promise<{ data: AdminApplicationListItem[]; meta: { total: number; page: number; pageSize: number } }> {
+): Promise<Page<AdminApplicationListItem>> {
   const conditions: (SQL | undefined)[] = [
     query.jobId ? eq(applications.jobId, query.jobId) : undefined,
     stageCondition(query.stage),

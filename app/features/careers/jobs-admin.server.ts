@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { Database } from "../../../db/client.ts";
 import { applications, departments, jobs, locations } from "../../../db/schema.ts";
 import type { JobSections, JobStatus, SalaryPeriod } from "../../domain/jobs.ts";
-import { likePattern } from "../../lib/list-query.ts";
+import { likePattern, type Page } from "../../lib/list-query.ts";
 import type { z } from "../../lib/validation.ts";
 import {
   type AdminJobListQuery,
@@ -60,10 +60,7 @@ const sortColumns = {
 } as const;
 
 /** One page of jobs of every status, with each job's number of applications. */
-export async function listAdminJobs(
-  db: Database,
-  query: AdminJobListQuery,
-): Promise<{ data: AdminJobListItem[]; meta: { total: number; page: number; pageSize: number } }> {
+export async function listAdminJobs(db: Database, query: AdminJobListQuery): Promise<Page<AdminJobListItem>> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(jobs.status, query.status));
   if (query.department) conditions.push(eq(departments.slug, query.department));
