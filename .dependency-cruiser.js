@@ -71,10 +71,18 @@ export default {
     {
       name: "db-not-to-app",
       comment:
-        "db/ sits below app/. Only the demo-data seed and its test write through the jobs feature, as staff do (decision 0013).",
+        "db/ sits below app/, except for the domain vocabulary (the column enums). Only the demo-data seed and its test write through the jobs feature, as staff do (decision 0013).",
       severity: "error",
       from: { path: "^db/", pathNot: "^db/seed(\\.test)?\\.ts$" },
-      to: { path: "^app/" },
+      to: { path: "^app/", pathNot: "^app/domain/" },
+    },
+    {
+      name: "domain-below-everything",
+      comment:
+        "The domain vocabulary (app/domain) is imported by every layer, so it imports only other domain modules and app/lib/validation.ts.",
+      severity: "error",
+      from: { path: "^app/domain/" },
+      to: { path: "^(app|server|db)/", pathNot: ["^app/domain/", "^app/lib/validation\\.ts$"] },
     },
     {
       name: "browser-zod-from-validation",

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { solutionSlugs } from "./domain/solutions.ts";
 
 const insightListings = ["blogs", "articles", "customer-stories", "whitepapers"];
 
@@ -12,13 +13,7 @@ export default [
   // Solutions
   route("solutions", "routes/solutions-overview.tsx"),
   route("solutions/solution-details", "routes/solution-details.tsx"),
-  route("solutions/cabin-vision", "routes/solution-product.tsx", { id: "solution-cabin-vision" }),
-  route("solutions/cabin-alerts", "routes/solution-product.tsx", { id: "solution-cabin-alerts" }),
-  route("solutions/road-sense", "routes/solution-product.tsx", { id: "solution-road-sense" }),
-  route("solutions/fleet-sense", "routes/solution-product.tsx", { id: "solution-fleet-sense" }),
-  route("solutions/marut-insights", "routes/solution-product.tsx", { id: "solution-marut-insights" }),
-  route("solutions/marut-life-savers", "routes/solution-product.tsx", { id: "solution-marut-life-savers" }),
-  route("solutions/happy-driver-programme", "routes/solution-product.tsx", { id: "solution-happy-driver-programme" }),
+  ...solutionSlugs.map((slug) => route(`solutions/${slug}`, "routes/solution-product.tsx", { id: `solution-${slug}` })),
 
   // Company, programmes and contact
   route("about", "routes/about.tsx"),

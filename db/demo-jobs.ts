@@ -1,6 +1,8 @@
 // Demo content for a new installation: the careers portal's teams, places and
 // positions. Seeded by db/seed.ts, matched by slug, never overwritten.
 
+import type { EmploymentType, JobQuestion, JobStatus, SalaryPeriod, WorkplaceType } from "../app/domain/jobs.ts";
+
 export type DemoDepartment = { slug: string; name: string; description: string };
 
 export type DemoLocation = {
@@ -14,14 +16,7 @@ export type DemoLocation = {
   remote: boolean;
 };
 
-export type DemoQuestion = {
-  id: string;
-  label: string;
-  kind: "text" | "textarea" | "yes-no" | "select";
-  required: boolean;
-  options?: string[];
-  maxLength?: number;
-};
+export type DemoQuestion = JobQuestion;
 
 export type DemoJob = {
   /** kebab-case, unique: the URL id /careers/jobs/{slug}. */
@@ -31,9 +26,9 @@ export type DemoJob = {
   department: string;
   /** A DemoLocation slug. */
   location: string;
-  employmentType: "full-time" | "part-time" | "contract" | "internship";
-  workplaceType: "on-site" | "hybrid" | "remote";
-  status: "published" | "closed";
+  employmentType: EmploymentType;
+  workplaceType: WorkplaceType;
+  status: Exclude<JobStatus, "draft">;
   /** One or two sentences, at most 220 characters. */
   summary: string;
   about: string;
@@ -42,7 +37,7 @@ export type DemoJob = {
   niceToHave: string[];
   benefits: string[];
   questions: DemoQuestion[];
-  salary: { min: number; max: number; currency: "INR" | "TZS" | "AED"; period: "year" | "month" } | null;
+  salary: { min: number; max: number; currency: "INR" | "TZS" | "AED"; period: SalaryPeriod } | null;
   /** Days before the seed ran that the job was published. */
   publishedDaysAgo: number;
   /** Days after the seed ran that the posting stops accepting applications (negative: already past). */

@@ -12,9 +12,22 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { applicationActors, applicationStages, applicationStatuses } from "../app/domain/applications.ts";
+import {
+  employmentTypes,
+  type JobQuestion,
+  type JobSections,
+  jobStatuses,
+  salaryPeriods,
+  workplaceTypes,
+} from "../app/domain/jobs.ts";
+import { leadStatuses } from "../app/domain/leads.ts";
+import { subscriberStatuses } from "../app/domain/newsletter.ts";
+import { staffRoles } from "../app/domain/staff.ts";
 
 // The single source of truth for tables. Migrations in db/migrations are
-// generated from this file with `npm run db:generate`.
+// generated from this file with `npm run db:generate`. The values a column may
+// hold (statuses, stages, types, roles) come from app/domain/.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -84,9 +97,7 @@ export const rateLimitCounters = pgTable(
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
-  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
-    .notNull()
-    .default("pending"),
+  status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
   confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
@@ -140,24 +151,6 @@ export const locations = pgTable("locations", {
   createdAt: createdAt(),
 });
 
-/** The lists that make up a job description; each item is one plain-text sentence. */
-export type JobSections = {
-  responsibilities: string[];
-  requirements: string[];
-  niceToHave: string[];
-  benefits: string[];
-};
-
-/** A screening question asked when applying; `id` keys the answer. */
-export type JobQuestionRow = {
-  id: string;
-  label: string;
-  kind: "text" | "textarea" | "yes-no" | "select";
-  required: boolean;
-  options?: string[];
-  maxLength?: number;
-};
-
 /** Positions on the careers portal. */
 export const jobs = pgTable(
   "jobs",
@@ -172,24 +165,20 @@ export const jobs = pgTable(
     locationId: uuid("location_id")
       .notNull()
       .references(() => locations.id, { onDelete: "restrict" }),
-    employmentType: text("employment_type", {
-      enum: ["full-time", "part-time", "contract", "internship"],
-    }).notNull(),
-    workplaceType: text("workplace_type", { enum: ["on-site", "hybrid", "remote"] }).notNull(),
+    employmentType: text("employment_type", { enum: employmentTypes }).notNull(),
+    workplaceType: text("workplace_type", { enum: workplaceTypes }).notNull(),
     /** One or two sentences for listings and the meta description. */
     summary: text("summary").notNull(),
     /** The opening paragraph of the job page. */
     about: text("about").notNull(),
     sections: jsonb("sections").$type<JobSections>().notNull(),
-    questions: jsonb("questions").$type<JobQuestionRow[]>().notNull().default([]),
-    status: text("status", { enum: ["draft", "published", "closed"] })
-      .notNull()
-      .default("draft"),
+    questions: jsonb("questions").$type<JobQuestion[]>().notNull().default([]),
+    status: text("status", { enum: jobStatuses }).notNull().default("draft"),
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
     /** ISO 4217, e.g. INR. */
     salaryCurrency: text("salary_currency"),
-    salaryPeriod: text("salary_period", { enum: ["year", "month"] }),
+    salaryPeriod: text("salary_period", { enum: salaryPeriods }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     validThrough: date("valid_through"),
     isDemo: boolean("is_demo").notNull().default(false),
@@ -208,9 +197,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost"] })
-      .notNull()
-      .default("new"),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
     fleetSize: text("fleet_size").notNull(),
     interestedIn: jsonb("interested_in").$type<string[]>().notNull(),
     countryId: text("country_id").notNull(),
@@ -377,12 +364,8 @@ export const applications = pgTable(
     /** Screening answers: question id → answer. */
     answers: jsonb("answers").$type<Record<string, string>>().notNull().default({}),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
-    status: text("status", { enum: ["active", "withdrawn", "rejected", "hired"] })
-      .notNull()
-      .default("active"),
-    stage: text("stage", { enum: ["applied", "screening", "interview", "offer", "closed"] })
-      .notNull()
-      .default("applied"),
+    status: text("status", { enum: applicationStatuses }).notNull().default("active"),
+    stage: text("stage", { enum: applicationStages }).notNull().default("applied"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -401,10 +384,10 @@ export const applicationEvents = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    status: text("status", { enum: ["active", "withdrawn", "rejected", "hired"] }).notNull(),
-    stage: text("stage", { enum: ["applied", "screening", "interview", "offer", "closed"] }).notNull(),
+    status: text("status", { enum: applicationStatuses }).notNull(),
+    stage: text("stage", { enum: applicationStages }).notNull(),
     note: text("note"),
-    actor: text("actor", { enum: ["applicant", "staff", "system"] }).notNull(),
+    actor: text("actor", { enum: applicationActors }).notNull(),
     /** The staff member who made the change (actor "staff"); the name survives the account. */
     staffId: uuid("staff_id"),
     staffName: text("staff_name"),
@@ -429,9 +412,6 @@ export const storedFiles = pgTable("stored_files", {
   size: integer("size").notNull(),
   createdAt: createdAt(),
 });
-
-/** Staff roles of the back office; `admin` may do everything. See app/features/admin/roles.ts. */
-export const staffRoles = ["admin", "hr", "sales", "marketing"] as const;
 
 /**
  * Back-office accounts (decision 0016). Created by `npm run admin:create` (the

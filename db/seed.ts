@@ -1,6 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { createDepartment, createJob, createLocation, setJobStatus } from "../app/features/admin/hr-jobs.server.ts";
-import { departmentInputSchema, jobInputSchema, locationInputSchema } from "../app/features/admin/hr-schemas.ts";
+import { departmentInputSchema, jobInputSchema, locationInputSchema } from "../app/features/careers/hr-schemas.ts";
+import {
+  createDepartment,
+  createJob,
+  createLocation,
+  setJobStatus,
+} from "../app/features/careers/jobs-admin.server.ts";
 import type { z } from "../app/lib/validation.ts";
 import type { Database } from "./client.ts";
 import {

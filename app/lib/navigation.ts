@@ -1,6 +1,7 @@
 // The site map as visitors see it: header mega-menus, mobile menu, footer and
 // the search dialog all read from here.
 
+import { solutionHref, solutionNames, solutionSlugs, solutionSummaries } from "../domain/solutions.ts";
 import { canonicalPath } from "./seo.ts";
 
 /** The id of the footer's site map, where the header's menu button leads before the page has hydrated. */
@@ -26,41 +27,11 @@ export const navSections: NavSection[] = [
         href: "/solutions/solution-details",
         description: "Devices, cloud, people and the data that flows between them.",
       },
-      {
-        label: "Fleet Sense",
-        href: "/solutions/fleet-sense",
-        description: "Live tracking, trips, fuel and utilisation in one dashboard.",
-      },
-      {
-        label: "Cabin Vision",
-        href: "/solutions/cabin-vision",
-        description: "Driver-facing AI camera for fatigue, distraction and phone use.",
-      },
-      {
-        label: "Cabin Alerts",
-        href: "/solutions/cabin-alerts",
-        description: "In-cab warnings that bring attention back to the road.",
-      },
-      {
-        label: "Road Sense",
-        href: "/solutions/road-sense",
-        description: "Forward collision, lane and headway warnings (ADAS).",
-      },
-      {
-        label: "Marut Insights",
-        href: "/solutions/marut-insights",
-        description: "Risk scores and trends across drivers, routes and shifts.",
-      },
-      {
-        label: "Marut Life Savers",
-        href: "/solutions/marut-life-savers",
-        description: "A 24/7 team that reviews critical events and calls drivers.",
-      },
-      {
-        label: "Happy Driver Programme",
-        href: "/solutions/happy-driver-programme",
-        description: "Coaching and recognition that make safe driving stick.",
-      },
+      ...solutionSlugs.map((slug) => ({
+        label: solutionNames[slug],
+        href: solutionHref(slug),
+        description: solutionSummaries[slug],
+      })),
     ],
   },
   {

@@ -1,6 +1,10 @@
 // Pages rendered to static HTML at build time. A page belongs here when its
 // content is the same for every visitor and changes only with a deploy.
-// One path per line, grouped by area like app/routes.ts.
+// One path per line, grouped by area like app/routes.ts; the product pages
+// come from the solutions list in app/domain/solutions.ts.
+
+import { solutionPaths } from "../domain/solutions.ts";
+
 export const prerenderPaths: string[] = [
   // Home and utility pages
   "/",
@@ -9,13 +13,7 @@ export const prerenderPaths: string[] = [
   // Solutions
   "/solutions",
   "/solutions/solution-details",
-  "/solutions/cabin-vision",
-  "/solutions/cabin-alerts",
-  "/solutions/road-sense",
-  "/solutions/fleet-sense",
-  "/solutions/marut-insights",
-  "/solutions/marut-life-savers",
-  "/solutions/happy-driver-programme",
+  ...solutionPaths,
 
   // Company, programmes and contact
   "/about",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { solutionSlugs } from "../../app/features/solutions/catalogue.ts";
+import { solutionSlugs } from "../../app/domain/solutions.ts";
 import { ProductVisualFigure } from "../../app/features/solutions/components/product-visual.tsx";
 import { referencedVisuals, renderProductVisuals } from "./index.ts";
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { solutionSlugs } from "../../app/domain/solutions.ts";
 import { findContentDir, loadContent } from "../../app/features/content/content.server.ts";
 import { demoJobs } from "../../db/demo-jobs.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
@@ -16,23 +17,14 @@ const firstUrl = (items: { url: string }[], name: string) => {
 const openJob = demoJobs.find((job) => job.status === "published" && job.validThroughDays > 0)?.slug;
 if (!openJob) throw new Error("the demo jobs have no open position");
 
-const solutionSlugs = [
-  "solution-details",
-  "fleet-sense",
-  "cabin-alerts",
-  "cabin-vision",
-  "road-sense",
-  "marut-insights",
-  "marut-life-savers",
-  "happy-driver-programme",
-];
+const solutionPages = ["solution-details", ...solutionSlugs];
 
 const careersPages = ["/careers", "/careers/jobs/positions", `/careers/jobs/${openJob}`, "/careers/jobs/login"];
 
 const mainPages = [
   "/",
   "/solutions",
-  ...solutionSlugs.map((slug) => `/solutions/${slug}`),
+  ...solutionPages.map((slug) => `/solutions/${slug}`),
   "/insights",
   "/insights/blogs",
   firstUrl(store.byCollection.blogs, "blog post"),

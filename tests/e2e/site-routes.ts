@@ -1,3 +1,4 @@
+import { solutionPaths } from "../../app/domain/solutions.ts";
 import { findContentDir, loadContent } from "../../app/features/content/content.server.ts";
 
 /**
@@ -17,13 +18,7 @@ export const staticRoutes = [
   "/team",
   "/solutions",
   "/solutions/solution-details",
-  "/solutions/fleet-sense",
-  "/solutions/cabin-alerts",
-  "/solutions/cabin-vision",
-  "/solutions/road-sense",
-  "/solutions/marut-insights",
-  "/solutions/marut-life-savers",
-  "/solutions/happy-driver-programme",
+  ...solutionPaths,
   "/insights",
   "/insights/articles",
   "/insights/blogs",

@@ -1,3 +1,4 @@
+import { type SolutionSlug, solutionHref, solutionNames, solutionSlugs } from "../../app/domain/solutions.ts";
 import { homeContent } from "../../app/features/solutions/home.ts";
 import { solutionPages } from "../../app/features/solutions/solutions.ts";
 import { customers } from "../../app/lib/customers.ts";
@@ -5,19 +6,20 @@ import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 // The home page, the solutions overview, how the products fit together, and
 // one page per product: all prerendered, all with the same obligations.
-const products = [
-  { path: "/solutions/fleet-sense", name: "Fleet Sense", cta: "Talk to us about Fleet Sense" },
-  { path: "/solutions/cabin-alerts", name: "Cabin Alerts", cta: "Book an in-cab demo" },
-  { path: "/solutions/cabin-vision", name: "Cabin Vision", cta: "Talk to us about Cabin Vision" },
-  { path: "/solutions/road-sense", name: "Road Sense", cta: "Talk to us about Road Sense" },
-  { path: "/solutions/marut-insights", name: "Marut Insights", cta: "Talk to us about Marut Insights" },
-  { path: "/solutions/marut-life-savers", name: "Marut Life Savers", cta: "Talk to us about Life Savers" },
-  {
-    path: "/solutions/happy-driver-programme",
-    name: "Happy Driver Programme",
-    cta: "Talk to us about the programme",
-  },
-];
+const ctas: Record<SolutionSlug, string> = {
+  "cabin-vision": "Talk to us about Cabin Vision",
+  "cabin-alerts": "Book an in-cab demo",
+  "road-sense": "Talk to us about Road Sense",
+  "fleet-sense": "Talk to us about Fleet Sense",
+  "marut-insights": "Talk to us about Marut Insights",
+  "marut-life-savers": "Talk to us about Life Savers",
+  "happy-driver-programme": "Talk to us about the programme",
+};
+const products = solutionSlugs.map((slug) => ({
+  path: solutionHref(slug),
+  name: solutionNames[slug],
+  cta: ctas[slug],
+}));
 
 const pages = [
   { path: "/", heading: "Prevent the crash, not just report it." },

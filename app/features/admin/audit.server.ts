@@ -1,46 +1,12 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { auditLog } from "../../../db/schema.ts";
+import type { Page } from "../../lib/list-query.ts";
 import type { AuditQuery } from "./schemas.ts";
 
-// The audit log: who did what, when, and what changed. Call recordAudit with the
-// transaction of the change itself, so the record and the change commit together:
-//
-//   await services.db.transaction(async (tx) => {
-//     const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
-//     const [after] = await tx.update(jobs).set({ status: "published" }).where(eq(jobs.id, id)).returning();
-//     await recordAudit(tx, { staff: currentStaff(c), action: "job.publish", entityType: "job",
-//       entityId: id, before: { status: before.status }, after: { status: after.status }, ip: clientIp(c, services.trustProxy) });
-//   });
-
-/** Who acted: the signed-in staff member, or null (a failed sign-in, the command line). */
-export type AuditActor = { id: string; email: string } | null;
-
-export type AuditEntryInput = {
-  staff: AuditActor;
-  /** `<entity>.<verb>`, e.g. "job.publish", "staff.create", "auth.login". */
-  action: string;
-  entityType: string;
-  entityId?: string | null;
-  /** Only the fields that matter; never passwords, hashes or tokens. */
-  before?: unknown;
-  after?: unknown;
-  ip?: string | null;
-};
-
-/** Writes one audit entry with `dbOrTx` (pass the transaction of the change). */
-export async function recordAudit(dbOrTx: Database, entry: AuditEntryInput): Promise<void> {
-  await dbOrTx.insert(auditLog).values({
-    staffId: entry.staff?.id ?? null,
-    staffEmail: entry.staff?.email ?? null,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
-}
+// Reading the audit log (the back office's /admin/audit page and its API). Every
+// feature writes its entries with recordAudit (app/lib/audit.server.ts), in the
+// transaction of the change it records.
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -58,10 +24,7 @@ export type AuditEntry = {
 };
 
 /** One page of the log, newest first, with the filters of `query`. */
-export async function listAudit(
-  db: Database,
-  query: AuditQuery,
-): Promise<{ data: AuditEntry[]; meta: { total: number; page: number; pageSize: number } }> {
+export async function listAudit(db: Database, query: AuditQuery): Promise<Page<AuditEntry>> {
   const conditions: SQL[] = [];
   if (query.staffId) conditions.push(eq(auditLog.staffId, query.staffId));
   if (query.action) conditions.push(eq(auditLog.action, query.action));

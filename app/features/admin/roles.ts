@@ -1,15 +1,8 @@
-// Staff roles and the areas of the back office each may use. Shared by the API
-// (requireStaff) and the pages (navigation, dashboard), so both agree.
+// The areas of the back office each staff role may use (the roles themselves are
+// in app/domain/staff.ts). Shared by the API (requireStaff) and the pages
+// (navigation, dashboard), so both agree.
 
-export const staffRoles = ["admin", "hr", "sales", "marketing"] as const;
-export type StaffRole = (typeof staffRoles)[number];
-
-export const roleLabels: Record<StaffRole, string> = {
-  admin: "Administrator",
-  hr: "HR",
-  sales: "Sales",
-  marketing: "Marketing",
-};
+import type { StaffRole } from "../../domain/staff.ts";
 
 /** Roles allowed in each area besides admin, which may use every area. */
 export const areaRoles = {

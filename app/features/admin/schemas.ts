@@ -1,6 +1,6 @@
+import { staffRoles } from "../../domain/staff.ts";
 import { PASSWORD_MAX_LENGTH, passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 import { z } from "../../lib/validation.ts";
-import { staffRoles } from "./roles.ts";
 
 // One zod schema per back-office contract, shared by the forms and the API.
 
@@ -96,3 +96,11 @@ export const staffMessages = {
   resetLinkExpired: "This password reset link has expired. Please ask for a new one.",
   passwordReset: "Your password has been changed. Please sign in with your new password.",
 } as const;
+
+/** `?role=` of the staff picker (e.g. a lead's owner). */
+export const staffOptionsQuerySchema = z.object({
+  role: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(staffRoles, { message: "Choose a role." }).optional(),
+  ),
+});

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { emailTokens, staffUsers } from "../../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.server.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import { hashPassword } from "../../lib/passwords.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { findEmailToken, issueEmailToken } from "../../lib/tokens.server.ts";
-import { recordAudit } from "./audit.server.ts";
 import { actorOf, normaliseStaffEmail, revokeStaffSessions, staffPasswordProblem } from "./staff.server.ts";
 
 // "Forgot your password?" for staff: a single-use link, stored only as its

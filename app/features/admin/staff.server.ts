@@ -1,29 +1,19 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import {
-  applications,
-  jobs,
-  leads,
-  newsletterSubscribers,
-  staffSessions,
-  staffUsers,
-  staffRoles as tableRoles,
-} from "../../../db/schema.ts";
+import { applications, jobs, leads, newsletterSubscribers, staffSessions, staffUsers } from "../../../db/schema.ts";
+import { leadOwnerRoles } from "../../domain/leads.ts";
+import type { StaffRole } from "../../domain/staff.ts";
+import { recordAudit } from "../../lib/audit.server.ts";
 import { passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
-import { recordAudit } from "./audit.server.ts";
-import { type AdminArea, canUseArea, type Staff, type StaffRole, type staffRoles } from "./roles.ts";
+import { type AdminArea, canUseArea, type Staff } from "./roles.ts";
 
 // Staff accounts and their cookie sessions. Shared by the API
 // (server/api/admin/*), the page loaders under /admin and `npm run admin:create`.
 // See docs/decisions/0016-staff-back-office-sessions-and-roles.md.
-
-// The database's role list and the shared one must stay the same.
-const sameRoles: readonly StaffRole[] = tableRoles satisfies readonly (typeof staffRoles)[number][];
-void sameRoles;
 
 /** The session cookie's name in development (plain http://localhost). */
 export const STAFF_COOKIE = "marut_staff";
@@ -438,4 +428,15 @@ export function readCookie(header: string | null | undefined, name: string): str
     if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
   }
   return undefined;
+}
+
+export type StaffOption = { id: string; name: string; email: string; role: string };
+
+/** Active staff of the given roles (default: those who may own a lead), by name. */
+export async function staffOptions(db: Database, roles: readonly StaffRole[] = leadOwnerRoles): Promise<StaffOption[]> {
+  return db
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role })
+    .from(staffUsers)
+    .where(and(isNull(staffUsers.disabledAt), inArray(staffUsers.role, [...roles])))
+    .orderBy(asc(staffUsers.name), asc(staffUsers.email));
 }

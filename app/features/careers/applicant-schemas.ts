@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, passwordMessages, passwordProblem } from "../../lib/password-policy.ts";
-import { z } from "../../lib/validation.ts";
+import { hasControlCharacters, z } from "../../lib/validation.ts";
 
 // One contract per applicant call, shared by the portal's forms and the API.
 
@@ -44,13 +44,6 @@ export const clientFallbackMessages = {
   register: "Registration failed",
   profile: "Profile update failed",
 } as const;
-
-/** Control characters (and angle brackets in names) have no place in these fields. */
-const hasControlCharacters = (value: string) =>
-  [...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
 
 const requiredString = (missing: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? missing : "Please enter text.") });

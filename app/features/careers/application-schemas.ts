@@ -1,7 +1,8 @@
 // Applying and applications (decision 0014): the limits, messages and JSON shapes
 // shared by the API and the portal's pages. No server code here.
 
-import type { JobQuestion } from "./jobs.ts";
+import type { ApplicationStage, ApplicationStatus } from "../../domain/applications.ts";
+import type { JobQuestion } from "../../domain/jobs.ts";
 
 /** Largest résumé accepted: 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -22,27 +23,6 @@ export const PDF_MEDIA_TYPE = "application/pdf";
 export const DOCX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 /** For `<input type="file" accept>`: a hint to the picker; the server checks the bytes. */
 export const RESUME_ACCEPT = `.pdf,.docx,${PDF_MEDIA_TYPE},${DOCX_MEDIA_TYPE}`;
-
-export const applicationStatuses = ["active", "withdrawn", "rejected", "hired"] as const;
-export const applicationStages = ["applied", "screening", "interview", "offer", "closed"] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-export type ApplicationStage = (typeof applicationStages)[number];
-export type ApplicationActor = "applicant" | "staff" | "system";
-
-export const applicationStatusLabel: Record<ApplicationStatus, string> = {
-  active: "Active",
-  withdrawn: "Withdrawn",
-  rejected: "Not selected",
-  hired: "Hired",
-};
-
-export const applicationStageLabel: Record<ApplicationStage, string> = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  closed: "Closed",
-};
 
 export type ApplicationEvent = {
   at: string;

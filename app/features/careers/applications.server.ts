@@ -2,24 +2,27 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, exists, inArray, ne, not, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicants, applicationEvents, applications, documents, jobs, locations } from "../../../db/schema.ts";
-import { enqueueEmail } from "../../lib/outbox.server.ts";
-import type { Services } from "../../lib/services.ts";
 import {
-  type Application,
   type ApplicationActor,
   type ApplicationStage,
   type ApplicationStatus,
-  answerMaxLength,
-  applicationMessages,
   applicationStageLabel,
   applicationStatusLabel,
+} from "../../domain/applications.ts";
+import type { JobQuestion } from "../../domain/jobs.ts";
+import { enqueueEmail } from "../../lib/outbox.server.ts";
+import type { Services } from "../../lib/services.ts";
+import { hasControlCharacters } from "../../lib/validation.ts";
+import {
+  type Application,
+  answerMaxLength,
+  applicationMessages,
   COVER_LETTER_MAX_LENGTH,
   RESUME_MAX_BYTES,
   RESUME_MAX_STORED,
   RESUME_MAX_STORED_BYTES,
   type ResumeInfo,
 } from "./application-schemas.ts";
-import type { JobQuestion } from "./jobs.ts";
 import { detectResumeType, sanitiseFileName } from "./resume-files.server.ts";
 
 // Applying for a job, the applicant's applications and their history, résumés,
@@ -229,17 +232,6 @@ export type ApplicationFields = {
   consent: boolean;
 };
 
-/**
- * Control characters other than tab and line breaks. PostgreSQL cannot store a
- * NUL in text or jsonb: one in a cover letter or an answer was a 500 (found by
- * tests/security/fuzz.test.ts), the rest have no place in typed text either.
- */
-const hasControlCharacters = (value: string) =>
-  [...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-  });
-
 /** Reads the form's `answers` (a JSON object) and checks it against the job's questions. */
 export function checkAnswers(
   questions: JobQuestion[],
@@ -273,7 +265,7 @@ export function checkAnswers(
       errors[field] = [applicationMessages.answerNotAnOption];
     } else if (question.kind === "select" && !(question.options ?? []).includes(value)) {
       errors[field] = [applicationMessages.answerNotAnOption];
-    } else if (hasControlCharacters(value)) {
+    } else if (hasControlCharacters(value, { multiline: true })) {
       errors[field] = [applicationMessages.invalidCharacters];
     } else {
       const max = answerMaxLength(question);
@@ -293,7 +285,8 @@ export function checkApplicationFields(
   const errors: Record<string, string[]> = {};
   const coverLetter = form.coverLetter?.trim() ?? "";
   if (coverLetter.length > COVER_LETTER_MAX_LENGTH) errors.coverLetter = [applicationMessages.coverLetterTooLong];
-  else if (hasControlCharacters(coverLetter)) errors.coverLetter = [applicationMessages.invalidCharacters];
+  else if (hasControlCharacters(coverLetter, { multiline: true }))
+    errors.coverLetter = [applicationMessages.invalidCharacters];
   const answers = checkAnswers(questions, form.answers);
   if (!answers.ok) Object.assign(errors, answers.errors);
   if (form.consent !== "true") errors.consent = [applicationMessages.consentMissing];

@@ -1,5 +1,6 @@
+import type { EmploymentType } from "../../domain/jobs.ts";
 import { brand } from "../../lib/brand.ts";
-import type { EmploymentType, JobDetail } from "./jobs.ts";
+import type { JobDetail } from "./jobs.ts";
 
 // schema.org JobPosting for Google's job search, built from a job's public data.
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting

@@ -1,5 +1,6 @@
+import { employmentTypes, workplaceTypes } from "../../domain/jobs.ts";
 import { z } from "../../lib/validation.ts";
-import { employmentTypes, JOBS_MAX_PAGE, JOBS_QUERY_MAX_LENGTH, type JobSearch, workplaceTypes } from "./jobs.ts";
+import { JOBS_MAX_PAGE, JOBS_QUERY_MAX_LENGTH, type JobSearch } from "./jobs.ts";
 
 // The job search's query contract, used by GET /api/jobs (strictly) and the
 // positions page's loader (leniently). Kept apart from jobs.ts so that the

@@ -5,17 +5,20 @@ import {
   type EmploymentType,
   employmentTypeLabel,
   employmentTypes,
+  type JobQuestion,
+  type WorkplaceType,
+  workplaceTypeLabel,
+  workplaceTypes,
+} from "../../domain/jobs.ts";
+import { likePattern } from "../../lib/list-query.ts";
+import {
   type FacetValue,
   JOBS_PAGE_SIZE,
   type JobDetail,
   type JobFacets,
-  type JobQuestion,
   type JobSearch,
   type JobSearchResult,
   type JobSummary,
-  type WorkplaceType,
-  workplaceTypeLabel,
-  workplaceTypes,
 } from "./jobs.ts";
 
 // Queries behind the careers pages and /api/jobs. Only published and closed
@@ -96,7 +99,6 @@ function toSummary(row: SummaryRow): JobSummary {
 }
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Every word of the keyword must appear in the job's text, its team or its place.

@@ -1,40 +1,15 @@
 // The careers portal's public job data: the JSON shapes the API and the pages
 // share, the search contract, and how job attributes read. No server code here.
+// The attributes' values and labels are the domain's (app/domain/jobs.ts).
 
-export const employmentTypes = ["full-time", "part-time", "contract", "internship"] as const;
-export const workplaceTypes = ["on-site", "hybrid", "remote"] as const;
-export type EmploymentType = (typeof employmentTypes)[number];
-export type WorkplaceType = (typeof workplaceTypes)[number];
-
-export const employmentTypeLabel: Record<EmploymentType, string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  contract: "Contract",
-  internship: "Internship",
-};
-
-export const workplaceTypeLabel: Record<WorkplaceType, string> = {
-  "on-site": "On-site",
-  hybrid: "Hybrid",
-  remote: "Remote",
-};
+import type { EmploymentType, JobQuestion, SalaryPeriod, WorkplaceType } from "../../domain/jobs.ts";
 
 /** Results per page of the job search. */
 export const JOBS_PAGE_SIZE = 10;
 export const JOBS_MAX_PAGE = 1000;
 export const JOBS_QUERY_MAX_LENGTH = 100;
 
-/** A screening question asked when applying; `id` keys the answer. */
-export type JobQuestion = {
-  id: string;
-  label: string;
-  kind: "text" | "textarea" | "yes-no" | "select";
-  required: boolean;
-  options?: string[];
-  maxLength?: number;
-};
-
-export type JobSalary = { min: number; max: number; currency: string; period: "year" | "month" };
+export type JobSalary = { min: number; max: number; currency: string; period: SalaryPeriod };
 
 /** A job in listings. `id` is the public id used in URLs (/careers/jobs/{id}). */
 export type JobSummary = {

@@ -164,7 +164,9 @@ export function content(): ContentStore {
  */
 export function customerProofs(product?: string): CustomerProof[] {
   return content()
-    .byCollection["customer-stories"].filter((story) => !product || story.data.products.includes(product))
+    .byCollection["customer-stories"].filter(
+      (story) => !product || (story.data.products as readonly string[]).includes(product),
+    )
     .flatMap((story) => {
       const customer = customerForStory(story.slug);
       return customer

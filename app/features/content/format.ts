@@ -1,3 +1,5 @@
+import { solutionNames } from "../../domain/solutions.ts";
+
 /** Tags that name something: shown with their own capitals wherever they appear. */
 const tagNames: Record<string, string> = {
   adas: "ADAS",
@@ -8,13 +10,7 @@ const tagNames: Record<string, string> = {
   india: "India",
   gulf: "Gulf",
   "east-africa": "East Africa",
-  "cabin-vision": "Cabin Vision",
-  "cabin-alerts": "Cabin Alerts",
-  "road-sense": "Road Sense",
-  "fleet-sense": "Fleet Sense",
-  "marut-insights": "Marut Insights",
-  "marut-life-savers": "Marut Life Savers",
-  "happy-driver-programme": "Happy Driver Programme",
+  ...solutionNames,
 };
 
 /** A tag as a label: "east-africa" → "East Africa", "oil-and-gas" → "Oil and gas". */

@@ -1,4 +1,5 @@
-import { z } from "../../lib/validation.ts";
+import { solutionSlugs } from "../../domain/solutions.ts";
+import { hasControlCharacters, z } from "../../lib/validation.ts";
 import { type CollectionName, type ContentSummary, coverMotifs } from "./collections.ts";
 
 /**
@@ -39,7 +40,9 @@ export const customerStorySchema = z
     industry: z.string().min(2),
     region: z.string().min(2),
     fleetSize: z.string().min(1),
-    products: z.array(z.string().regex(slugWord)).min(1),
+    products: z
+      .array(z.enum(solutionSlugs, { message: "Name a product by its solution slug, e.g. cabin-vision." }))
+      .min(1),
     outcomes: z
       .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(5).max(140) }).strict())
       .min(2)
@@ -112,9 +115,6 @@ export const collectionSchemas = {
 
 export type FrontMatter<C extends CollectionName> = z.infer<(typeof collectionSchemas)[C]>;
 
-/** Control characters (NUL among them, which PostgreSQL cannot store) have no place in a name. */
-const controlCharacter = /\p{Cc}/u;
-
 /** The short form in front of a whitepaper download or an event registration. */
 export const contentRequestSchema = z.object({
   name: z
@@ -122,7 +122,7 @@ export const contentRequestSchema = z.object({
     .trim()
     .min(2, "Please enter your full name.")
     .max(120, "Please shorten your name to 120 characters.")
-    .refine((value) => !controlCharacter.test(value), "Your name contains characters we cannot accept."),
+    .refine((value) => !hasControlCharacters(value), "Your name contains characters we cannot accept."),
   email: z
     .string()
     .trim()
@@ -133,7 +133,7 @@ export const contentRequestSchema = z.object({
     .trim()
     .min(2, "Please enter your company's name.")
     .max(120, "Please shorten the company name to 120 characters.")
-    .refine((value) => !controlCharacter.test(value), "The company name contains characters we cannot accept."),
+    .refine((value) => !hasControlCharacters(value), "The company name contains characters we cannot accept."),
   /** Hidden from people; bots fill it in. */
   website: z.string().max(500).optional(),
 });

@@ -1,31 +1,19 @@
+import { type FleetSize, fleetSizes, type LeadFeature, leadFeatures } from "../../domain/leads.ts";
 import type { ContactTopic } from "../../lib/contact-modal.tsx";
-import { z } from "../../lib/validation.ts";
+import { hasControlCharacters, z } from "../../lib/validation.ts";
 
 // The lead wizard's contract, shared by the browser form and the API handlers.
 
 export const WIZARD_STEPS = 8;
 
-export const fleetSizes = ["1", "2-4", "5-15", "16-49", "50-149", "150-399", "400+"] as const;
-
-export const featureOptions = [
-  "Real-time tracking",
-  "Driver Status Monitoring (DSM)",
-  "ADAS",
-  "Fuel monitoring",
-  "Fleet Management",
-] as const;
-
 /** The feature each "Let's talk" topic (a link's `?talk=`) ticks in the wizard. */
-export const topicFeatures: Record<ContactTopic, Feature> = {
+export const topicFeatures: Record<ContactTopic, LeadFeature> = {
   "real-time-tracking": "Real-time tracking",
   dsm: "Driver Status Monitoring (DSM)",
   adas: "ADAS",
   "fuel-monitoring": "Fuel monitoring",
   "fleet-management": "Fleet Management",
 };
-
-export type FleetSize = (typeof fleetSizes)[number];
-export type Feature = (typeof featureOptions)[number];
 
 const email = z
   .string({ message: "Please enter your email address." })
@@ -41,7 +29,7 @@ const text = (message?: string) =>
   z
     .string(message ? { message } : undefined)
     .trim()
-    .refine((value) => !/\p{Cc}/u.test(value), "Please remove the special characters.");
+    .refine((value) => !hasControlCharacters(value), "Please remove the special characters.");
 
 const quantity = z.object({
   available: z.boolean({ message: "must be true or false" }),
@@ -53,11 +41,11 @@ export const leadDraftSchema = z
   .object({
     fleetSize: z.enum(fleetSizes, { message: "Please choose your fleet size." }),
     interestedIn: z
-      .array(z.enum(featureOptions, { message: "Please choose from the listed features." }), {
+      .array(z.enum(leadFeatures, { message: "Please choose from the listed features." }), {
         message: "Please choose at least one feature.",
       })
       .min(1, "Please choose at least one feature.")
-      .max(featureOptions.length)
+      .max(leadFeatures.length)
       .refine((items) => new Set(items).size === items.length, "Each feature can be chosen once."),
     country: z.object(
       {
@@ -108,7 +96,7 @@ export const codeMessages = {
 export function emptyDraft() {
   return {
     fleetSize: "" as FleetSize | "",
-    interestedIn: [] as Feature[],
+    interestedIn: [] as LeadFeature[],
     country: { id: "", name: "" },
     state: "",
     company: "",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fleetSizes, leadFeatures } from "../../domain/leads.ts";
 import { contactTopics } from "../../lib/contact-modal.tsx";
-import { emptyDraft, featureOptions, fleetSizes, leadDraftSchema, topicFeatures, type WizardDraft } from "./schemas.ts";
+import { emptyDraft, leadDraftSchema, topicFeatures, type WizardDraft } from "./schemas.ts";
 import {
   canContinue,
   initialWizardState,
@@ -84,7 +85,7 @@ describe("canContinue", () => {
   it("step 2: disabled with no feature chosen, enabled with one or more", () => {
     expect(canContinue(2, emptyDraft())).toBe(false);
     expect(canContinue(2, { ...emptyDraft(), interestedIn: ["ADAS"] })).toBe(true);
-    expect(canContinue(2, { ...emptyDraft(), interestedIn: [...featureOptions] })).toBe(true);
+    expect(canContinue(2, { ...emptyDraft(), interestedIn: [...leadFeatures] })).toBe(true);
   });
 
   it("step 3: disabled while the state is empty, even with a country chosen", () => {
@@ -380,7 +381,7 @@ describe("the request body", () => {
 
   it("passes the shared contract for every fleet size and feature", () => {
     for (const fleetSize of fleetSizes) {
-      const body = leadRequestBody(completeDraft({ fleetSize, interestedIn: [...featureOptions] }), {
+      const body = leadRequestBody(completeDraft({ fleetSize, interestedIn: [...leadFeatures] }), {
         dialCode: "+91",
         sourcePage: "/",
         website: "",
@@ -428,6 +429,6 @@ describe("a link's topic", () => {
   });
 
   it("maps every topic to one of the wizard's features", () => {
-    for (const topic of contactTopics) expect(featureOptions).toContain(topicFeatures[topic]);
+    for (const topic of contactTopics) expect(leadFeatures).toContain(topicFeatures[topic]);
   });
 });

@@ -1,13 +1,6 @@
+import type { FleetSize, LeadFeature } from "../../domain/leads.ts";
 import type { z } from "../../lib/validation.ts";
-import {
-  emptyDraft,
-  type Feature,
-  type FleetSize,
-  isContinueDisabled,
-  leadDraftSchema,
-  WIZARD_STEPS,
-  type WizardDraft,
-} from "./schemas.ts";
+import { emptyDraft, isContinueDisabled, leadDraftSchema, WIZARD_STEPS, type WizardDraft } from "./schemas.ts";
 
 // The lead wizard's state: which of the eight steps is showing, the draft the
 // visitor is filling in, and the requests in flight. Pure: the component
@@ -33,8 +26,8 @@ export type TextField = "company" | "firstName" | "lastName" | "email" | "phone"
 
 export type WizardAction =
   | { type: "chooseFleetSize"; fleetSize: FleetSize }
-  | { type: "toggleFeature"; feature: Feature }
-  | { type: "preselectFeature"; feature: Feature }
+  | { type: "toggleFeature"; feature: LeadFeature }
+  | { type: "preselectFeature"; feature: LeadFeature }
   | { type: "chooseCountry"; country: { id: string; name: string } }
   | { type: "chooseState"; state: string }
   | { type: "editField"; field: TextField; value: string }

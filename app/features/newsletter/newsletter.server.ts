@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
 import { emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
@@ -171,21 +172,28 @@ export async function unsubscribe(services: Services, token: string): Promise<Un
     if (!subscriber) return "invalid";
     if (subscriber.status === "unsubscribed") return "unsubscribed";
 
-    await tx
-      .update(newsletterSubscribers)
-      .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(newsletterSubscribers.id, subscriber.id));
-    // A confirmation link still waiting in the inbox must not sign the address up again.
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailTokens.purpose, "newsletter-confirm"),
-          eq(emailTokens.subjectId, subscriber.id),
-          sql`${emailTokens.usedAt} is null`,
-        ),
-      );
+    await markUnsubscribed(tx, subscriber.id);
     return "unsubscribed";
   });
+}
+
+/**
+ * Unsubscribes a subscriber (the reader's link or a staff member) in the caller's
+ * transaction, and answers the updated row. A confirmation link still waiting in
+ * the inbox stops working, so it cannot sign the address up again.
+ */
+export async function markUnsubscribed(tx: Database, id: string): Promise<typeof newsletterSubscribers.$inferSelect> {
+  const [updated] = await tx
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(newsletterSubscribers.id, id))
+    .returning();
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(emailTokens.purpose, "newsletter-confirm"), eq(emailTokens.subjectId, id), isNull(emailTokens.usedAt)),
+    );
+  if (!updated) throw new Error(`No subscriber ${id} to unsubscribe`);
+  return updated;
 }

@@ -1,22 +1,11 @@
 import { Bell, Camera, ChartLine, Headset, type LucideIcon, MapPin, ScanEye, Trophy } from "lucide-react";
+import { type SolutionSlug, solutionNames, solutionSlugs, solutionSummaries } from "../../domain/solutions.ts";
 
 /**
  * The seven Marut products in brief: name, place in the line-up and one-line
  * summary. Light enough for the home page and the menus; the full product
  * pages live in solutions.ts.
  */
-
-export const solutionSlugs = [
-  "cabin-vision",
-  "cabin-alerts",
-  "road-sense",
-  "fleet-sense",
-  "marut-insights",
-  "marut-life-savers",
-  "happy-driver-programme",
-] as const;
-
-export type SolutionSlug = (typeof solutionSlugs)[number];
 
 export type SolutionGroupId = "cab" | "road" | "office";
 
@@ -51,61 +40,23 @@ export type SolutionSummary = {
   icon: LucideIcon;
 };
 
-export const solutionCatalogue: SolutionSummary[] = [
-  {
-    slug: "cabin-vision",
-    name: "Cabin Vision",
-    group: "cab",
-    summary: "Driver-facing AI camera for fatigue, distraction and phone use.",
-    icon: ScanEye,
-  },
-  {
-    slug: "cabin-alerts",
-    name: "Cabin Alerts",
-    group: "cab",
-    summary: "In-cab warnings that bring attention back to the road.",
-    icon: Bell,
-  },
-  {
-    slug: "road-sense",
-    name: "Road Sense",
-    group: "road",
-    summary: "Forward collision, lane and headway warnings (ADAS).",
-    icon: Camera,
-  },
-  {
-    slug: "fleet-sense",
-    name: "Fleet Sense",
-    group: "road",
-    summary: "Live tracking, trips, fuel and utilisation in one dashboard.",
-    icon: MapPin,
-  },
-  {
-    slug: "marut-insights",
-    name: "Marut Insights",
-    group: "office",
-    summary: "Risk scores and trends across drivers, routes and shifts.",
-    icon: ChartLine,
-  },
-  {
-    slug: "marut-life-savers",
-    name: "Marut Life Savers",
-    group: "office",
-    summary: "A 24/7 team that reviews critical events and calls drivers.",
-    icon: Headset,
-  },
-  {
-    slug: "happy-driver-programme",
-    name: "Happy Driver Programme",
-    group: "office",
-    summary: "Coaching and recognition that make safe driving stick.",
-    icon: Trophy,
-  },
-];
+/** Where each product works and the icon the menus show beside it; names and summaries come from the domain. */
+const placement: Record<SolutionSlug, { group: SolutionGroupId; icon: LucideIcon }> = {
+  "cabin-vision": { group: "cab", icon: ScanEye },
+  "cabin-alerts": { group: "cab", icon: Bell },
+  "road-sense": { group: "road", icon: Camera },
+  "fleet-sense": { group: "road", icon: MapPin },
+  "marut-insights": { group: "office", icon: ChartLine },
+  "marut-life-savers": { group: "office", icon: Headset },
+  "happy-driver-programme": { group: "office", icon: Trophy },
+};
 
-export function solutionHref(slug: SolutionSlug): string {
-  return `/solutions/${slug}`;
-}
+export const solutionCatalogue: SolutionSummary[] = solutionSlugs.map((slug) => ({
+  slug,
+  name: solutionNames[slug],
+  summary: solutionSummaries[slug],
+  ...placement[slug],
+}));
 
 export function solutionSummary(slug: SolutionSlug): SolutionSummary {
   const found = solutionCatalogue.find((solution) => solution.slug === slug);

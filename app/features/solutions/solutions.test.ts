@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { solutionHref, solutionSlugs } from "../../domain/solutions.ts";
 import { navSections } from "../../lib/navigation.ts";
 import { prerenderPaths } from "../../lib/prerender-paths.ts";
 import routes from "../../routes.ts";
-import { solutionCatalogue, solutionGroups, solutionHref, solutionSlugs } from "./catalogue.ts";
+import { solutionCatalogue, solutionGroups } from "./catalogue.ts";
 import { homeContent } from "./home.ts";
 import { solutionsOverview } from "./overview.ts";
 import { solutionDetails } from "./solution-details.ts";

@@ -1,7 +1,7 @@
+import type { SolutionSlug } from "../../domain/solutions.ts";
 import { companyFigures, figureStat } from "../../lib/company-figures.ts";
 import type { ContactTopic } from "../../lib/contact-modal.tsx";
 import { retention } from "../../lib/security-claims.ts";
-import type { SolutionSlug } from "./catalogue.ts";
 
 /**
  * The product pages under /solutions/<slug>, one entry per product. The route

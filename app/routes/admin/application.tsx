@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
+import { pipelineStageLabel, pipelineStages } from "../../domain/applications.ts";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { buttonClass, inputClass } from "../../features/admin/components/hr-fields.tsx";
-import { getAdminApplication } from "../../features/admin/hr-applications.server.ts";
-import { pipelineStageLabel, pipelineStages } from "../../features/admin/hr-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { getAdminApplication } from "../../features/careers/applications-admin.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { pageContext } from "../../lib/page-context.ts";

@@ -1,23 +1,24 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
+import {
+  applicationStatuses,
+  applicationViewStages,
+  pipelineStageLabel,
+  staffStatusLabel,
+} from "../../domain/applications.ts";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { buttonClass, inputClass, secondaryButtonClass } from "../../features/admin/components/hr-fields.tsx";
+import { parseSort, useListParams } from "../../features/admin/list-params.ts";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import {
   type AdminApplicationListItem,
   listAdminApplications,
   stageCounts,
-} from "../../features/admin/hr-applications.server.ts";
-import { jobOptions } from "../../features/admin/hr-jobs.server.ts";
-import {
-  adminApplicationListSchema,
-  applicationSorts,
-  applicationViewStages,
-  pipelineStageLabel,
-} from "../../features/admin/hr-schemas.ts";
-import { parseSort, useListParams } from "../../features/admin/list-params.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+} from "../../features/careers/applications-admin.server.ts";
+import { adminApplicationListSchema, applicationSorts } from "../../features/careers/hr-schemas.ts";
+import { jobOptions } from "../../features/careers/jobs-admin.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/applications";
@@ -163,10 +164,11 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
           </label>
           <select id="apps-status" name="status" defaultValue={query.status ?? ""} className={inputClass}>
             <option value="">Any status</option>
-            <option value="active">Active</option>
-            <option value="hired">Hired</option>
-            <option value="rejected">Rejected</option>
-            <option value="withdrawn">Withdrawn</option>
+            {applicationStatuses.map((status) => (
+              <option key={status} value={status}>
+                {staffStatusLabel[status]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex flex-col">

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
-import { listDepartments, listLocations } from "../../features/admin/hr-jobs.server.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { listDepartments, listLocations } from "../../features/careers/jobs-admin.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/departments-and-locations";

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
+import {
+  employmentTypeLabel,
+  employmentTypes,
+  jobStatusLabel,
+  questionKinds,
+  workplaceTypeLabel,
+  workplaceTypes,
+} from "../../domain/jobs.ts";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import {
   buttonClass,
@@ -10,15 +18,9 @@ import {
   ListEditor,
   secondaryButtonClass,
 } from "../../features/admin/components/hr-fields.tsx";
-import { getAdminJob, listDepartments, listLocations } from "../../features/admin/hr-jobs.server.ts";
-import {
-  employmentTypes,
-  jobStatusLabel,
-  questionKinds,
-  slugify,
-  workplaceTypes,
-} from "../../features/admin/hr-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { slugify } from "../../features/careers/hr-schemas.ts";
+import { getAdminJob, listDepartments, listLocations } from "../../features/careers/jobs-admin.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/job-edit";
@@ -377,7 +379,7 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
               >
                 {employmentTypes.map((value) => (
                   <option key={value} value={value}>
-                    {value}
+                    {employmentTypeLabel[value]}
                   </option>
                 ))}
               </select>
@@ -394,7 +396,7 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
               >
                 {workplaceTypes.map((value) => (
                   <option key={value} value={value}>
-                    {value}
+                    {workplaceTypeLabel[value]}
                   </option>
                 ))}
               </select>

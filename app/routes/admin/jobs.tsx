@@ -1,10 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link } from "react-router";
+import { jobStatuses, jobStatusLabel } from "../../domain/jobs.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { type AdminJobListItem, listAdminJobs, listDepartments } from "../../features/admin/hr-jobs.server.ts";
-import { adminJobListSchema, jobSorts, jobStatuses, jobStatusLabel } from "../../features/admin/hr-schemas.ts";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { adminJobListSchema, jobSorts } from "../../features/careers/hr-schemas.ts";
+import { type AdminJobListItem, listAdminJobs, listDepartments } from "../../features/careers/jobs-admin.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/jobs";

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate } from "react-router";
+import { roleLabels } from "../../domain/staff.ts";
 import { AdminContext, adminFetch } from "../../features/admin/admin-client.ts";
-import { adminNavigation, canUseArea, roleLabels } from "../../features/admin/roles.ts";
+import { adminNavigation, canUseArea } from "../../features/admin/roles.ts";
 import { toStaff } from "../../features/admin/staff.server.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { pageContext } from "../../lib/page-context.ts";

@@ -1,19 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
+import { type LeadStatus, leadStatuses, leadStatusLabels } from "../../domain/leads.ts";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
-import { getLead, staffOptions } from "../../features/admin/leads.server.ts";
-import {
-  idSchema,
-  type LeadStatus,
-  leadStatuses,
-  leadStatusLabels,
-  NOTE_MAX_LENGTH,
-  salesMessages,
-} from "../../features/admin/sales-schemas.ts";
+import { staffOptions } from "../../features/admin/staff.server.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { getLead } from "../../features/leads/leads-admin.server.ts";
+import { leadInboxMessages, NOTE_MAX_LENGTH } from "../../features/leads/leads-admin-schemas.ts";
 import { findCountry } from "../../features/leads/reference-data.ts";
 import { formatDateTime } from "../../lib/dates.ts";
+import { idSchema } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/lead";
 
@@ -22,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffPage(services, request, "leads");
   const id = idSchema.safeParse(params);
   const lead = id.success ? await getLead(services.db, id.data.id) : undefined;
-  if (!lead) throw data({ message: salesMessages.leadNotFound }, { status: 404 });
+  if (!lead) throw data({ message: leadInboxMessages.leadNotFound }, { status: 404 });
   return {
     lead: { ...lead, countryName: findCountry(lead.countryId)?.name ?? lead.countryName },
     owners: await staffOptions(services.db),

@@ -1,22 +1,17 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "react-router";
+import { fleetSizes, leadFeatures, leadStatuses, leadStatusLabels } from "../../domain/leads.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
-import { type LeadListItem, listLeads, staffOptions } from "../../features/admin/leads.server.ts";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
-import {
-  filterParams,
-  leadFeatures,
-  leadFleetSizes,
-  leadListQuerySchema,
-  leadSortKeys,
-  leadStatuses,
-  leadStatusLabels,
-} from "../../features/admin/sales-schemas.ts";
+import { staffOptions } from "../../features/admin/staff.server.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { type LeadListItem, listLeads } from "../../features/leads/leads-admin.server.ts";
+import { leadListQuerySchema, leadSortKeys } from "../../features/leads/leads-admin-schemas.ts";
 import { countries } from "../../features/leads/reference-data.ts";
 import { formatShortDate } from "../../lib/dates.ts";
+import { filterParams } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/leads";
 
@@ -158,7 +153,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="leads-fleet" name="fleetSize" defaultValue={query.fleetSize ?? ""} className={field}>
             <option value="">Any</option>
-            {leadFleetSizes.map((size) => (
+            {fleetSizes.map((size) => (
               <option key={size}>{size}</option>
             ))}
           </select>

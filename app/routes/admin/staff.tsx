@@ -1,10 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import { roleLabels, type StaffRole, staffRoles } from "../../domain/staff.ts";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
-import { roleLabels, type StaffRole, staffRoles } from "../../features/admin/roles.ts";
 import { listStaff, type StaffListItem } from "../../features/admin/staff.server.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { formatDateTime } from "../../lib/dates.ts";

@@ -1,20 +1,16 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
+import { subscriberStatuses, subscriberStatusLabels } from "../../domain/newsletter.ts";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
-import {
-  filterParams,
-  subscriberListQuerySchema,
-  subscriberSortKeys,
-  subscriberStatuses,
-  subscriberStatusLabels,
-} from "../../features/admin/sales-schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { listSubscribers, type SubscriberItem } from "../../features/admin/subscribers.server.ts";
+import { listSubscribers, type SubscriberItem } from "../../features/newsletter/subscribers-admin.server.ts";
+import { subscriberListQuerySchema, subscriberSortKeys } from "../../features/newsletter/subscribers-admin-schemas.ts";
 import { formatDateTime } from "../../lib/dates.ts";
+import { filterParams } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/subscribers";
 

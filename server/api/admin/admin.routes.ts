@@ -1,8 +1,9 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
+import { staffRoleSchema } from "../../../app/domain/staff.ts";
 import { auditFilterOptions, listAudit } from "../../../app/features/admin/audit.server.ts";
-import { areaRoles, staffRoles } from "../../../app/features/admin/roles.ts";
+import { areaRoles } from "../../../app/features/admin/roles.ts";
 import {
   auditQuerySchema,
   changeOwnPasswordSchema,
@@ -44,7 +45,7 @@ const staffSchema = z
     id: z.string().uuid(),
     email: z.string(),
     name: z.string(),
-    role: z.enum(staffRoles),
+    role: staffRoleSchema,
     lastLoginAt: z.string().nullable(),
     createdAt: z.string(),
   })

@@ -1,6 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { recordAudit } from "../../../app/features/admin/audit.server.ts";
+import { stageTarget, viewStage } from "../../../app/domain/applications.ts";
+import { areaRoles } from "../../../app/features/admin/roles.ts";
+import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";
 import {
   activeApplicationIds,
   addApplicationNote,
@@ -9,7 +11,18 @@ import {
   getApplicationResumeForStaff,
   listAdminApplications,
   stageCounts,
-} from "../../../app/features/admin/hr-applications.server.ts";
+} from "../../../app/features/careers/applications-admin.server.ts";
+import {
+  adminApplicationListSchema,
+  adminJobListSchema,
+  bulkRejectSchema,
+  departmentInputSchema,
+  jobInputSchema,
+  locationInputSchema,
+  markdownPreviewSchema,
+  moveStageSchema,
+  noteInputSchema,
+} from "../../../app/features/careers/hr-schemas.ts";
 import {
   auditedJob,
   createDepartment,
@@ -23,24 +36,10 @@ import {
   listLocations,
   setJobStatus,
   updateJob,
-} from "../../../app/features/admin/hr-jobs.server.ts";
-import {
-  adminApplicationListSchema,
-  adminJobListSchema,
-  bulkRejectSchema,
-  departmentInputSchema,
-  jobInputSchema,
-  locationInputSchema,
-  markdownPreviewSchema,
-  moveStageSchema,
-  noteInputSchema,
-  stageTarget,
-  viewStage,
-} from "../../../app/features/admin/hr-schemas.ts";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
-import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";
+} from "../../../app/features/careers/jobs-admin.server.ts";
 import { attachmentDisposition } from "../../../app/features/careers/resume-files.server.ts";
 import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
+import { recordAudit } from "../../../app/lib/audit.server.ts";
 import type { Database } from "../../../db/client.ts";
 import { clientIp } from "../../client-ip.ts";
 import { commonErrors, errorResponse } from "../errors.ts";
@@ -50,7 +49,7 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 // The back office's hr area: jobs, departments and
 // locations, and the application pipeline. Role hr (admin passes too); every
 // change writes its audit entry in its own transaction. Business logic:
-// app/features/admin/hr-*.server.ts; stage moves reuse the careers feature's
+// app/features/careers/jobs-admin.server.ts and applications-admin.server.ts; stage moves reuse
 // changeApplicationStatus so history and the applicant's email stay in one place.
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });

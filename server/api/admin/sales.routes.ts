@@ -1,36 +1,38 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { leadStatusSchema } from "../../../app/domain/leads.ts";
+import { subscriberStatusSchema } from "../../../app/domain/newsletter.ts";
+import { areaRoles } from "../../../app/features/admin/roles.ts";
+import { staffOptionsQuerySchema } from "../../../app/features/admin/schemas.ts";
+import { actorOf, staffOptions } from "../../../app/features/admin/staff.server.ts";
 import {
   addLeadNote,
   exportLeads,
   getLead,
   leadCsvColumns,
   listLeads,
-  staffOptions,
   updateLead,
-} from "../../../app/features/admin/leads.server.ts";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
+} from "../../../app/features/leads/leads-admin.server.ts";
 import {
-  idSchema,
   leadFiltersSchema,
+  leadInboxMessages,
   leadListQuerySchema,
   leadNoteSchema,
-  leadStatuses,
   leadUpdateSchema,
-  salesMessages,
-  staffOptionsQuerySchema,
-  subscriberFiltersSchema,
-  subscriberListQuerySchema,
-  subscriberStatuses,
-} from "../../../app/features/admin/sales-schemas.ts";
-import { actorOf } from "../../../app/features/admin/staff.server.ts";
+} from "../../../app/features/leads/leads-admin-schemas.ts";
 import {
   exportSubscribers,
   listSubscribers,
   subscriberCsvColumns,
   unsubscribeByStaff,
-} from "../../../app/features/admin/subscribers.server.ts";
+} from "../../../app/features/newsletter/subscribers-admin.server.ts";
+import {
+  subscriberFiltersSchema,
+  subscriberListMessages,
+  subscriberListQuerySchema,
+} from "../../../app/features/newsletter/subscribers-admin-schemas.ts";
 import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
+import { idSchema } from "../../../app/lib/list-query.ts";
 import { clientIp } from "../../client-ip.ts";
 import { commonErrors, errorResponse } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
@@ -67,7 +69,7 @@ const leadItem = z
     state: z.string(),
     fleetSize: z.string(),
     interestedIn: z.array(z.string()),
-    status: z.enum(leadStatuses),
+    status: leadStatusSchema,
     ownerId: z.string().nullable(),
     ownerName: z.string().nullable(),
   })
@@ -99,7 +101,7 @@ const subscriber = z
   .object({
     id: z.string(),
     email: z.string(),
-    status: z.enum(subscriberStatuses),
+    status: subscriberStatusSchema,
     createdAt: z.string(),
     confirmedAt: z.string().nullable(),
     unsubscribedAt: z.string().nullable(),
@@ -148,7 +150,7 @@ const routes = {
       200: { description: "The lead.", ...json(z.object({ data: leadDetail })) },
       ...commonErrors,
       ...guarded,
-      404: errorResponse(salesMessages.leadNotFound),
+      404: errorResponse(leadInboxMessages.leadNotFound),
     },
   }),
   updateLead: createRoute({
@@ -163,7 +165,7 @@ const routes = {
       200: { description: "The lead after the change.", ...json(z.object({ data: leadDetail })) },
       ...commonErrors,
       ...guarded,
-      404: errorResponse(salesMessages.leadNotFound),
+      404: errorResponse(leadInboxMessages.leadNotFound),
     },
   }),
   addNote: createRoute({
@@ -177,7 +179,7 @@ const routes = {
       201: { description: "The note.", ...json(z.object({ data: note })) },
       ...commonErrors,
       ...guarded,
-      404: errorResponse(salesMessages.leadNotFound),
+      404: errorResponse(leadInboxMessages.leadNotFound),
     },
   }),
   staffOptions: createRoute({
@@ -231,8 +233,8 @@ const routes = {
       200: { description: "Unsubscribed.", ...json(z.object({ data: subscriber })) },
       ...commonErrors,
       ...guarded,
-      404: errorResponse(salesMessages.subscriberNotFound),
-      409: errorResponse(salesMessages.alreadyUnsubscribed),
+      404: errorResponse(subscriberListMessages.subscriberNotFound),
+      409: errorResponse(subscriberListMessages.alreadyUnsubscribed),
     },
     request: { params: idSchema },
   }),
@@ -259,7 +261,7 @@ export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
 
   api.openapi(routes.getLead, async (c) => {
     const lead = await getLead(services.db, c.req.valid("param").id);
-    if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
+    if (!lead) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
     return c.json({ data: lead }, 200);
   });
 
@@ -267,19 +269,19 @@ export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
     const { id } = c.req.valid("param");
     const result = await updateLead(services.db, id, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
     if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: salesMessages.leadNotFound }, 404);
-      const errors: Record<string, string[]> = { ownerId: [salesMessages.ownerNotFound] };
-      return c.json({ message: salesMessages.ownerNotFound as string, errors }, 400) as never;
+      if (result.reason === "not-found") return c.json({ message: leadInboxMessages.leadNotFound }, 404);
+      const errors: Record<string, string[]> = { ownerId: [leadInboxMessages.ownerNotFound] };
+      return c.json({ message: leadInboxMessages.ownerNotFound as string, errors }, 400) as never;
     }
     const lead = await getLead(services.db, id);
-    if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
+    if (!lead) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
     return c.json({ data: lead }, 200);
   });
 
   api.openapi(routes.addNote, async (c) => {
     const { id } = c.req.valid("param");
     const created = await addLeadNote(services.db, id, c.req.valid("json").body, actorOf(currentStaff(c)), ip(c));
-    if (!created) return c.json({ message: salesMessages.leadNotFound }, 404);
+    if (!created) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
     return c.json({ data: created }, 201);
   });
 
@@ -300,8 +302,8 @@ export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   api.openapi(routes.unsubscribe, async (c) => {
     const result = await unsubscribeByStaff(services.db, c.req.valid("param").id, actorOf(currentStaff(c)), ip(c));
     if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: salesMessages.subscriberNotFound }, 404);
-      return c.json({ message: salesMessages.alreadyUnsubscribed }, 409);
+      if (result.reason === "not-found") return c.json({ message: subscriberListMessages.subscriberNotFound }, 404);
+      return c.json({ message: subscriberListMessages.alreadyUnsubscribed }, 409);
     }
     return c.json({ data: result.subscriber }, 200);
   });

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leadFeatures, leadFleetSizes, salesMessages } from "../../../app/features/admin/sales-schemas.ts";
 import { createStaffUser, loginStaff } from "../../../app/features/admin/staff.server.ts";
+import { leadInboxMessages } from "../../../app/features/leads/leads-admin-schemas.ts";
 import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
-import { featureOptions, fleetSizes } from "../../../app/features/leads/schemas.ts";
+import { subscriberListMessages } from "../../../app/features/newsletter/subscribers-admin-schemas.ts";
 import { auditLog, emailTokens, leads, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
 import { parseCsv } from "../../../tests/support/parse-csv.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
@@ -132,13 +132,6 @@ async function leadFromWizard(overrides: Record<string, unknown> = {}) {
 const auditRows = (action: string) =>
   database.handle.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.at));
 
-describe("fixed lists", () => {
-  it("repeat the lead wizard's fleet sizes and features", () => {
-    expect([...leadFleetSizes]).toEqual([...fleetSizes]);
-    expect([...leadFeatures]).toEqual([...featureOptions]);
-  });
-});
-
 describe("leads inbox", () => {
   it("shows a lead from the wizard, with every answer and the country and state names", async () => {
     const lead = await leadFromWizard();
@@ -261,7 +254,7 @@ describe("leads inbox", () => {
       status: "won",
     });
     expect(patch.status).toBe(404);
-    expect(patch.body.message).toBe(salesMessages.leadNotFound);
+    expect(patch.body.message).toBe(leadInboxMessages.leadNotFound);
   });
 
   it("changes the status and owner and audits before and after in the same change", async () => {
@@ -312,7 +305,7 @@ describe("leads inbox", () => {
     const lead = await insertLead();
     const res = await as(staff.sales, "PATCH", `/api/admin/leads/${lead.id}`, { ownerId: staff.hr.id });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(salesMessages.ownerNotFound);
+    expect(res.body.message).toBe(leadInboxMessages.ownerNotFound);
     expect(await auditRows("lead.update")).toHaveLength(0);
   });
 
@@ -500,7 +493,7 @@ describe("subscribers", () => {
     });
     const again = await as(staff.marketing, "POST", `/api/admin/subscribers/${row.id}/unsubscribe`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(salesMessages.alreadyUnsubscribed);
+    expect(again.body.message).toBe(subscriberListMessages.alreadyUnsubscribed);
     expect(await auditRows("subscriber.unsubscribe")).toHaveLength(1);
     const missing = await as(
       staff.marketing,

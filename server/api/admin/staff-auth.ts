@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { StaffRole } from "../../../app/features/admin/roles.ts";
+import type { StaffRole } from "../../../app/domain/staff.ts";
 import { roleAllowed } from "../../../app/features/admin/roles.ts";
 import { staffMessages } from "../../../app/features/admin/schemas.ts";
 import {

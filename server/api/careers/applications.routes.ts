@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { applicationStageSchema, applicationStatusSchema } from "../../../app/domain/applications.ts";
 import { applicantRateLimits, consumeApplicantRateLimit } from "../../../app/features/careers/applicants.server.ts";
 import { applicationMessages, RESUME_MAX_BYTES } from "../../../app/features/careers/application-schemas.ts";
 import {
@@ -32,8 +33,8 @@ import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
 
 const eventSchema = z.object({
   at: z.string().openapi({ format: "date-time" }),
-  status: z.enum(["active", "withdrawn", "rejected", "hired"]),
-  stage: z.enum(["applied", "screening", "interview", "offer", "closed"]),
+  status: applicationStatusSchema,
+  stage: applicationStageSchema,
   note: z.string().nullable(),
 });
 
@@ -45,8 +46,8 @@ const applicationSchema = z
       title: z.string(),
       location: z.string(),
     }),
-    status: z.enum(["active", "withdrawn", "rejected", "hired"]),
-    stage: z.enum(["applied", "screening", "interview", "offer", "closed"]),
+    status: applicationStatusSchema,
+    stage: applicationStageSchema,
     submittedAt: z.string().openapi({ format: "date-time" }),
     history: z.array(eventSchema).openapi({ description: "Oldest first." }),
   })

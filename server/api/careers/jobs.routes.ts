@@ -1,4 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  employmentTypeSchema,
+  questionKindSchema,
+  salaryPeriodSchema,
+  workplaceTypeSchema,
+} from "../../../app/domain/jobs.ts";
 import { jobSearchSchema, normaliseJobSearch } from "../../../app/features/careers/job-search-schema.ts";
 import { getJob, searchJobs } from "../../../app/features/careers/jobs.server.ts";
 import { rateLimit } from "../../rate-limit.ts";
@@ -11,7 +17,7 @@ import type { ApiEnv, ApiServices } from "../types.ts";
 const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 const salarySchema = z
-  .object({ min: z.number(), max: z.number(), currency: z.string(), period: z.enum(["year", "month"]) })
+  .object({ min: z.number(), max: z.number(), currency: z.string(), period: salaryPeriodSchema })
   .nullable();
 
 const jobSummarySchema = z
@@ -20,8 +26,8 @@ const jobSummarySchema = z
     title: z.string(),
     department: z.object({ slug: z.string(), name: z.string() }),
     location: z.object({ slug: z.string(), name: z.string(), countryCode: z.string(), remote: z.boolean() }),
-    employmentType: z.enum(["full-time", "part-time", "contract", "internship"]),
-    workplaceType: z.enum(["on-site", "hybrid", "remote"]),
+    employmentType: employmentTypeSchema,
+    workplaceType: workplaceTypeSchema,
     summary: z.string(),
     salary: salarySchema,
     postedAt: z.string().openapi({ format: "date-time" }),
@@ -32,7 +38,7 @@ const jobSummarySchema = z
 const questionSchema = z.object({
   id: z.string(),
   label: z.string(),
-  kind: z.enum(["text", "textarea", "yes-no", "select"]),
+  kind: questionKindSchema,
   required: z.boolean(),
   options: z.array(z.string()).optional(),
   maxLength: z.number().optional(),

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
 import { formatDate, formatDateTime } from "../../../lib/dates.ts";
-import { type Application, applicationStageLabel, applicationStatusLabel } from "../application-schemas.ts";
+import type { Application } from "../application-schemas.ts";
 import { apiClient, errorMessage } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { applicationStatusLabel } from "../../../domain/applications.ts";
 import { formatDate } from "../../../lib/dates.ts";
-import { type Application, applicationStatusLabel } from "../application-schemas.ts";
+import type { Application } from "../application-schemas.ts";
 import { apiClient } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 

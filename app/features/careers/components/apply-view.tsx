@@ -1,19 +1,19 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
+import { employmentTypeLabel, type JobQuestion, workplaceTypeLabel } from "../../../domain/jobs.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import {
   type Application,
   answerMaxLength,
   applicationMessages,
-  applicationStageLabel,
-  applicationStatusLabel,
   COVER_LETTER_MAX_LENGTH,
   type ResumeInfo,
 } from "../application-schemas.ts";
 import { apiClient, errorMessage } from "../auth/api-client.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { uploadForm } from "../auth/file-transfer.ts";
-import { employmentTypeLabel, type JobDetail, type JobQuestion, workplaceTypeLabel } from "../jobs.ts";
+import type { JobDetail } from "../jobs.ts";
 import {
   ErrorSummary,
   focusSummary,

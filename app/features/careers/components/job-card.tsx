@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { employmentTypeLabel, workplaceTypeLabel } from "../../../domain/jobs.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
-import { employmentTypeLabel, type JobSummary, workplaceTypeLabel } from "../jobs.ts";
+import type { JobSummary } from "../jobs.ts";
 import { AppliedNotice } from "./applied-status.tsx";
 
 /** One job in a list: its title links to the job's page; `application`: the signed-in applicant's, if any. */

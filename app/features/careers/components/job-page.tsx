@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { employmentTypeLabel, workplaceTypeLabel } from "../../../domain/jobs.ts";
 import { formatDate } from "../../../lib/dates.ts";
-import { employmentTypeLabel, formatSalary, type JobDetail, workplaceTypeLabel } from "../jobs.ts";
+import { formatSalary, type JobDetail } from "../jobs.ts";
 import { AppliedNotice, useApplicationsByJob } from "./applied-status.tsx";
 
 function JobSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { fleetSizes, type LeadFeature, leadFeatures } from "../../../domain/leads.ts";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
-import { type Feature, featureOptions, fleetSizes, topicFeatures, WIZARD_STEPS } from "../schemas.ts";
+import { topicFeatures, WIZARD_STEPS } from "../schemas.ts";
 import {
   canContinue,
   type FieldErrors,
@@ -21,7 +22,7 @@ import { CountryCombobox, type CountryOption } from "./country-combobox.tsx";
 
 type ReferenceData = typeof import("../reference-data.ts");
 
-const featureDescriptions: Record<Feature, string> = {
+const featureDescriptions: Record<LeadFeature, string> = {
   "Real-time tracking": "Live location, trips, stops and geofence alerts for every vehicle.",
   "Driver Status Monitoring (DSM)": "An in-cab camera that warns of fatigue, distraction and phone use.",
   ADAS: "Forward collision, lane departure and headway warnings on the road ahead.",
@@ -354,7 +355,7 @@ export default function LeadWizard() {
       case 2:
         return (
           <div className="grid gap-1.5 sm:grid-cols-2">
-            {featureOptions.map((feature, index) => {
+            {leadFeatures.map((feature, index) => {
               const checked = draft.interestedIn.includes(feature);
               const nameId = fieldId(`feature-${index}-name`);
               const descriptionId = fieldId(`feature-${index}-description`);

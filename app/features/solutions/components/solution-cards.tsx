@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type Card, CardGrid } from "../../../components/ui/page-kit.tsx";
-import { type SolutionSlug, type SolutionSummary, solutionHref } from "../catalogue.ts";
+import { type SolutionSlug, solutionHref } from "../../../domain/solutions.ts";
+import type { SolutionSummary } from "../catalogue.ts";
 
 /** A product as a card: icon, name, summary and a link to its page. */
 export function solutionCard(solution: SolutionSummary, detail?: string): Card {

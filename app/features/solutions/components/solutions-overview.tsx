@@ -7,7 +7,8 @@ import {
   Section,
   TalkToUsButton,
 } from "../../../components/ui/page-kit.tsx";
-import { solutionGroups, solutionHref, solutionSummary, solutionsInGroup } from "../catalogue.ts";
+import { solutionHref } from "../../../domain/solutions.ts";
+import { solutionGroups, solutionSummary, solutionsInGroup } from "../catalogue.ts";
 import type { SolutionsOverviewContent } from "../overview.ts";
 import { SolutionCards } from "./solution-cards.tsx";
 

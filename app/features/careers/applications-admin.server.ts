@@ -1,9 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicants, applicationEvents, applicationNotes, applications, documents, jobs } from "../../../db/schema.ts";
+import { type ApplicationViewStage, viewStage } from "../../domain/applications.ts";
+import { likePattern, type Page } from "../../lib/list-query.ts";
 import type { Services } from "../../lib/services.ts";
-import { isUuid } from "./hr-jobs.server.ts";
-import { type AdminApplicationListQuery, type ApplicationViewStage, HR_PAGE_SIZE, viewStage } from "./hr-schemas.ts";
+import type { Applicant } from "./applicant-schemas.ts";
+import { type AdminApplicationListQuery, HR_PAGE_SIZE } from "./hr-schemas.ts";
+import { isUuid } from "./jobs-admin.server.ts";
 
 // Applications as the hr area sees them: across jobs, with the applicant's
 // profile, answers, history with who moved them, and private notes. Moving the
@@ -19,8 +22,6 @@ export type AdminApplicationListItem = {
   submittedAt: string;
   updatedAt: string;
 };
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const stageOrder = sql`case when ${applications.status} = 'hired' then 5 when ${applications.status} = 'rejected' then 6 when ${applications.status} = 'withdrawn' then 7 else array_position(array['applied','screening','interview','offer','closed']::text[], ${applications.stage}) end`;
 
@@ -42,7 +43,7 @@ function stageCondition(stage: ApplicationViewStage | undefined): SQL | undefine
 export async function listAdminApplications(
   db: Database,
   query: AdminApplicationListQuery,
-): Promise<{ data: AdminApplicationListItem[]; meta: { total: number; page: number; pageSize: number } }> {
+): Promise<Page<AdminApplicationListItem>> {
   const conditions: (SQL | undefined)[] = [
     query.jobId ? eq(applications.jobId, query.jobId) : undefined,
     stageCondition(query.stage),
@@ -102,15 +103,8 @@ export async function listAdminApplications(
 }
 
 export type AdminApplicationDetail = AdminApplicationListItem & {
-  applicant: AdminApplicationListItem["applicant"] & {
-    firstName: string;
-    lastName: string;
-    phone: string | null;
-    location: string | null;
-    headline: string | null;
-    linkedinUrl: string | null;
-    portfolioUrl: string | null;
-  };
+  applicant: AdminApplicationListItem["applicant"] &
+    Pick<Applicant, "firstName" | "lastName" | "phone" | "location" | "headline" | "linkedinUrl" | "portfolioUrl">;
   coverLetter: string | null;
   answers: { id: string; question: string; answer: string }[];
   resume: { fileName: string; size: number; mediaType: string; uploadedAt: string } | null;

@@ -1,25 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { auditLog, leadNotes, leads, staffUsers } from "../../../db/schema.ts";
+import { fleetSizes, type LeadStatus, leadOwnerRoles, leadStatuses } from "../../domain/leads.ts";
+import { type AuditActor, recordAudit, recordExport } from "../../lib/audit.server.ts";
 import type { CsvColumn } from "../../lib/csv.ts";
-import { type AuditActor, recordAudit } from "./audit.server.ts";
-import {
-  EXPORT_MAX_ROWS,
-  type LeadFilters,
-  type LeadListQuery,
-  type LeadStatus,
-  type LeadUpdate,
-  leadFleetSizes,
-  leadStatuses,
-  SALES_PAGE_SIZE,
-} from "./sales-schemas.ts";
+import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
+import { LEADS_PAGE_SIZE, type LeadFilters, type LeadListQuery, type LeadUpdate } from "./leads-admin-schemas.ts";
 
-// The leads inbox of the back office: list with filters,
+// The sales team's side of the leads (the back office's inbox): list with filters,
 // detail, status, owner, notes and the CSV export. Shared by server/api/admin
 // and the /admin/leads pages. Every change is audited in its own transaction.
-
-/** Staff who may own a lead: active sales staff and administrators. */
-const ownerRoles = ["sales", "admin"] as const;
 
 export type LeadListItem = {
   id: string;
@@ -63,11 +53,6 @@ export type LeadDetail = LeadListItem & {
   history: LeadHistoryEntry[];
 };
 
-export type Page<T> = { data: T[]; meta: { total: number; page: number; pageSize: number } };
-
-/** `%` and `_` typed into the search box are matched literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function leadConditions(filters: LeadFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
@@ -109,7 +94,7 @@ function leadOrder(sort: string): SQL[] {
       : key === "country"
         ? sql`${leads.countryName}`
         : key === "fleetSize"
-          ? positionIn(leads.fleetSize, leadFleetSizes)
+          ? positionIn(leads.fleetSize, fleetSizes)
           : key === "status"
             ? positionIn(leads.status as unknown as SQL, leadStatuses)
             : sql`${leads.createdAt}`;
@@ -155,11 +140,11 @@ export async function listLeads(db: Database, query: LeadListQuery): Promise<Pag
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
     .where(where)
     .orderBy(...leadOrder(query.sort))
-    .limit(SALES_PAGE_SIZE)
-    .offset((query.page - 1) * SALES_PAGE_SIZE);
+    .limit(LEADS_PAGE_SIZE)
+    .offset((query.page - 1) * LEADS_PAGE_SIZE);
   return {
     data: rows.map((row) => toListItem(row as ListRow)),
-    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: SALES_PAGE_SIZE },
+    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: LEADS_PAGE_SIZE },
   };
 }
 
@@ -219,17 +204,6 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
   };
 }
 
-export type StaffOption = { id: string; name: string; email: string; role: string };
-
-/** Active staff of the given roles (default: those who may own a lead), by name. */
-export async function staffOptions(db: Database, roles: readonly string[] = ownerRoles): Promise<StaffOption[]> {
-  return db
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role })
-    .from(staffUsers)
-    .where(and(isNull(staffUsers.disabledAt), inArray(staffUsers.role, roles as ("sales" | "admin")[])))
-    .orderBy(asc(staffUsers.name), asc(staffUsers.email));
-}
-
 export type LeadChangeResult = { ok: true } | { ok: false; reason: "not-found" | "bad-owner" };
 
 /** Sets the status and/or owner; audits what changed (before and after) in the same transaction. */
@@ -255,7 +229,7 @@ export async function updateLead(
           and(
             eq(staffUsers.id, change.ownerId),
             isNull(staffUsers.disabledAt),
-            inArray(staffUsers.role, [...ownerRoles]),
+            inArray(staffUsers.role, [...leadOwnerRoles]),
           ),
         );
       if (!owner) return { ok: false as const, reason: "bad-owner" as const };
@@ -364,11 +338,12 @@ export async function exportLeads(
       .where(leadConditions(filters))
       .orderBy(desc(leads.createdAt), asc(leads.id))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(tx, {
+    await recordExport(tx, {
       staff: actor,
       action: "leads.export",
       entityType: "lead",
-      after: { filters: withoutEmpty(filters), rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
+      filters,
+      rows: rows.length,
       ip,
     });
     return rows.map((row) => ({
@@ -379,8 +354,4 @@ export async function exportLeads(
       sourcePage: row.sourcePage,
     }));
   });
-}
-
-export function withoutEmpty(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ""));
 }

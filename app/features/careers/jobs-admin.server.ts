@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applications, departments, jobs, locations } from "../../../db/schema.ts";
+import type { JobSections, JobStatus, SalaryPeriod } from "../../domain/jobs.ts";
 import { isoDate } from "../../lib/dates.ts";
+import { likePattern, type Page } from "../../lib/list-query.ts";
 import type { z } from "../../lib/validation.ts";
 import {
   type AdminJobListQuery,
   type departmentInputSchema,
   HR_PAGE_SIZE,
   type JobInput,
-  type JobStatus,
   type locationInputSchema,
   slugify,
 } from "./hr-schemas.ts";
@@ -34,25 +35,19 @@ export type AdminJobListItem = {
   applications: number;
 };
 
-export type AdminJob = Omit<AdminJobListItem, "applications"> & {
-  applications: number;
-  departmentId: string;
-  locationId: string;
-  workplaceType: JobRow["workplaceType"];
-  summary: string;
-  about: string;
-  responsibilities: string[];
-  requirements: string[];
-  niceToHave: string[];
-  benefits: string[];
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string | null;
-  salaryPeriod: "year" | "month" | null;
-  questions: JobRow["questions"];
-};
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export type AdminJob = AdminJobListItem &
+  JobSections & {
+    departmentId: string;
+    locationId: string;
+    workplaceType: JobRow["workplaceType"];
+    summary: string;
+    about: string;
+    salaryMin: number | null;
+    salaryMax: number | null;
+    salaryCurrency: string | null;
+    salaryPeriod: SalaryPeriod | null;
+    questions: JobRow["questions"];
+  };
 
 const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`;
 
@@ -66,10 +61,7 @@ const sortColumns = {
 } as const;
 
 /** One page of jobs of every status, with each job's number of applications. */
-export async function listAdminJobs(
-  db: Database,
-  query: AdminJobListQuery,
-): Promise<{ data: AdminJobListItem[]; meta: { total: number; page: number; pageSize: number } }> {
+export async function listAdminJobs(db: Database, query: AdminJobListQuery): Promise<Page<AdminJobListItem>> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(jobs.status, query.status));
   if (query.department) conditions.push(eq(departments.slug, query.department));

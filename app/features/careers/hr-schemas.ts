@@ -1,35 +1,11 @@
+import { applicationStatuses, applicationViewStages, pipelineStages } from "../../domain/applications.ts";
+import { employmentTypes, jobStatuses, questionKinds, salaryPeriods, workplaceTypes } from "../../domain/jobs.ts";
+import { blank, optional, pageParam, sortParam } from "../../lib/list-query.ts";
 import { z } from "../../lib/validation.ts";
 
-// The back office's hr area (jobs and the application pipeline): one zod schema
+// The hr team's side of the careers portal (jobs and the application pipeline, in the back office): one zod schema
 // per contract, shared by the admin pages' forms and server/api/admin/hr.routes.ts.
-// The enums mirror db/schema.ts; they are repeated here so the browser never
-// imports the database schema.
-
-export const employmentTypes = ["full-time", "part-time", "contract", "internship"] as const;
-export const workplaceTypes = ["on-site", "hybrid", "remote"] as const;
-export const jobStatuses = ["draft", "published", "closed"] as const;
-export type JobStatus = (typeof jobStatuses)[number];
-export const questionKinds = ["text", "textarea", "yes-no", "select"] as const;
-
-export const jobStatusLabel: Record<JobStatus, string> = { draft: "Draft", published: "Published", closed: "Closed" };
-
-/** The pipeline staff move an application through; "hired" and "rejected" end it. */
-export const pipelineStages = ["applied", "screening", "interview", "offer", "hired", "rejected"] as const;
-export type PipelineStage = (typeof pipelineStages)[number];
-/** What the lists show and filter by: the pipeline stage, or "withdrawn" when the applicant withdrew. */
-export const applicationViewStages = [...pipelineStages, "withdrawn"] as const;
-export type ApplicationViewStage = (typeof applicationViewStages)[number];
-export const applicationStatuses = ["active", "withdrawn", "rejected", "hired"] as const;
-
-export const pipelineStageLabel: Record<ApplicationViewStage, string> = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
+// The values (types, statuses, stages) are the domain's (app/domain/).
 
 export const HR_PAGE_SIZE = 20;
 export const JOB_LIST_MAX_ITEMS = 30;
@@ -38,9 +14,8 @@ export const NOTE_MAX_LENGTH = 5000;
 export const BULK_MAX = 200;
 export const ABOUT_MAX_LENGTH = 10_000;
 
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-const page = z.coerce.number().int("Use a whole page number.").min(1).max(100_000).default(1);
+const optionalText = (max: number) => optional(z.string().trim().max(max));
+const page = pageParam;
 
 /** "Senior Embedded Engineer (Firmware)" → "senior-embedded-engineer-firmware". */
 export function slugify(text: string): string {
@@ -69,21 +44,9 @@ export const jobSorts = ["title", "status", "department", "createdAt", "validThr
 
 export const adminJobListSchema = z.object({
   q: optionalText(100),
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(jobStatuses, { message: "Choose draft, published or closed." }).optional(),
-  ),
-  department: z.preprocess(blankToUndefined, slugSchema.optional()),
-  sort: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(
-        new RegExp(`^-?(${jobSorts.join("|")})$`),
-        `Sort by one of ${jobSorts.join(", ")} (prefix - for descending).`,
-      )
-      .optional(),
-  ),
+  status: z.preprocess(blank, z.enum(jobStatuses, { message: "Choose draft, published or closed." }).optional()),
+  department: z.preprocess(blank, slugSchema.optional()),
+  sort: sortParam(jobSorts),
   page,
 });
 export type AdminJobListQuery = z.infer<typeof adminJobListSchema>;
@@ -94,7 +57,7 @@ const list = (name: string) =>
 
 export const jobQuestionSchema = z
   .object({
-    id: z.preprocess(blankToUndefined, slugSchema.max(60).optional()),
+    id: z.preprocess(blank, slugSchema.max(60).optional()),
     label: z.string().trim().min(1, "Write the question.").max(300, "Keep the question to 300 characters."),
     kind: z.enum(questionKinds, { message: "Choose text, textarea, yes-no or select." }),
     required: z.boolean().default(false),
@@ -107,14 +70,14 @@ export const jobQuestionSchema = z
   });
 
 const optionalInt = z.preprocess(
-  blankToUndefined,
+  blank,
   z.number().int("Use a whole number.").min(0, "Use a positive amount.").max(1_000_000_000).nullable().optional(),
 );
 
 export const jobInputSchema = z
   .object({
     title: z.string().trim().min(3, "Write a title of at least 3 characters.").max(150, "Use at most 150 characters."),
-    slug: z.preprocess(blankToUndefined, slugSchema.optional()),
+    slug: z.preprocess(blank, slugSchema.optional()),
     departmentId: z.uuid("Choose a department."),
     locationId: z.uuid("Choose a location."),
     employmentType: z.enum(employmentTypes, { message: "Choose an employment type." }),
@@ -138,8 +101,8 @@ export const jobInputSchema = z
         .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. INR.")
         .optional(),
     ),
-    salaryPeriod: z.preprocess(blankToUndefined, z.enum(["year", "month"]).optional()),
-    validThrough: z.preprocess(blankToUndefined, z.iso.date("Use a date like 2026-12-31.").nullable().optional()),
+    salaryPeriod: z.preprocess(blank, z.enum(salaryPeriods).optional()),
+    validThrough: z.preprocess(blank, z.iso.date("Use a date like 2026-12-31.").nullable().optional()),
     questions: z
       .array(jobQuestionSchema)
       .max(JOB_QUESTIONS_MAX, `Ask at most ${JOB_QUESTIONS_MAX} questions.`)
@@ -168,13 +131,13 @@ export const markdownPreviewSchema = z.object({ markdown: z.string().max(ABOUT_M
 
 export const departmentInputSchema = z.object({
   name: z.string().trim().min(2, "Write a name.").max(100),
-  slug: z.preprocess(blankToUndefined, slugSchema.optional()),
+  slug: z.preprocess(blank, slugSchema.optional()),
   description: z.preprocess((v) => v ?? "", z.string().trim().max(500)),
 });
 
 export const locationInputSchema = z.object({
   name: z.string().trim().min(2, "Write a name, e.g. Pune, India.").max(120),
-  slug: z.preprocess(blankToUndefined, slugSchema.optional()),
+  slug: z.preprocess(blank, slugSchema.optional()),
   city: optionalText(100),
   region: optionalText(100),
   countryCode: z
@@ -192,32 +155,23 @@ export const locationInputSchema = z.object({
 export const applicationSorts = ["submittedAt", "name", "job", "stage", "updatedAt"] as const;
 
 export const adminApplicationListSchema = z.object({
-  jobId: z.preprocess(blankToUndefined, z.uuid("Not a job id.").optional()),
+  jobId: z.preprocess(blank, z.uuid("Not a job id.").optional()),
   stage: z.preprocess(
-    blankToUndefined,
+    blank,
     z.enum(applicationViewStages, { message: `Choose one of ${applicationViewStages.join(", ")}.` }).optional(),
   ),
   status: z.preprocess(
-    blankToUndefined,
+    blank,
     z.enum(applicationStatuses, { message: `Choose one of ${applicationStatuses.join(", ")}.` }).optional(),
   ),
   q: optionalText(100),
-  sort: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(
-        new RegExp(`^-?(${applicationSorts.join("|")})$`),
-        `Sort by one of ${applicationSorts.join(", ")} (prefix - for descending).`,
-      )
-      .optional(),
-  ),
+  sort: sortParam(applicationSorts),
   page,
 });
 export type AdminApplicationListQuery = z.infer<typeof adminApplicationListSchema>;
 
 const note = z.preprocess(
-  blankToUndefined,
+  blank,
   z.string().trim().max(NOTE_MAX_LENGTH, `Keep the note to ${NOTE_MAX_LENGTH} characters.`).optional(),
 );
 
@@ -244,22 +198,3 @@ export const bulkRejectSchema = z.object({
   notifyApplicant: z.boolean({ message: "Say whether to email the applicants (true or false)." }),
   note,
 });
-
-/** Where a pipeline stage puts an application: its status and stored stage. */
-export function stageTarget(
-  stage: PipelineStage,
-  current: { stage: "applied" | "screening" | "interview" | "offer" | "closed" },
-): { status: "active" | "rejected" | "hired"; stage: "applied" | "screening" | "interview" | "offer" | "closed" } {
-  if (stage === "hired") return { status: "hired", stage: "closed" };
-  // A rejection keeps the stage it happened at, so the history says how far the applicant got.
-  if (stage === "rejected") return { status: "rejected", stage: current.stage };
-  return { status: "active", stage };
-}
-
-/** The stage a list shows for a stored status and stage. */
-export function viewStage(status: string, stage: string): ApplicationViewStage {
-  if (status === "hired") return "hired";
-  if (status === "rejected") return "rejected";
-  if (status === "withdrawn") return "withdrawn";
-  return (stage === "closed" ? "applied" : stage) as ApplicationViewStage;
-}

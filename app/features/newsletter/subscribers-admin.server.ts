@@ -1,16 +1,16 @@
-import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
+import { newsletterSubscribers } from "../../../db/schema.ts";
+import type { SubscriberStatus } from "../../domain/newsletter.ts";
+import { type AuditActor, recordAudit, recordExport } from "../../lib/audit.server.ts";
 import type { CsvColumn } from "../../lib/csv.ts";
-import { type AuditActor, recordAudit } from "./audit.server.ts";
-import { likePattern, type Page, withoutEmpty } from "./leads.server.ts";
+import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
+import { markUnsubscribed } from "./newsletter.server.ts";
 import {
-  EXPORT_MAX_ROWS,
-  SALES_PAGE_SIZE,
+  SUBSCRIBERS_PAGE_SIZE,
   type SubscriberFilters,
   type SubscriberListQuery,
-  type SubscriberStatus,
-} from "./sales-schemas.ts";
+} from "./subscribers-admin-schemas.ts";
 
 // Newsletter subscribers in the back office: list, search,
 // manual unsubscribe, CSV export. Every change and export is audited.
@@ -67,11 +67,11 @@ export async function listSubscribers(db: Database, query: SubscriberListQuery):
     .from(newsletterSubscribers)
     .where(where)
     .orderBy(...order(query.sort))
-    .limit(SALES_PAGE_SIZE)
-    .offset((query.page - 1) * SALES_PAGE_SIZE);
+    .limit(SUBSCRIBERS_PAGE_SIZE)
+    .offset((query.page - 1) * SUBSCRIBERS_PAGE_SIZE);
   return {
     data: rows.map(toItem),
-    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: SALES_PAGE_SIZE },
+    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: SUBSCRIBERS_PAGE_SIZE },
   };
 }
 
@@ -98,17 +98,7 @@ export async function unsubscribeByStaff(
       .for("update");
     if (!current) return { ok: false as const, reason: "not-found" as const };
     if (current.status === "unsubscribed") return { ok: false as const, reason: "already-unsubscribed" as const };
-    const [updated] = await tx
-      .update(newsletterSubscribers)
-      .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(newsletterSubscribers.id, id))
-      .returning();
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(eq(emailTokens.subjectId, id), eq(emailTokens.purpose, "newsletter-confirm"), isNull(emailTokens.usedAt)),
-      );
+    const updated = await markUnsubscribed(tx, id);
     await recordAudit(tx, {
       staff: actor,
       action: "subscriber.unsubscribe",
@@ -118,7 +108,7 @@ export async function unsubscribeByStaff(
       after: { status: "unsubscribed" },
       ip,
     });
-    return { ok: true as const, subscriber: toItem(updated ?? current) };
+    return { ok: true as const, subscriber: toItem(updated) };
   });
 }
 
@@ -144,11 +134,12 @@ export async function exportSubscribers(
       .where(conditions(filters))
       .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(tx, {
+    await recordExport(tx, {
       staff: actor,
       action: "subscribers.export",
       entityType: "subscriber",
-      after: { filters: withoutEmpty(filters), rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
+      filters,
+      rows: rows.length,
       ip,
     });
     return rows.map(toItem);

@@ -1,0 +1,27 @@
+import { subscriberStatuses } from "../../domain/newsletter.ts";
+import { optional, pageParam, sortParamOr } from "../../lib/list-query.ts";
+import { z } from "../../lib/validation.ts";
+
+// The marketing team's subscribers list (issue #8 item 5): filters, sort and
+// page. Shared by the page /admin/subscribers and server/api/admin/sales.routes.ts.
+
+export const SUBSCRIBERS_PAGE_SIZE = 25;
+
+export const subscriberSortKeys = ["email", "status", "createdAt", "confirmedAt", "unsubscribedAt"] as const;
+
+export const subscriberFiltersSchema = z.object({
+  status: optional(z.enum(subscriberStatuses, { message: `Choose a status: ${subscriberStatuses.join(", ")}.` })),
+  q: optional(z.string().trim().max(200, "Search for at most 200 characters.")),
+});
+export type SubscriberFilters = z.infer<typeof subscriberFiltersSchema>;
+
+export const subscriberListQuerySchema = subscriberFiltersSchema.extend({
+  sort: sortParamOr(subscriberSortKeys, "-createdAt"),
+  page: pageParam,
+});
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+
+export const subscriberListMessages = {
+  subscriberNotFound: "There is no subscriber with this id.",
+  alreadyUnsubscribed: "This address is already unsubscribed.",
+} as const;
