@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // One Vitest run, four projects by kind of test; `npm run test:<name>` runs one
 // (README, "Tests"). The reliability suite has its own config
@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["server/api/**"],
+          exclude: [...configDefaults.exclude, "server/api/**"],
         },
       },
       {

@@ -2,14 +2,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { renderEmail } from "../../app/emails/render.server.tsx";
+import type { StaffRole } from "../../app/features/admin/roles.ts";
+import { createStaffUser, loginStaff } from "../../app/features/admin/staff.server.ts";
 import { createBackground } from "../../app/lib/background.server.ts";
 import { createDiskFileStorage } from "../../app/lib/file-storage.server.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { createApp } from "../../server/app.ts";
 import { OutboxWorker } from "../../server/mail/outbox-worker.ts";
 import { createDevMailboxTransport, createSmtpTransport } from "../../server/mail/transport.ts";
 import { createMemoryStore, createRateLimiter, type RateLimitStore } from "../../server/rate-limit.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
 
@@ -108,5 +112,84 @@ export function createTestApp(options: TestAppOptions) {
       await store.close();
       if (!options.filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
+  };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/** An object that stands for whatever `current()` returns when it is used. */
+function standIn<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      if (!target) throw new Error(`${what} is only there inside a test`);
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The usual setup of a test file that talks to the API: a test database (empty,
+ * or filled by `seed`) and the real application on it, new for each test (`once`:
+ * one for the whole file), closed after it. Call it at the top of the file, before
+ * the file's own hooks; `database` and `t` stand for the current test's.
+ */
+export function setUpTestApp(
+  options: Omit<TestAppOptions, "database"> & { seed?: (db: Database) => Promise<unknown>; once?: boolean } = {},
+): { database: TestDatabase; t: TestApp } {
+  const { seed, once, ...appOptions } = options;
+  let current: { database: TestDatabase; t: TestApp } | undefined;
+  (once ? beforeAll : beforeEach)(async () => {
+    const database = await createTestDatabase("pglite");
+    if (seed) await seed(database.handle.db);
+    current = { database, t: createTestApp({ ...appOptions, database: database.handle }) };
+  });
+  (once ? afterAll : afterEach)(async () => {
+    await current?.t.close();
+    await current?.database.drop();
+    current = undefined;
+  });
+  return {
+    database: standIn(() => current?.database, "the test database"),
+    t: standIn(() => current?.t, "the test app"),
+  };
+}
+
+export type StaffSession = {
+  id: string;
+  name: string;
+  email: string;
+  /** The Cookie header's value. */
+  cookie: string;
+  csrfToken: string;
+  /** Headers of a request as this staff member. */
+  headers: Record<string, string>;
+  /** The same with the CSRF token, for state changes. */
+  csrf: Record<string, string>;
+};
+
+/** Creates a staff account with `npm run admin:create`'s function and signs it in. */
+export async function signInStaff(
+  t: TestApp,
+  staff: { email: string; name: string; role: StaffRole; password: string },
+): Promise<StaffSession> {
+  const created = await createStaffUser(t.services.db, staff, null);
+  if (!created.ok) throw new Error(`could not create ${staff.email}: ${created.reason}`);
+  const login = await loginStaff(
+    t.services,
+    { email: staff.email, password: staff.password },
+    { ip: null, userAgent: null },
+  );
+  if (!login.ok) throw new Error(`could not sign in ${staff.email}`);
+  const cookie = `marut_staff=${login.token}`;
+  return {
+    id: login.staff.id,
+    name: login.staff.name,
+    email: login.staff.email,
+    cookie,
+    csrfToken: login.csrfToken,
+    headers: { cookie },
+    csrf: { cookie, "x-csrf-token": login.csrfToken },
   };
 }
