@@ -81,9 +81,10 @@ async function openNew(kind: DatabaseKind): Promise<Opened> {
  * it is given back with `drop()`. Two calls before a `drop()` get two databases.
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const reused = idle[kind].pop();
-  const database = reused ?? (await open(kind));
-  if (reused) await emptyDatabase(database.handle);
+  const database = idle[kind].pop() ?? (await open(kind));
+  // A new database is empty already; emptying it anyway warms it up (catalog
+  // caches, the WebAssembly code) before the test's first timed query.
+  await emptyDatabase(database.handle);
   let given = false;
   return {
     handle: database.handle,
