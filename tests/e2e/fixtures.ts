@@ -115,3 +115,12 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
+
+/** Signs a staff member in on the back office's login page and waits for the dashboard. */
+export async function signInToBackOffice(page: Page, email: string, password: string) {
+  await gotoHydrated(page, "/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
