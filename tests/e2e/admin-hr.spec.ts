@@ -1,13 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { SmtpSink } from "../support/smtp-sink.ts";
-import {
-  accessibilityViolations,
-  e2eAdmin,
-  expect,
-  gotoHydrated,
-  signInToBackOffice as signIn,
-  test,
-} from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // The back office's hr half of issue #8's acceptance journey: an admin (made by
 // `npm run admin:create`) creates and publishes a job → it is on the careers

@@ -3,14 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { countries } from "../../app/features/leads/reference-data.ts";
 import { parseCsv } from "../support/parse-csv.ts";
-import {
-  accessibilityViolations,
-  e2eAdmin,
-  expect,
-  gotoHydrated,
-  signInToBackOffice as signIn,
-  test,
-} from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // The sales and marketing areas of the back office: a lead sent through the
 // wizard's API reaches the sales inbox; sales follows it up and exports it;

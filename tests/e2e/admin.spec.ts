@@ -1,11 +1,4 @@
-import {
-  accessibilityViolations,
-  e2eAdmin,
-  expect,
-  gotoHydrated,
-  signInToBackOffice as signIn,
-  test,
-} from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // The back-office core: an admin made by `npm run admin:create` signs in, adds
 // an hr user, and the hr user sees only their areas.

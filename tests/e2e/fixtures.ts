@@ -116,8 +116,8 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-/** Signs a staff member in on the back office's login page and waits for the dashboard. */
-export async function signInToBackOffice(page: Page, email: string, password: string) {
+/** Signs a staff member in to the back office (its login page) and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, "/admin/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
