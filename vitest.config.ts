@@ -1,19 +1,40 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
+// One Vitest run, four projects by kind of test; `npm run test:<name>` runs one
+// (README, "Tests"). The reliability suite has its own config
+// (vitest.reliability.config.ts): it kills servers and needs a build.
 export default defineConfig({
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "db/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/security/**/*.test.ts",
-    ],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        // Modules on their own, and the server's pieces (HTTP server, mail, rate limits, database).
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "server/api/**"],
+        },
+      },
+      {
+        // The HTTP API through the real application on a test database.
+        extends: true,
+        test: { name: "api", include: ["server/api/**/*.test.ts"] },
+      },
+      {
+        // Cross-cutting security checks: headers, limits, fuzzing, secrets at rest.
+        extends: true,
+        test: { name: "security", include: ["tests/security/**/*.test.ts"] },
+      },
+      {
+        // The production server as real processes; needs `npm run build` first.
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+      },
+    ],
   },
 });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../tests/support/test-app.ts";
 import { apiWriteBudget } from "./api/api.ts";
 import { pageWriteBudget } from "./app.ts";
 import { bodyMessages, JSON_BODY_LIMIT_BYTES, JSON_MAX_DEPTH, unacceptableJson } from "./request-bodies.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
+const { t } = setUpTestApp({ once: true });
 
 describe("trailing-slash redirect", () => {
   it("redirects to the path as it was sent, with its query", async () => {

@@ -1,30 +1,22 @@
 import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../tests/support/test-app.ts";
 import { createHttpServer, type HttpServerOptions } from "./http-server.ts";
 
 // These tests talk HTTP/1.1 over real sockets to the real server, because what
 // they protect (keep-alive connections, timeouts, connection caps) exists only
 // there.
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { t } = setUpTestApp({ once: true });
 const servers: Server[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
 afterAll(async () => {
   for (const server of servers) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  await t.close();
-  await database.drop();
 });
 
 async function listen(options: Partial<HttpServerOptions> = {}): Promise<number> {

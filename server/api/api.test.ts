@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, setUpTestApp } from "../../tests/support/test-app.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
+const { database, t } = setUpTestApp({ once: true });
 
 describe("API basics", () => {
   it("answers liveness and readiness", async () => {

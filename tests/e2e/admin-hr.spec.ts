@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import type { SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // The back office's hr acceptance journey: an admin (made by
 // `npm run admin:create`) creates and publishes a job → it is on the careers
@@ -23,14 +22,6 @@ function pdfBuffer(size: number): Buffer {
   const buffer = Buffer.alloc(size, 0x20);
   buffer.write("%PDF-1.7\n", 0, "latin1");
   return buffer;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, "/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
 
 async function mailTo(smtp: SmtpSink, email: string, subject: RegExp) {

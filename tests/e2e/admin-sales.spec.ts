@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { countries } from "../../app/features/leads/reference-data.ts";
 import { parseCsv } from "../support/parse-csv.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // The sales and marketing areas of the back office: a lead sent through the
 // wizard's API reaches the sales inbox; sales follows it up and exports it;
@@ -38,14 +38,6 @@ async function createStaff(request: APIRequestContext, who: typeof seller, role:
     headers: { "x-csrf-token": csrfToken },
   });
   expect(created.status()).toBe(201);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, "/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
 
 async function downloadCsv(page: Page, linkName: string): Promise<{ name: string; records: string[][] }> {

@@ -1,4 +1,4 @@
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // The back-office core: an admin made by `npm run admin:create` signs in, adds
 // an hr user, and the hr user sees only their areas.
@@ -6,14 +6,6 @@ import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from ".
 test.use({ withAdmin: true });
 
 const hr = { name: "Hugo Recruiter", email: "hugo.hr@marut.test", password: "Velvet-Compass-Orchard-31" };
-
-async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
-  await gotoHydrated(page, "/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
 
 test("admin signs in, adds an hr user; hr sees only its areas; every page passes axe", async ({ page }) => {
   await gotoHydrated(page, "/admin/staff");

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
 
@@ -61,6 +62,8 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   site: [
     async ({ smtp, mailTransport, withAdmin }, use) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-e2e-"));
+      // A copy of a migrated database: the server and admin:create find nothing to migrate.
+      await copyMigratedDataDir(dataDir);
       if (withAdmin) await createAdmin(dataDir);
       const server = await startServer(
         {
@@ -68,8 +71,8 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
           DATA_DIR: dataDir,
           ...(mailTransport === "smtp" ? { SMTP_URL: smtp.url } : {}),
           OUTBOX_POLL_MS: "200",
-          // A new embedded database is created and migrated on start: allow for a busy machine.
         },
+        // Allow for a busy machine.
         150_000,
       ).catch(async (error) => {
         await rm(dataDir, { recursive: true, force: true });
@@ -111,4 +114,13 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/** Signs a staff member in to the back office (its login page) and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, "/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }

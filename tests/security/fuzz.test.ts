@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../app/features/content/content.server.ts";
 import { applicants } from "../../db/schema.ts";
 import { seedDemoData } from "../../db/seed.ts";
-import { createTestApp } from "../support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { setUpTestApp } from "../support/test-app.ts";
 
 // Bad-input fuzzing (README, Security and fuzz tests). Every operation in the generated
 // OpenAPI document gets property-based junk: random JSON, wrong types, huge
@@ -64,8 +63,7 @@ type OpenApiDocument = {
   components?: { schemas?: Record<string, Schema> };
 };
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { database, t } = setUpTestApp({ once: true, seed: seedDemoData });
 let token = "";
 let operations: Operation[] = [];
 const statuses: Record<string, Record<number, number>> = {};
@@ -629,9 +627,6 @@ async function ensureApplicant() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  await seedDemoData(database.handle.db);
-  t = createTestApp({ database: database.handle });
   const doc = await t.app.request("/api/openapi.json");
   expect(doc.status).toBe(200);
   operations = readOperations((await doc.json()) as OpenApiDocument);
@@ -640,8 +635,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // FUZZ_STATS=1 prints how often each operation answered each status (is the fuzzer reaching the handlers?).
   if (process.env.FUZZ_STATS) process.stdout.write(`${JSON.stringify(statuses, null, 1)}\n`);
-  await t?.close();
-  await database?.drop();
 });
 
 // The operations are only known once the document has been fetched, so one

@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applicantRateLimits } from "../../app/features/careers/applicants.server.ts";
 import { content } from "../../app/features/content/content.server.ts";
 import { contentRateLimits } from "../../app/features/content/requests.server.ts";
 import { newsletterRateLimits } from "../../app/features/newsletter/newsletter.server.ts";
 import { outboxMessages } from "../../db/schema.ts";
 import { pageCsp, securityHeaders } from "../../server/security-headers.ts";
-import { createTestApp } from "../support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { setUpTestApp } from "../support/test-app.ts";
 
 // The security suite (docs/security.md): cross-cutting checks in one place.
 // Some overlap the feature tests on purpose, kept short here: headers on every
 // response, a strict script policy, rate limits, no user enumeration, and
 // tokens that stop working when they should.
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { database, t } = setUpTestApp({ once: true });
 let nextIp = 0;
 /** A client address of its own, so one test's rate-limit counts never reach another's. */
 const freshIp = () => ({ "x-forwarded-for": `198.51.100.${++nextIp}` });
@@ -25,16 +23,9 @@ const password = "Tanzania-Fleet-Night-Shift";
 const known = { firstName: "Neema", lastName: "Kweka", email: "neema.kweka@example.com", password };
 
 beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
   const res = await t.json("POST", "/api/applicant/register", known, freshIp());
   expect(res.status).toBe(201);
 }, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
 
 const login = async (email: string, pass: string) =>
   t.json("POST", "/api/applicant/login", { email, password: pass }, freshIp());

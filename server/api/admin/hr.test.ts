@@ -1,44 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createStaffUser, loginStaff } from "../../../app/features/admin/staff.server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listOpenJobs } from "../../../app/features/careers/jobs.server.ts";
 import { applicants, applicationEvents, auditLog, departments, locations, outboxMessages } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
 
 // The hr area of the back office: jobs and the application pipeline, their
 // roles, CSRF and audit entries.
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { t } = setUpTestApp({ seed: seedDemoData });
 
-type Session = { headers: Record<string, string>; csrf: Record<string, string>; id: string; name: string };
+type Session = StaffSession;
 const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing", Session>;
 
 beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  await seedDemoData(database.handle.db);
-  t = createTestApp({ database: database.handle });
   for (const role of ["admin", "hr", "sales", "marketing"] as const) {
-    const email = `${role}@marut.test`;
     const password = "Night-Shift-Fleet-Telematics-42";
-    const created = await createStaffUser(t.services.db, { email, name: `Pat ${role}`, role, password }, null);
-    if (!created.ok) throw new Error(`could not create ${role}`);
-    const login = await loginStaff(t.services, { email, password }, { ip: null, userAgent: null });
-    if (!login.ok) throw new Error(`could not sign in ${role}`);
-    const cookie = { cookie: `marut_staff=${login.token}` };
-    sessions[role] = {
-      headers: cookie,
-      csrf: { ...cookie, "x-csrf-token": login.csrfToken },
-      id: login.staff.id,
-      name: login.staff.name,
-    };
+    sessions[role] = await signInStaff(t, { email: `${role}@marut.test`, name: `Pat ${role}`, role, password });
   }
-});
-afterEach(async () => {
-  await t.close();
-  await database.drop();
 });
 
 async function references() {

@@ -1,55 +1,41 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createStaffUser, loginStaff } from "../../../app/features/admin/staff.server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { leadInboxMessages } from "../../../app/features/leads/leads-admin-schemas.ts";
 import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
 import { subscriberListMessages } from "../../../app/features/newsletter/subscribers-admin-schemas.ts";
 import { auditLog, emailTokens, leads, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
 import { parseCsv } from "../../../tests/support/parse-csv.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { database, t } = setUpTestApp();
 let ip = 0;
 
-type Session = { id: string; cookie: string; csrf: string };
+type Session = StaffSession;
 const staff: Record<"admin" | "hr" | "sales" | "marketing" | "sales2", Session> = {} as never;
 
 const PASSWORD = "Ochre-Lantern-Harbour-42";
 
-async function createSession(role: "admin" | "hr" | "sales" | "marketing", key: string): Promise<Session> {
-  const email = `${key}@marut.test`;
-  const created = await createStaffUser(
-    database.handle.db,
-    { email, name: `${key[0]?.toUpperCase()}${key.slice(1)} Person`, role, password: PASSWORD },
-    null,
-  );
-  if (!created.ok) throw new Error(`could not create ${key}: ${created.reason}`);
-  const login = await loginStaff(t.services, { email, password: PASSWORD }, { ip: null, userAgent: null });
-  if (!login.ok) throw new Error(`could not sign in ${key}`);
-  return { id: created.staff.id, cookie: `marut_staff=${login.token}`, csrf: login.csrfToken };
-}
+const createSession = (role: "admin" | "hr" | "sales" | "marketing", key: string) =>
+  signInStaff(t, {
+    email: `${key}@marut.test`,
+    name: `${key[0]?.toUpperCase()}${key.slice(1)} Person`,
+    role,
+    password: PASSWORD,
+  });
 
 beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
   staff.admin = await createSession("admin", "admin");
   staff.hr = await createSession("hr", "hr");
   staff.sales = await createSession("sales", "sales");
   staff.sales2 = await createSession("sales", "seller");
   staff.marketing = await createSession("marketing", "marketing");
 });
-afterEach(async () => {
-  await t.close();
-  await database.drop();
-});
 
 /** A request as a signed-in staff member; state changes carry the CSRF token unless `csrf: false`. */
 function as(who: Session | null, method: string, path: string, body?: unknown, options: { csrf?: boolean } = {}) {
   const headers: Record<string, string> = {};
   if (who) headers.cookie = who.cookie;
-  if (who && method !== "GET" && options.csrf !== false) headers["x-csrf-token"] = who.csrf;
+  if (who && method !== "GET" && options.csrf !== false) headers["x-csrf-token"] = who.csrfToken;
   return t.json(method, path, body, headers);
 }
 

@@ -1,23 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { staffMessages } from "../../../app/features/admin/schemas.ts";
 import { createStaffUser } from "../../../app/features/admin/staff.server.ts";
 import { staffRecoveryRateLimits } from "../../../app/features/admin/staff-recovery.server.ts";
 import { auditLog, emailTokens, outboxMessages, staffSessions, staffUsers } from "../../../db/schema.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { setUpTestApp } from "../../../tests/support/test-app.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
-
-beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterEach(async () => {
-  await t.close();
-  await database.drop();
-});
+const { database, t } = setUpTestApp();
 
 const password = "Harbour-Signal-Lantern-77";
 const newPassword = "Monsoon-Depot-Brakelight-31";

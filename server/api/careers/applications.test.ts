@@ -3,28 +3,16 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicantRateLimits } from "../../../app/features/careers/applicants.server.ts";
 import { RESUME_MAX_STORED, RESUME_MAX_STORED_BYTES } from "../../../app/features/careers/application-schemas.ts";
 import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";
 import { applicants, applicationEvents, applications, documents, jobs, outboxMessages } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { setUpTestApp } from "../../../tests/support/test-app.ts";
 import { ZIP_BOMB_UNPACKED_BYTES, zipBomb } from "../../../tests/support/zip.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
-
-beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  await seedDemoData(database.handle.db);
-  t = createTestApp({ database: database.handle });
-});
-afterEach(async () => {
-  await t.close();
-  await database.drop();
-});
+const { database, t } = setUpTestApp({ seed: seedDemoData });
 
 const JOB = "senior-embedded-engineer-dashcam-firmware";
 const goodAnswers = { "embedded-linux-years": "6 to 9", "notice-period": "Up to 30 days" };

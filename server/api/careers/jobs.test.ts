@@ -1,39 +1,32 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getJobForApplication } from "../../../app/features/careers/jobs.server.ts";
 import type { JobDetail, JobSearchResult } from "../../../app/features/careers/jobs.ts";
 import { demoJobs } from "../../../db/demo-jobs.ts";
 import { jobs } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { setUpTestApp } from "../../../tests/support/test-app.ts";
 
 // One seeded database for the whole file: every test here only reads, except
 // the draft set up once in beforeAll.
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { database, t } = setUpTestApp({
+  once: true,
+  async seed(db) {
+    await seedDemoData(db);
+    const [template] = await db.select().from(jobs).limit(1);
+    if (!template) throw new Error("seed added no jobs");
+    const { id: _id, ...copy } = template;
+    await db
+      .insert(jobs)
+      .values({ ...copy, slug: draftSlug, title: "Secret Draft Role", status: "draft", publishedAt: null });
+  },
+});
 
 const open = demoJobs.filter((job) => job.status === "published");
 const closed = demoJobs.find((job) => job.status === "closed");
 if (!closed) throw new Error("the demo jobs need a closed position");
 const draftSlug = "draft-role-not-yet-announced";
-
-beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  await seedDemoData(database.handle.db);
-  const [template] = await database.handle.db.select().from(jobs).limit(1);
-  if (!template) throw new Error("seed added no jobs");
-  const { id: _id, ...copy } = template;
-  await database.handle.db
-    .insert(jobs)
-    .values({ ...copy, slug: draftSlug, title: "Secret Draft Role", status: "draft", publishedAt: null });
-  t = createTestApp({ database: database.handle });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
 
 const search = async (query = "") => {
   const res = await t.json("GET", `/api/jobs${query}`);

@@ -1,25 +1,14 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { content } from "../../../app/features/content/content.server.ts";
 import { contentRateLimits, registerForEvent } from "../../../app/features/content/requests.server.ts";
 import { contentRequests, outboxMessages } from "../../../db/schema.ts";
 import { SmtpSink } from "../../../tests/support/smtp-sink.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { database, t } = setUpTestApp();
 let ip = 0;
-
-beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterEach(async () => {
-  await t.close();
-  await database.drop();
-});
 
 const post = (path: string, body: unknown) =>
   t.json("POST", path, body, { "x-forwarded-for": `203.0.113.${++ip % 250}` });

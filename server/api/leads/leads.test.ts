@@ -1,23 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
 import { codeMessages } from "../../../app/features/leads/schemas.ts";
 import { leads, leadVerificationCodes, outboxMessages } from "../../../db/schema.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { setUpTestApp } from "../../../tests/support/test-app.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { database, t } = setUpTestApp();
 let ip = 0;
-
-beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterEach(async () => {
-  await t.close();
-  await database.drop();
-});
 
 const india = countries.find((country) => country.name === "India");
 if (!india) throw new Error("reference data has no India");

@@ -1,22 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterMessages } from "../../../app/features/newsletter/messages.ts";
 import { generateToken, hashToken } from "../../../app/lib/tokens.server.ts";
 import { emailTokens, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { setUpTestApp } from "../../../tests/support/test-app.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
-
-beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterEach(async () => {
-  await t.close();
-  await database.drop();
-});
+const { database, t } = setUpTestApp();
 
 const post = (path: string, body: unknown, ip = "198.51.100.20") =>
   t.json("POST", path, body, { "x-forwarded-for": ip });
