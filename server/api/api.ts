@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
 import type { MergeSchemaPath } from "hono/types";
-import { rateLimit } from "../rate-limit.ts";
 import { unacceptableJson } from "../request-bodies.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { hrRoutes } from "./admin/hr.routes.ts";
@@ -15,6 +14,7 @@ import { renderApiDocs } from "./docs-page.ts";
 import { validationHook } from "./errors.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { leadRoutes } from "./leads/leads.routes.ts";
+import { perIp } from "./limits.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import type { ApiEnv, ApiServices } from "./types.ts";
 
@@ -44,11 +44,7 @@ export function createApi(services: ApiServices) {
   // Sizes are enforced for every request in server/request-bodies.ts before
   // this runs. Each client gets a budget of writes before any body is read or
   // parsed; the routes' own, tighter limits follow.
-  const writeBudget = rateLimit(services.rateLimiter, apiWriteBudget.bucket, {
-    limit: apiWriteBudget.limit,
-    windowMs: apiWriteBudget.windowMs,
-    trustProxy: services.trustProxy,
-  });
+  const writeBudget = perIp(services, apiWriteBudget);
   api.use("*", (c, next) => (bodyMethods.has(c.req.method) ? writeBudget(c, next) : next()));
 
   // PostgreSQL cannot store a NUL character in text, nor a lone UTF-16

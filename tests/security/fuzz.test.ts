@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../app/features/content/content.server.ts";
 import { applicants } from "../../db/schema.ts";
 import { seedDemoData } from "../../db/seed.ts";
+import { createApi } from "../../server/api/api.ts";
+import { type ContractCheck, contractOf } from "../support/api-contract.ts";
 import { createTestApp } from "../support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -12,7 +14,9 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 // strings, unicode, control characters, NUL bytes, injection strings,
 // prototype-pollution keys, malformed JSON, wrong content types, odd path
 // parameters and query strings, with and without a valid applicant token.
-// The property: no answer is a 5xx, and every error is JSON `{message}`.
+// The property: no answer is a 5xx, every error is JSON `{message}`, and every
+// success is one the operation declares, its body parsing with the declared
+// schema (tests/support/api-contract.ts).
 //
 // Reproduce a failure with the seed fast-check prints:
 //   FUZZ_SEED=<seed> npx vitest run tests/security/fuzz.test.ts
@@ -68,7 +72,10 @@ let database: TestDatabase;
 let t: ReturnType<typeof createTestApp>;
 let token = "";
 let operations: Operation[] = [];
+let contract: ContractCheck;
 const statuses: Record<string, Record<number, number>> = {};
+/** How many answers were successes held against their declared schemas. */
+let successes = 0;
 
 /** Operations of the document, with what a well-formed request would carry. */
 function readOperations(document: OpenApiDocument): Operation[] {
@@ -588,6 +595,15 @@ async function expectWellFormed(res: Response, what: string) {
   );
 }
 
+/** A success answer is one the operation declares, with a body its schema parses. */
+async function expectDeclared(res: Response, operation: Operation, request: FuzzRequest) {
+  const json = (res.headers.get("content-type") ?? "").startsWith("application/json");
+  const body = json ? await res.json() : null;
+  const url = urlFor(operation, request);
+  expect(contract.problems(operation.method, url, res.status, body), describeRequest(operation, request)).toEqual([]);
+  successes += 1;
+}
+
 function describeRequest(operation: Operation, request: FuzzRequest): string {
   const body =
     request.body.kind === "text"
@@ -635,6 +651,7 @@ beforeAll(async () => {
   const doc = await t.app.request("/api/openapi.json");
   expect(doc.status).toBe(200);
   operations = readOperations((await doc.json()) as OpenApiDocument);
+  contract = contractOf(createApi(t.services));
 }, 60_000);
 
 afterAll(async () => {
@@ -670,11 +687,14 @@ describe("bad-input fuzzing of every API operation", () => {
           statuses[key] ??= {};
           (statuses[key] as Record<number, number>)[res.status] =
             ((statuses[key] as Record<number, number>)[res.status] ?? 0) + 1;
+          if (res.status < 300) await expectDeclared(res.clone(), operation, request);
           await expectWellFormed(res, describeRequest(operation, request));
         }),
         { seed, numRuns, endOnFailure: false, verbose: 1 },
       );
     }
+    // Well-formed requests reach the handlers, so declared successes were checked too.
+    expect(successes).toBeGreaterThan(50);
   });
 
   it("answers unknown API paths and methods with a JSON 404/405", async () => {

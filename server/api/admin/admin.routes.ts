@@ -30,8 +30,9 @@ import {
   updateStaffUser,
 } from "../../../app/features/admin/staff.server.ts";
 import { clientIp } from "../../client-ip.ts";
-import { signInSucceeded, throttleSignIn, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { refusal, signInSucceeded, throttleSignIn } from "../../rate-limit.ts";
+import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { json, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, currentStaffSession, requireStaff, sameOrigin } from "./staff-auth.ts";
 
@@ -67,15 +68,8 @@ const auditEntrySchema = z
   })
   .openapi("AuditEntry");
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
 const idParam = z.object({ id: z.string().uuid("Not a staff id.") });
 const tags = ["Back office"];
-const cookie = [{ staffCookie: [] }];
-const guarded = {
-  401: errorResponse("No session, or it expired (30 minutes idle, 12 hours at most) or was revoked."),
-  403: errorResponse("The role may not use this area, or the CSRF token or Origin is wrong."),
-};
 
 const routes = {
   login: createRoute({
@@ -85,7 +79,7 @@ const routes = {
     summary: "Staff sign-in",
     description:
       'Sets the httpOnly, SameSite=Strict `marut_staff` cookie (`__Host-marut_staff`, Secure, in production). Any wrong pair (or a disabled account) answers 401 `{message: "Invalid email or password"}`. 429 with Retry-After after 20 attempts per IP, or 5 on one account from one IP, in 15 minutes. Attempts on an account from anywhere are never refused: past 5 in 15 minutes each waits before the password is checked (from 250 ms, doubling, at most 3 s). A successful sign-in starts the account\'s counts over.',
-    request: body(staffLoginSchema),
+    request: jsonBody(staffLoginSchema),
     responses: {
       200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
       ...commonErrors,
@@ -98,10 +92,10 @@ const routes = {
     path: "/admin/session",
     tags,
     summary: "The signed-in staff member and the session's CSRF token",
-    security: cookie,
+    security: staffCookie,
     responses: {
       200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   logout: createRoute({
@@ -109,20 +103,20 @@ const routes = {
     path: "/admin/session",
     tags,
     summary: "Sign out (revokes the session)",
-    security: cookie,
-    responses: { 204: { description: "Signed out." }, ...guarded },
+    security: staffCookie,
+    responses: { 204: { description: "Signed out." }, ...staffGuarded },
   }),
   changeOwnPassword: createRoute({
     method: "post",
     path: "/admin/me/password",
     tags,
     summary: "Change your own password (your other sessions end)",
-    security: cookie,
-    request: body(changeOwnPasswordSchema),
+    security: staffCookie,
+    request: jsonBody(changeOwnPasswordSchema),
     responses: {
       204: { description: "Changed." },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       400: errorResponse("The current password is wrong, or the new one breaks a rule."),
     },
   }),
@@ -131,10 +125,10 @@ const routes = {
     path: "/admin/staff",
     tags,
     summary: "Every staff account (admin)",
-    security: cookie,
+    security: staffCookie,
     responses: {
       200: { description: "Staff.", ...json(z.object({ data: z.array(staffListItemSchema) })) },
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   createStaff: createRoute({
@@ -143,12 +137,12 @@ const routes = {
     tags,
     summary: "Create a staff account (admin)",
     description: "Passwords: 12–128 characters, not a common password, not containing the name or email.",
-    security: cookie,
-    request: body(createStaffSchema),
+    security: staffCookie,
+    request: jsonBody(createStaffSchema),
     responses: {
       201: { description: "Created.", ...json(z.object({ data: staffListItemSchema })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       409: errorResponse("The address has an account."),
     },
   }),
@@ -159,12 +153,12 @@ const routes = {
     summary: "Rename, change the role of, disable or enable an account (admin)",
     description:
       "Disabling revokes the account's sessions. You cannot disable or demote yourself; the last active admin stays.",
-    security: cookie,
-    request: { params: idParam, ...body(updateStaffSchema) },
+    security: staffCookie,
+    request: { params: idParam, ...jsonBody(updateStaffSchema) },
     responses: {
       200: { description: "Updated.", ...json(z.object({ data: staffListItemSchema })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse("No such account."),
       409: errorResponse("The change would leave no active admin, or disable or demote yourself."),
     },
@@ -174,16 +168,21 @@ const routes = {
     path: "/admin/staff/{id}/password",
     tags,
     summary: "Set a staff member's password (admin; their sessions end)",
-    security: cookie,
-    request: { params: idParam, ...body(setStaffPasswordSchema) },
-    responses: { 204: { description: "Set." }, ...commonErrors, ...guarded, 404: errorResponse("No such account.") },
+    security: staffCookie,
+    request: { params: idParam, ...jsonBody(setStaffPasswordSchema) },
+    responses: {
+      204: { description: "Set." },
+      ...commonErrors,
+      ...staffGuarded,
+      404: errorResponse("No such account."),
+    },
   }),
   audit: createRoute({
     method: "get",
     path: "/admin/audit",
     tags,
     summary: "The audit log, newest first, 50 a page (admin)",
-    security: cookie,
+    security: staffCookie,
     request: { query: auditQuerySchema },
     responses: {
       200: {
@@ -197,7 +196,7 @@ const routes = {
         ),
       },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
     },
   }),
 };
@@ -249,10 +248,10 @@ export function adminRoutes(services: ApiServices) {
       const input = c.req.valid("json");
       // Every limit is applied before any password is hashed.
       const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));
-      if (!perIp.allowed) return tooManyRequests(perIp.retryAfterSeconds) as never;
+      if (!perIp.allowed) return tooManyRequestsAnswer(c, refusal(perIp.retryAfterSeconds));
       const target = { account: normaliseStaffEmail(input.email), ip: ip(c) };
       const refused = await throttleSignIn(services.rateLimiter, staffSignInRules, target);
-      if (refused) return refused as never;
+      if (refused) return tooManyRequestsAnswer(c, refused);
       const result = await loginStaff(services, input, {
         ip: ip(c),
         userAgent: c.req.header("user-agent") ?? null,
@@ -285,7 +284,7 @@ export function adminRoutes(services: ApiServices) {
     .openapi(routes.changeOwnPassword, async (c) => {
       const auth = currentStaffSession(c);
       const limit = await consumeStaffRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
-      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+      if (!limit.allowed) return tooManyRequestsAnswer(c, refusal(limit.retryAfterSeconds));
       const result = await changeOwnStaffPassword(services.db, auth, c.req.valid("json"), ip(c));
       if (!result.ok) {
         const message = result.reason === "weak" ? result.message : staffMessages.wrongPassword;
@@ -301,7 +300,7 @@ export function adminRoutes(services: ApiServices) {
         if (result.reason === "weak") {
           const message = result.message ?? "Choose a stronger password.";
           const errors: Record<string, string[]> = { password: [message] };
-          return c.json({ message, errors }, 400) as never;
+          return c.json({ message, errors }, 400);
         }
         return c.json({ message: staffMessages.emailTaken, errors: { email: [staffMessages.emailTaken] } }, 409);
       }

@@ -33,6 +33,7 @@ import {
 import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
 import { clientIp } from "../../client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { json, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
@@ -41,18 +42,10 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 // admin passes both. The core's `/admin/*` guard answers 401 without a session
 // and checks CSRF; the guards below add the role.
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
 const csv = (description: string) => ({
   description,
   content: { "text/csv": { schema: z.string().openapi({ description: "RFC 4180 with a UTF-8 BOM" }) } },
 });
-const cookie = [{ staffCookie: [] }];
-const guarded = {
-  401: errorResponse("No session, or it expired or was revoked."),
-  403: errorResponse("The role may not use this area, or the CSRF token or Origin is wrong."),
-};
-const meta = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
 
 const leadItem = z
   .object({
@@ -118,12 +111,12 @@ const routes = {
     summary: "The leads inbox, 25 a page (sales)",
     description:
       "Filters: status, from/to (dates, inclusive), country (reference id), fleetSize, feature, q (company, name, email, phone), owner (staff id or `none`). Sort: createdAt, company, country, fleetSize, status; prefix `-` for descending (default `-createdAt`).",
-    security: cookie,
+    security: staffCookie,
     request: { query: leadListQuerySchema },
     responses: {
-      200: { description: "One page.", ...json(z.object({ data: z.array(leadItem), meta })) },
+      200: { description: "One page.", ...json(z.object({ data: z.array(leadItem), meta: pageMeta })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   exportLeads: createRoute({
@@ -133,21 +126,21 @@ const routes = {
     summary: "The leads with the inbox's filters as CSV (sales)",
     description:
       "RFC 4180 (CRLF, quoted fields), a UTF-8 BOM, cells starting with = + - @ TAB or CR behind an apostrophe. Newest first, at most 50,000 rows. Audited as leads.export with the filters.",
-    security: cookie,
+    security: staffCookie,
     request: { query: leadFiltersSchema },
-    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...guarded },
+    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
   }),
   getLead: createRoute({
     method: "get",
     path: "/admin/leads/{id}",
     tags: leadTags,
     summary: "One lead: every answer, status, owner, notes and the history of its status and owner (sales)",
-    security: cookie,
+    security: staffCookie,
     request: { params: idSchema },
     responses: {
       200: { description: "The lead.", ...json(z.object({ data: leadDetail })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse(salesMessages.leadNotFound),
     },
   }),
@@ -157,12 +150,12 @@ const routes = {
     tags: leadTags,
     summary: "Set a lead's status and/or owner (sales); audited with before and after",
     description: "ownerId: an active sales or admin staff member, or null to clear it.",
-    security: cookie,
-    request: { params: idSchema, ...body(leadUpdateSchema) },
+    security: staffCookie,
+    request: { params: idSchema, ...jsonBody(leadUpdateSchema) },
     responses: {
       200: { description: "The lead after the change.", ...json(z.object({ data: leadDetail })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse(salesMessages.leadNotFound),
     },
   }),
@@ -171,12 +164,12 @@ const routes = {
     path: "/admin/leads/{id}/notes",
     tags: leadTags,
     summary: "Add a private note to a lead (sales)",
-    security: cookie,
-    request: { params: idSchema, ...body(leadNoteSchema) },
+    security: staffCookie,
+    request: { params: idSchema, ...jsonBody(leadNoteSchema) },
     responses: {
       201: { description: "The note.", ...json(z.object({ data: note })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse(salesMessages.leadNotFound),
     },
   }),
@@ -186,12 +179,12 @@ const routes = {
     tags: leadTags,
     summary: "Active staff who may own a lead (sales and admin), for the owner picker (sales)",
     description: "`role` narrows the list to one role.",
-    security: cookie,
+    security: staffCookie,
     request: { query: staffOptionsQuerySchema },
     responses: {
       200: { description: "The staff members.", ...json(z.object({ data: z.array(staffOption) })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   listSubscribers: createRoute({
@@ -201,12 +194,12 @@ const routes = {
     summary: "Newsletter subscribers, 25 a page (marketing)",
     description:
       "Filters: status (pending, confirmed, unsubscribed), q (part of the address). Sort: email, status, createdAt, confirmedAt, unsubscribedAt; prefix `-` for descending (default `-createdAt`).",
-    security: cookie,
+    security: staffCookie,
     request: { query: subscriberListQuerySchema },
     responses: {
-      200: { description: "One page.", ...json(z.object({ data: z.array(subscriber), meta })) },
+      200: { description: "One page.", ...json(z.object({ data: z.array(subscriber), meta: pageMeta })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   exportSubscribers: createRoute({
@@ -215,9 +208,9 @@ const routes = {
     tags: subscriberTags,
     summary: "The subscribers with the list's filters as CSV (marketing)",
     description: "Columns: email, status, subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
-    security: cookie,
+    security: staffCookie,
     request: { query: subscriberFiltersSchema },
-    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...guarded },
+    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
   }),
   unsubscribe: createRoute({
     method: "post",
@@ -226,11 +219,11 @@ const routes = {
     summary: "Unsubscribe an address by hand (marketing)",
     description:
       "Sets status unsubscribed and unsubscribedAt; an open confirmation link stops working. An address that is already unsubscribed answers 409 and nothing changes (so two people clicking at once learn that someone was first).",
-    security: cookie,
+    security: staffCookie,
     responses: {
       200: { description: "Unsubscribed.", ...json(z.object({ data: subscriber })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse(salesMessages.subscriberNotFound),
       409: errorResponse(salesMessages.alreadyUnsubscribed),
     },
@@ -255,7 +248,7 @@ export function salesRoutes(services: ApiServices) {
     .openapi(routes.exportLeads, async (c) => {
       const filters = c.req.valid("query");
       const rows = await exportLeads(services.db, filters, actorOf(currentStaff(c)), ip(c));
-      return c.body(csvDocument(leadCsvColumns, rows), 200, csvHeaders(csvFileName("leads"))) as never;
+      return c.body(csvDocument(leadCsvColumns, rows), 200, csvHeaders(csvFileName("leads")));
     })
     .openapi(routes.getLead, async (c) => {
       const lead = await getLead(services.db, c.req.valid("param").id);
@@ -268,7 +261,7 @@ export function salesRoutes(services: ApiServices) {
       if (!result.ok) {
         if (result.reason === "not-found") return c.json({ message: salesMessages.leadNotFound }, 404);
         const errors: Record<string, string[]> = { ownerId: [salesMessages.ownerNotFound] };
-        return c.json({ message: salesMessages.ownerNotFound as string, errors }, 400) as never;
+        return c.json({ message: salesMessages.ownerNotFound as string, errors }, 400);
       }
       const lead = await getLead(services.db, id);
       if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
@@ -287,7 +280,7 @@ export function salesRoutes(services: ApiServices) {
     .openapi(routes.listSubscribers, async (c) => c.json(await listSubscribers(services.db, c.req.valid("query")), 200))
     .openapi(routes.exportSubscribers, async (c) => {
       const rows = await exportSubscribers(services.db, c.req.valid("query"), actorOf(currentStaff(c)), ip(c));
-      return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers"))) as never;
+      return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers")));
     })
     .openapi(routes.unsubscribe, async (c) => {
       const result = await unsubscribeByStaff(services.db, c.req.valid("param").id, actorOf(currentStaff(c)), ip(c));

@@ -14,7 +14,7 @@ let t: ReturnType<typeof createTestApp>;
 let ip = 0;
 
 type Session = { id: string; cookie: string; csrf: string };
-const staff: Record<"admin" | "hr" | "sales" | "marketing" | "sales2", Session> = {} as never;
+const staff = {} as Record<"admin" | "hr" | "sales" | "marketing" | "sales2", Session>;
 
 const PASSWORD = "Ochre-Lantern-Harbour-42";
 

@@ -12,15 +12,15 @@ import {
   listApplications,
   type Problem,
   resumeQuotaProblem,
-  type StoredFile,
   saveProfileResume,
   submitApplication,
   withdrawApplication,
 } from "../../../app/features/careers/applications.server.ts";
 import { getJobForApplication } from "../../../app/features/careers/jobs.server.ts";
-import { attachmentDisposition } from "../../../app/features/careers/resume-files.server.ts";
-import { tooManyRequests } from "../../rate-limit.ts";
-import { errorResponse, errorSchema, routeGroup } from "../errors.ts";
+import { type Refusal, refusal } from "../../rate-limit.ts";
+import { errorResponse, errorSchema, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { sendAttachment } from "../files.ts";
+import { applicantBearer, applicantUnauthorized, json } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
 
@@ -80,10 +80,7 @@ const resumeFormSchema = z.object({
   resume: z.string().openapi({ type: "string", format: "binary", description: "PDF or DOCX, at most 5 MB." }),
 });
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const bearer = [{ applicantBearer: [] }];
 const tags = ["Applications"];
-const unauthorized = { 401: errorResponse("The bearer token is missing, unknown, expired or revoked.") };
 const uploadErrors = {
   400: errorResponse("A missing or malformed field, an empty file, or a body that is not multipart/form-data."),
   413: errorResponse("The résumé is larger than 5 MB."),
@@ -116,7 +113,7 @@ const routes = {
     summary: "Apply for a job",
     description:
       "Multipart form: `resume` (a file) or `useProfileResume=true`, `coverLetter` (≤ 5000 characters), `answers` (JSON object of the job's question ids and answers), `consent=true`. Requires a verified email address.",
-    security: bearer,
+    security: applicantBearer,
     request: {
       params: z.object({ jobId: z.string().openapi({ param: { name: "jobId", in: "path" } }) }),
       body: { required: true, content: { "multipart/form-data": { schema: applyFormSchema } } },
@@ -124,7 +121,7 @@ const routes = {
     responses: {
       201: { description: "Application filed.", ...json(z.object({ data: applicationSchema })) },
       ...uploadErrors,
-      ...unauthorized,
+      ...applicantUnauthorized,
       403: errorResponse(
         "The applicant's email address is not verified, or the new résumé would go over the applicant's quota (10 résumés, 25 MB).",
       ),
@@ -141,10 +138,10 @@ const routes = {
     path: "/applicant/applications",
     tags,
     summary: "The applicant's applications, newest first",
-    security: bearer,
+    security: applicantBearer,
     responses: {
       200: { description: "Applications with their history.", ...json(z.object({ data: z.array(applicationSchema) })) },
-      ...unauthorized,
+      ...applicantUnauthorized,
     },
   }),
   withdraw: createRoute({
@@ -152,11 +149,11 @@ const routes = {
     path: "/applicant/applications/{id}/withdraw",
     tags,
     summary: "Withdraw an active application",
-    security: bearer,
+    security: applicantBearer,
     request: { params: applicationIdParam },
     responses: {
       200: { description: "Withdrawn.", ...json(z.object({ data: applicationSchema })) },
-      ...unauthorized,
+      ...applicantUnauthorized,
       404: errorResponse("No such application of this applicant."),
       409: errorResponse("Already withdrawn, or closed."),
     },
@@ -166,19 +163,23 @@ const routes = {
     path: "/applicant/applications/{id}/resume",
     tags,
     summary: "Download the résumé sent with an application",
-    security: bearer,
+    security: applicantBearer,
     request: { params: applicationIdParam },
-    responses: { 200: fileResponse, ...unauthorized, 404: errorResponse("No such application of this applicant.") },
+    responses: {
+      200: fileResponse,
+      ...applicantUnauthorized,
+      404: errorResponse("No such application of this applicant."),
+    },
   }),
   resume: createRoute({
     method: "get",
     path: "/applicant/resume",
     tags,
     summary: "The profile résumé's details (the newest résumé), or null",
-    security: bearer,
+    security: applicantBearer,
     responses: {
       200: { description: "The résumé, or null.", ...json(z.object({ data: resumeInfoSchema.nullable() })) },
-      ...unauthorized,
+      ...applicantUnauthorized,
     },
   }),
   uploadResume: createRoute({
@@ -186,7 +187,7 @@ const routes = {
     path: "/applicant/resume",
     tags,
     summary: "Upload a new profile résumé",
-    security: bearer,
+    security: applicantBearer,
     request: { body: { required: true, content: { "multipart/form-data": { schema: resumeFormSchema } } } },
     responses: {
       201: {
@@ -194,7 +195,7 @@ const routes = {
         ...json(z.object({ data: resumeInfoSchema })),
       },
       ...uploadErrors,
-      ...unauthorized,
+      ...applicantUnauthorized,
       403: quotaFull,
     },
   }),
@@ -203,8 +204,12 @@ const routes = {
     path: "/applicant/resume/file",
     tags,
     summary: "Download the profile résumé",
-    security: bearer,
-    responses: { 200: fileResponse, ...unauthorized, 404: errorResponse("There is no résumé on the profile.") },
+    security: applicantBearer,
+    responses: {
+      200: fileResponse,
+      ...applicantUnauthorized,
+      404: errorResponse("There is no résumé on the profile."),
+    },
   }),
 };
 
@@ -251,9 +256,9 @@ function textField(form: Form, name: string): string | null | undefined {
 }
 
 /** Counts a received résumé file against the account's upload limit; a 429 answer when it is over. */
-async function uploadLimited(services: ApiServices, applicantId: string): Promise<Response | null> {
+async function uploadLimited(services: ApiServices, applicantId: string): Promise<Refusal | null> {
   const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resumeUploadPerAccount, applicantId);
-  return limit.allowed ? null : tooManyRequests(limit.retryAfterSeconds);
+  return limit.allowed ? null : refusal(limit.retryAfterSeconds);
 }
 
 /** The uploaded résumé file of a form; null when there is none. */
@@ -263,16 +268,6 @@ async function resumeFile(form: Form): Promise<{ name: string; bytes: Uint8Array
   // A file of a plausible size only: the body limit already capped it.
   if (value.size > RESUME_MAX_BYTES) return { name: value.name, bytes: new Uint8Array(RESUME_MAX_BYTES + 1) };
   return { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
-}
-
-function sendFile(c: Context<ApiEnv>, file: StoredFile) {
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": file.mediaType,
-    "Content-Length": String(file.bytes.length),
-    "Content-Disposition": attachmentDisposition(file.fileName),
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, no-store",
-  });
 }
 
 export function applicationRoutes(services: ApiServices) {
@@ -305,7 +300,7 @@ export function applicationRoutes(services: ApiServices) {
     .openapi(routes.applicationResume, async (c) => {
       const file = await getApplicationResumeFile(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
       if (!file) return c.json({ message: applicationMessages.notFound }, 404);
-      return sendFile(c, file) as never;
+      return sendAttachment(c, file);
     })
     .openapi(routes.resume, async (c) => {
       const data = await getProfileResume(services.db, currentApplicant(c).applicant.id);
@@ -314,7 +309,7 @@ export function applicationRoutes(services: ApiServices) {
     .openapi(routes.resumeFile, async (c) => {
       const file = await getProfileResumeFile(services, currentApplicant(c).applicant.id);
       if (!file) return c.json({ message: applicationMessages.noResumeYet }, 404);
-      return sendFile(c, file) as never;
+      return sendAttachment(c, file);
     })
     .post(
       "/jobs/:jobId/applications",
@@ -340,7 +335,7 @@ export function applicationRoutes(services: ApiServices) {
         let resume: Parameters<typeof submitApplication>[3];
         if (file) {
           const limited = await uploadLimited(services, applicant.id);
-          if (limited) return limited as never;
+          if (limited) return tooManyRequestsAnswer(c, limited);
           const checked = checkResume(file);
           if (!("ok" in checked)) return problem(c, checked);
           resume = { upload: checked.upload };
@@ -373,7 +368,7 @@ export function applicationRoutes(services: ApiServices) {
       }
       const applicantId = currentApplicant(c).applicant.id;
       const limited = await uploadLimited(services, applicantId);
-      if (limited) return limited as never;
+      if (limited) return tooManyRequestsAnswer(c, limited);
       const checked = checkResume(file);
       if (!("ok" in checked)) return problem(c, checked);
       const saved = await saveProfileResume(services, applicantId, checked.upload);

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { jobSearchSchema, normaliseJobSearch } from "../../../app/features/careers/job-search-schema.ts";
 import { getJob, searchJobs } from "../../../app/features/careers/jobs.server.ts";
-import { rateLimit } from "../../rate-limit.ts";
 import { errorResponse, routeGroup } from "../errors.ts";
+import { perIp } from "../limits.ts";
 import type { ApiServices } from "../types.ts";
 
 // The careers portal's public job data. Read-only and the same for everyone,
@@ -121,14 +121,7 @@ const jobRoute = createRoute({
 export function jobRoutes(services: ApiServices) {
   const api = routeGroup();
   // Generous: people page through results, but one address should not be able to run searches in a loop.
-  api.use(
-    "/jobs",
-    rateLimit(services.rateLimiter, "jobs-search-ip", {
-      limit: 600,
-      windowMs: 10 * 60_000,
-      trustProxy: services.trustProxy,
-    }),
-  );
+  api.use("/jobs", perIp(services, { bucket: "jobs-search-ip", limit: 600, windowMs: 10 * 60_000 }));
 
   return api
     .openapi(searchRoute, async (c) => {

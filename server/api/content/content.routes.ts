@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
-  type ContentRateLimit,
   consumeRateLimit,
   contentRateLimits,
   recipientOf,
@@ -10,8 +9,9 @@ import {
 } from "../../../app/features/content/requests.server.ts";
 import { contentRequestSchema } from "../../../app/features/content/schema.ts";
 import { renderWhitepaperPdf } from "../../../app/features/content/whitepaper-pdf.server.ts";
-import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { refusal } from "../../rate-limit.ts";
+import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { perIp } from "../limits.ts";
 import type { ApiServices } from "../types.ts";
 
 const slugParam = z.object({
@@ -87,19 +87,13 @@ const eventRoute = createRoute({
 
 export function contentRoutes(services: ApiServices) {
   const api = routeGroup();
-  const perIp = (rule: ContentRateLimit) =>
-    rateLimit(services.rateLimiter, rule.bucket, {
-      limit: rule.limit,
-      windowMs: rule.windowMs,
-      trustProxy: services.trustProxy,
-    });
-  api.use("/whitepapers/*", perIp(contentRateLimits.whitepaperPerIp));
-  api.use("/events/*", perIp(contentRateLimits.eventPerIp));
+  api.use("/whitepapers/*", perIp(services, contentRateLimits.whitepaperPerIp));
+  api.use("/events/*", perIp(services, contentRateLimits.eventPerIp));
   /** A 429 once the address has had its emails from these forms today; counted before anything is sent. */
   const recipientLimited = async (input: { email: string }) => {
     const limit = await consumeRateLimit(services, contentRateLimits.perRecipient, recipientOf(input));
     if (limit.allowed) return undefined;
-    return tooManyRequests(
+    return refusal(
       limit.retryAfterSeconds,
       "This address has already had several emails from these forms today. Please try again later.",
     );
@@ -112,7 +106,7 @@ export function contentRoutes(services: ApiServices) {
       // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
       if (input.website) return c.json({ data: { message: "Thank you. The PDF is on its way by email." } }, 201);
       const limited = await recipientLimited(input);
-      if (limited) return limited as never;
+      if (limited) return tooManyRequestsAnswer(c, limited);
       const outcome = await requestWhitepaper(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
       if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
       return c.json({ data: { message: outcome.message, downloadUrl: outcome.downloadUrl } }, 201);
@@ -136,7 +130,7 @@ export function contentRoutes(services: ApiServices) {
           "Cache-Control": "private, no-store",
           "X-Content-Type-Options": "nosniff",
         },
-      }) as never;
+      });
     })
     .openapi(eventRoute, async (c) => {
       const { slug } = c.req.valid("param");
@@ -144,7 +138,7 @@ export function contentRoutes(services: ApiServices) {
       if (input.website)
         return c.json({ data: { message: "You are registered. The confirmation is on its way." } }, 201);
       const limited = await recipientLimited(input);
-      if (limited) return limited as never;
+      if (limited) return tooManyRequestsAnswer(c, limited);
       const outcome = await registerForEvent(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
       if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
       return c.json({ data: { message: outcome.message } }, 201);

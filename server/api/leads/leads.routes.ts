@@ -5,8 +5,9 @@ import {
   submitLead,
 } from "../../../app/features/leads/leads.server.ts";
 import { codeMessages, leadDraftSchema, sendCodeSchema } from "../../../app/features/leads/schemas.ts";
-import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { refusal } from "../../rate-limit.ts";
+import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { perIp } from "../limits.ts";
 import type { ApiServices } from "../types.ts";
 
 const sendCodeRoute = createRoute({
@@ -52,17 +53,16 @@ const submitRoute = createRoute({
 
 export function leadRoutes(services: ApiServices) {
   const api = routeGroup();
-  const perIp = (bucket: string, limit: number) =>
-    rateLimit(services.rateLimiter, bucket, { limit, windowMs: 10 * 60_000, trustProxy: services.trustProxy });
-  api.use("/leads/send-code", perIp("lead-send-code-ip", 10));
-  api.use("/leads", perIp("lead-submit-ip", 20));
+  const tenMinutes = 10 * 60_000;
+  api.use("/leads/send-code", perIp(services, { bucket: "lead-send-code-ip", limit: 10, windowMs: tenMinutes }));
+  api.use("/leads", perIp(services, { bucket: "lead-submit-ip", limit: 20, windowMs: tenMinutes }));
 
   return api
     .openapi(sendCodeRoute, async (c) => {
       const { email } = c.req.valid("json");
       const result = await sendVerificationCode(services, email);
       if (!result.ok) {
-        return c.json({ message: result.message }, 429, { "Retry-After": String(result.retryAfterSeconds) }) as never;
+        return tooManyRequestsAnswer(c, result);
       }
       return c.json({ data: { sent: true as const, expiresInSeconds: 600 } }, 200);
     })
@@ -78,7 +78,8 @@ export function leadRoutes(services: ApiServices) {
       }
       const result = await submitLead(services, draft, { userAgent: c.req.header("user-agent") ?? null });
       if (result.ok) return c.json({ data: { id: result.id, status: "new" as const } }, 201);
-      if (result.reason === "too-many-attempts") return tooManyRequests(600, codeMessages.tooManyAttempts) as never;
+      if (result.reason === "too-many-attempts")
+        return tooManyRequestsAnswer(c, refusal(600, codeMessages.tooManyAttempts));
       return c.json({ message: result.reason === "expired-code" ? codeMessages.expired : codeMessages.invalid }, 400);
     });
 }

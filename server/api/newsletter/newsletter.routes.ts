@@ -3,14 +3,14 @@ import { newsletterMessages } from "../../../app/features/newsletter/messages.ts
 import {
   confirmSubscription,
   consumeRateLimit,
-  type NewsletterRateLimit,
   newsletterRateLimits,
   subscribe,
   unsubscribe,
 } from "../../../app/features/newsletter/newsletter.server.ts";
 import { linkTokenSchema, subscribeSchema } from "../../../app/features/newsletter/schemas.ts";
-import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { refusal } from "../../rate-limit.ts";
+import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { perIp } from "../limits.ts";
 import type { ApiServices } from "../types.ts";
 
 const subscribeRoute = createRoute({
@@ -93,15 +93,9 @@ const unsubscribeRoute = createRoute({
 
 export function newsletterRoutes(services: ApiServices) {
   const api = routeGroup();
-  const limit = (rule: NewsletterRateLimit) =>
-    rateLimit(services.rateLimiter, rule.bucket, {
-      limit: rule.limit,
-      windowMs: rule.windowMs,
-      trustProxy: services.trustProxy,
-    });
-  api.use("/newsletters/subscribe", limit(newsletterRateLimits.subscribePerIp));
-  api.use("/newsletters/confirm", limit(newsletterRateLimits.confirmPerIp));
-  api.use("/newsletters/unsubscribe", limit(newsletterRateLimits.unsubscribePerIp));
+  api.use("/newsletters/subscribe", perIp(services, newsletterRateLimits.subscribePerIp));
+  api.use("/newsletters/confirm", perIp(services, newsletterRateLimits.confirmPerIp));
+  api.use("/newsletters/unsubscribe", perIp(services, newsletterRateLimits.unsubscribePerIp));
 
   return api
     .openapi(subscribeRoute, async (c) => {
@@ -114,7 +108,7 @@ export function newsletterRoutes(services: ApiServices) {
         newsletterRateLimits.subscribePerAddress,
         email.toLowerCase(),
       );
-      if (!perAddress.allowed) return tooManyRequests(perAddress.retryAfterSeconds) as never;
+      if (!perAddress.allowed) return tooManyRequestsAnswer(c, refusal(perAddress.retryAfterSeconds));
       const outcome = await subscribe(services, email);
       if (outcome === "already-subscribed") return c.json({ message: newsletterMessages.apiAlreadySubscribed }, 409);
       return c.json(accepted, 200);
