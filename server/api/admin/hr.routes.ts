@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { recordAudit } from "../../../app/features/admin/audit.server.ts";
+import { type AuditEntryInput, recordAudit } from "../../../app/features/admin/audit.server.ts";
 import {
   activeApplicationIds,
   addApplicationNote,
@@ -287,6 +287,22 @@ export function hrRoutes(services: ApiServices) {
 
   const audit = (c: Context<ApiEnv>) => ({ staff: currentStaff(c), ip: clientIp(c, services.trustProxy) });
 
+  /**
+   * Runs a job, department or location change and writes its audit entry in
+   * the same transaction; a refused change (JobWriteProblem) writes nothing.
+   */
+  const audited = <Done extends { ok: true }>(
+    c: Context<ApiEnv>,
+    change: (tx: Database) => Promise<Done | JobWriteProblem>,
+    entry: (done: Done) => Omit<AuditEntryInput, "staff" | "ip">,
+  ) =>
+    services.db.transaction(async (tx) => {
+      const done = await change(tx);
+      if (!("ok" in done)) return done;
+      await recordAudit(tx, { ...audit(c), ...entry(done) });
+      return done;
+    });
+
   /** The job as it is now, after a change; a 404 should it be gone. */
   const jobAnswer = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) => {
     const job = await getAdminJob(services.db, id);
@@ -303,42 +319,37 @@ export function hrRoutes(services: ApiServices) {
 
   /** Publishes or closes a job, auditing in the change's transaction; answers the job. */
   const setStatus = async (c: Context<ApiEnv>, id: string, status: "published" | "closed") => {
-    const result = await services.db.transaction(async (tx) => {
-      const changed = await setJobStatus(tx, id, status);
-      if (!("ok" in changed)) return changed;
-      await recordAudit(tx, {
-        ...audit(c),
+    const result = await audited(
+      c,
+      (tx) => setJobStatus(tx, id, status),
+      (changed) => ({
         action: status === "published" ? "job.publish" : "job.close",
         entityType: "job",
         entityId: id,
         before: { status: changed.before.status, publishedAt: changed.before.publishedAt?.toISOString() ?? null },
         after: { status: changed.after.status, publishedAt: changed.after.publishedAt?.toISOString() ?? null },
-      });
-      return changed;
-    });
+      }),
+    );
     if (!("ok" in result)) return problem(c, result);
     return jobAnswer(c, id, 200);
   };
 
-  /** Adds a department or a location and its audit entry in one transaction. */
-  const createAudited = <Row extends { id: string; createdAt: Date }>(
+  /** Adds a department or a location with its audit entry; answers it without its creation time. */
+  const createPlace = async <Row extends { id: string; createdAt: Date }>(
     c: Context<ApiEnv>,
     entityType: "department" | "location",
     create: (tx: Database) => Promise<{ ok: true; row: Row } | JobWriteProblem>,
-  ) =>
-    services.db.transaction(async (tx) => {
-      const created = await create(tx);
-      if (!("ok" in created)) return created;
-      const { createdAt: _, ...data } = created.row;
-      await recordAudit(tx, {
-        ...audit(c),
-        action: `${entityType}.create`,
-        entityType,
-        entityId: data.id,
-        after: data,
-      });
-      return { ok: true as const, data };
-    });
+  ) => {
+    const result = await audited(c, create, ({ row: { createdAt: _, ...after } }) => ({
+      action: `${entityType}.create`,
+      entityType,
+      entityId: after.id,
+      after,
+    }));
+    if (!("ok" in result)) return problem(c, result);
+    const { createdAt: _, ...data } = result.row;
+    return c.json({ data }, 201);
+  };
 
   /** Moves one application, auditing in the change's transaction. */
   const move = async (
@@ -384,18 +395,11 @@ export function hrRoutes(services: ApiServices) {
       })
       .openapi(routes.createJob, async (c) => {
         const input = c.req.valid("json");
-        const result = await services.db.transaction(async (tx) => {
-          const created = await createJob(tx, input);
-          if (!("ok" in created)) return created;
-          await recordAudit(tx, {
-            ...audit(c),
-            action: "job.create",
-            entityType: "job",
-            entityId: created.row.id,
-            after: auditedJob(created.row),
-          });
-          return created;
-        });
+        const result = await audited(
+          c,
+          (tx) => createJob(tx, input),
+          ({ row }) => ({ action: "job.create", entityType: "job", entityId: row.id, after: auditedJob(row) }),
+        );
         if (!("ok" in result)) return problem(c, result);
         return jobAnswer(c, result.row.id, 201);
       })
@@ -409,19 +413,17 @@ export function hrRoutes(services: ApiServices) {
       .openapi(routes.updateJob, async (c) => {
         const { id } = c.req.valid("param");
         const input = c.req.valid("json");
-        const result = await services.db.transaction(async (tx) => {
-          const updated = await updateJob(tx, id, input);
-          if (!("ok" in updated)) return updated;
-          await recordAudit(tx, {
-            ...audit(c),
+        const result = await audited(
+          c,
+          (tx) => updateJob(tx, id, input),
+          ({ before, after }) => ({
             action: "job.update",
             entityType: "job",
             entityId: id,
-            before: auditedJob(updated.before),
-            after: auditedJob(updated.after),
-          });
-          return updated;
-        });
+            before: auditedJob(before),
+            after: auditedJob(after),
+          }),
+        );
         if (!("ok" in result)) return problem(c, result);
         return jobAnswer(c, id, 200);
       })
@@ -429,18 +431,12 @@ export function hrRoutes(services: ApiServices) {
       .openapi(routes.closeJob, (c) => setStatus(c, c.req.valid("param").id, "closed"))
       .openapi(routes.listDepartments, async (c) => c.json({ data: await listDepartments(services.db) }, 200))
       .openapi(routes.listLocations, async (c) => c.json({ data: await listLocations(services.db) }, 200))
-      .openapi(routes.createDepartment, async (c) => {
-        const input = c.req.valid("json");
-        const result = await createAudited(c, "department", (tx) => createDepartment(tx, input));
-        if (!("ok" in result)) return problem(c, result);
-        return c.json({ data: result.data }, 201);
-      })
-      .openapi(routes.createLocation, async (c) => {
-        const input = c.req.valid("json");
-        const result = await createAudited(c, "location", (tx) => createLocation(tx, input));
-        if (!("ok" in result)) return problem(c, result);
-        return c.json({ data: result.data }, 201);
-      })
+      .openapi(routes.createDepartment, (c) =>
+        createPlace(c, "department", (tx) => createDepartment(tx, c.req.valid("json"))),
+      )
+      .openapi(routes.createLocation, (c) =>
+        createPlace(c, "location", (tx) => createLocation(tx, c.req.valid("json"))),
+      )
       // Applications ---------------------------------------------------------------
       .openapi(routes.listApplications, async (c) => {
         const query = c.req.valid("query");
