@@ -269,6 +269,12 @@ const routes = {
   }),
 };
 
+/** `{ data: row }` with `status`, or a 404 with `message` when there is no row. */
+function found<Row, S extends 200 | 201>(c: Context<ApiEnv>, row: Row | undefined, status: S, message: string) {
+  if (row === undefined) return c.json({ message }, 404);
+  return c.json({ data: row }, status);
+}
+
 /** A refused job, department or location change, answered with its own status. */
 function problem(c: Context<ApiEnv>, p: JobWriteProblem) {
   const body = p.errors ? { message: p.message, errors: p.errors } : { message: p.message };
@@ -303,19 +309,13 @@ export function hrRoutes(services: ApiServices) {
       return done;
     });
 
-  /** The job as it is now, after a change; a 404 should it be gone. */
-  const jobAnswer = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) => {
-    const job = await getAdminJob(services.db, id);
-    if (!job) return c.json({ message: "This job does not exist." }, 404);
-    return c.json({ data: job }, status);
-  };
+  /** The job as it is now (after a change too); a 404 should it be gone. */
+  const jobAnswer = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) =>
+    found(c, await getAdminJob(services.db, id), status, "This job does not exist.");
 
   /** The application as it is now; a 404 for an unknown id. */
-  const applicationAnswer = async (c: Context<ApiEnv>, id: string) => {
-    const application = await getAdminApplication(services.db, id);
-    if (!application) return c.json({ message: "This application does not exist." }, 404);
-    return c.json({ data: application }, 200);
-  };
+  const applicationAnswer = async (c: Context<ApiEnv>, id: string) =>
+    found(c, await getAdminApplication(services.db, id), 200, "This application does not exist.");
 
   /** Publishes or closes a job, auditing in the change's transaction; answers the job. */
   const setStatus = async (c: Context<ApiEnv>, id: string, status: "published" | "closed") => {
