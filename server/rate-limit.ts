@@ -129,11 +129,21 @@ export function createRateLimiter(store: RateLimitStore, logger: Logger): RateLi
   };
 }
 
-export function tooManyRequests(retryAfterSeconds: number, message?: string): Response {
+/** A client that has used up a limit: how long it waits, and the sentence its 429 answer gives. */
+export type Refusal = { retryAfterSeconds: number; message: string };
+
+/** The refusal of a used-up limit; the sentence names the wait unless `message` is given. */
+export function refusal(retryAfterSeconds: number, message?: string): Refusal {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
+  return { retryAfterSeconds, message: message ?? `Too many requests. Please try again in ${wait}.` };
+}
+
+/** The 429 answer of middleware; API operations answer theirs with `tooManyRequestsAnswer` (server/api/errors.ts). */
+export function tooManyRequests(retryAfterSeconds: number, message?: string): Response {
+  const refused = refusal(retryAfterSeconds, message);
   return Response.json(
-    { message: message ?? `Too many requests. Please try again in ${wait}.` },
+    { message: refused.message },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
 }
@@ -190,13 +200,13 @@ export async function throttleSignIn(
   rules: SignInRules,
   target: { account: string; ip: string },
   message?: string,
-): Promise<Response | null> {
+): Promise<Refusal | null> {
   const client = await limiter.consume(
     rules.perAccountClient.bucket,
     `${target.account} ${target.ip}`,
     rules.perAccountClient,
   );
-  if (!client.allowed) return tooManyRequests(client.retryAfterSeconds, message);
+  if (!client.allowed) return refusal(client.retryAfterSeconds, message);
   const account = await limiter.consume(rules.perAccount.bucket, target.account, rules.perAccount);
   const delay = signInDelayMs(account.count, rules.perAccount.limit);
   if (delay > 0) await wait(delay);

@@ -1,6 +1,9 @@
 import type { Hook } from "@hono/zod-openapi";
-import { z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { ZodError } from "zod";
+import type { Refusal } from "../rate-limit.ts";
+import type { ApiEnv } from "./types.ts";
 
 /** Body of every error answer: a sentence for people, and per-field messages for forms. */
 export const errorSchema = z
@@ -21,7 +24,7 @@ export const commonErrors = {
   413: errorResponse("The body is larger than the limit."),
   415: errorResponse("The body is not JSON."),
   429: errorResponse("Too many requests; see the Retry-After header."),
-} as const;
+};
 
 /** Turns a zod error into `{ message, errors: { field: [messages] } }`. */
 export function validationErrorBody(error: ZodError): { message: string; errors: Record<string, string[]> } {
@@ -46,3 +49,17 @@ export function validationErrorBody(error: ZodError): { message: string; errors:
 export const validationHook: Hook<any, any, any, any> = (result, c) => {
   if (!result.success) return c.json(validationErrorBody(result.error as ZodError), 400);
 };
+
+/**
+ * A new group of API operations. Each `*.routes.ts` builds one by chaining
+ * `.openapi(route, handler)` so that the group's type carries every path, input
+ * and answer; `createApi` mounts the groups and exports the whole as `ApiRoutes`.
+ */
+export function routeGroup(): OpenAPIHono<ApiEnv> {
+  return new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+}
+
+/** An operation's 429 answer for a used-up limit (`refusal` in server/rate-limit.ts), with its Retry-After. */
+export function tooManyRequestsAnswer(c: Context, refused: Refusal) {
+  return c.json({ message: refused.message }, 429, { "Retry-After": String(refused.retryAfterSeconds) });
+}

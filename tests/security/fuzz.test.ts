@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../app/features/content/content.server.ts";
 import { applicants } from "../../db/schema.ts";
 import { seedDemoData } from "../../db/seed.ts";
+import { createApi } from "../../server/api/api.ts";
+import { type ContractCheck, contractOf } from "../support/api-contract.ts";
 import { setUpTestApp } from "../support/test-app.ts";
 
 // Bad-input fuzzing (README, Security and fuzz tests). Every operation in the generated
@@ -11,7 +13,9 @@ import { setUpTestApp } from "../support/test-app.ts";
 // strings, unicode, control characters, NUL bytes, injection strings,
 // prototype-pollution keys, malformed JSON, wrong content types, odd path
 // parameters and query strings, with and without a valid applicant token.
-// The property: no answer is a 5xx, and every error is JSON `{message}`.
+// The property: no answer is a 5xx, every error is JSON `{message}`, and every
+// success is one the operation declares, its body parsing with the declared
+// schema (tests/support/api-contract.ts).
 //
 // Reproduce a failure with the seed fast-check prints:
 //   FUZZ_SEED=<seed> npx vitest run tests/security/fuzz.test.ts
@@ -66,7 +70,10 @@ type OpenApiDocument = {
 const { database, t } = setUpTestApp({ once: true, seed: seedDemoData });
 let token = "";
 let operations: Operation[] = [];
+let contract: ContractCheck;
 const statuses: Record<string, Record<number, number>> = {};
+/** How many answers were successes held against their declared schemas. */
+let successes = 0;
 
 /** Operations of the document, with what a well-formed request would carry. */
 function readOperations(document: OpenApiDocument): Operation[] {
@@ -586,6 +593,15 @@ async function expectWellFormed(res: Response, what: string) {
   );
 }
 
+/** A success answer is one the operation declares, with a body its schema parses. */
+async function expectDeclared(res: Response, operation: Operation, request: FuzzRequest) {
+  const json = (res.headers.get("content-type") ?? "").startsWith("application/json");
+  const body = json ? await res.json() : null;
+  const url = urlFor(operation, request);
+  expect(contract.problems(operation.method, url, res.status, body), describeRequest(operation, request)).toEqual([]);
+  successes += 1;
+}
+
 function describeRequest(operation: Operation, request: FuzzRequest): string {
   const body =
     request.body.kind === "text"
@@ -630,6 +646,7 @@ beforeAll(async () => {
   const doc = await t.app.request("/api/openapi.json");
   expect(doc.status).toBe(200);
   operations = readOperations((await doc.json()) as OpenApiDocument);
+  contract = contractOf(createApi(t.services));
 }, 60_000);
 
 afterAll(async () => {
@@ -663,11 +680,14 @@ describe("bad-input fuzzing of every API operation", () => {
           statuses[key] ??= {};
           (statuses[key] as Record<number, number>)[res.status] =
             ((statuses[key] as Record<number, number>)[res.status] ?? 0) + 1;
+          if (res.status < 300) await expectDeclared(res.clone(), operation, request);
           await expectWellFormed(res, describeRequest(operation, request));
         }),
         { seed, numRuns, endOnFailure: false, verbose: 1 },
       );
     }
+    // Well-formed requests reach the handlers, so declared successes were checked too.
+    expect(successes).toBeGreaterThan(50);
   });
 
   it("answers unknown API paths and methods with a JSON 404/405", async () => {

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { staffRoleSchema } from "../../../app/domain/staff.ts";
@@ -31,8 +31,9 @@ import {
   updateStaffUser,
 } from "../../../app/features/admin/staff.server.ts";
 import { clientIp } from "../../client-ip.ts";
-import { signInSucceeded, throttleSignIn, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
+import { refusal, signInSucceeded, throttleSignIn } from "../../rate-limit.ts";
+import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { json, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, currentStaffSession, requireStaff, sameOrigin } from "./staff-auth.ts";
 
@@ -68,15 +69,8 @@ const auditEntrySchema = z
   })
   .openapi("AuditEntry");
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
 const idParam = z.object({ id: z.string().uuid("Not a staff id.") });
 const tags = ["Back office"];
-const cookie = [{ staffCookie: [] }];
-const guarded = {
-  401: errorResponse("No session, or it expired (30 minutes idle, 12 hours at most) or was revoked."),
-  403: errorResponse("The role may not use this area, or the CSRF token or Origin is wrong."),
-};
 
 const routes = {
   login: createRoute({
@@ -86,7 +80,7 @@ const routes = {
     summary: "Staff sign-in",
     description:
       'Sets the httpOnly, SameSite=Strict `marut_staff` cookie (`__Host-marut_staff`, Secure, in production). Any wrong pair (or a disabled account) answers 401 `{message: "Invalid email or password"}`. 429 with Retry-After after 20 attempts per IP, or 5 on one account from one IP, in 15 minutes. Attempts on an account from anywhere are never refused: past 5 in 15 minutes each waits before the password is checked (from 250 ms, doubling, at most 3 s). A successful sign-in starts the account\'s counts over.',
-    request: body(staffLoginSchema),
+    request: jsonBody(staffLoginSchema),
     responses: {
       200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
       ...commonErrors,
@@ -99,10 +93,10 @@ const routes = {
     path: "/admin/session",
     tags,
     summary: "The signed-in staff member and the session's CSRF token",
-    security: cookie,
+    security: staffCookie,
     responses: {
       200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   logout: createRoute({
@@ -110,20 +104,20 @@ const routes = {
     path: "/admin/session",
     tags,
     summary: "Sign out (revokes the session)",
-    security: cookie,
-    responses: { 204: { description: "Signed out." }, ...guarded },
+    security: staffCookie,
+    responses: { 204: { description: "Signed out." }, ...staffGuarded },
   }),
   changeOwnPassword: createRoute({
     method: "post",
     path: "/admin/me/password",
     tags,
     summary: "Change your own password (your other sessions end)",
-    security: cookie,
-    request: body(changeOwnPasswordSchema),
+    security: staffCookie,
+    request: jsonBody(changeOwnPasswordSchema),
     responses: {
       204: { description: "Changed." },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       400: errorResponse("The current password is wrong, or the new one breaks a rule."),
     },
   }),
@@ -132,10 +126,10 @@ const routes = {
     path: "/admin/staff",
     tags,
     summary: "Every staff account (admin)",
-    security: cookie,
+    security: staffCookie,
     responses: {
       200: { description: "Staff.", ...json(z.object({ data: z.array(staffListItemSchema) })) },
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   createStaff: createRoute({
@@ -144,12 +138,12 @@ const routes = {
     tags,
     summary: "Create a staff account (admin)",
     description: "Passwords: 12–128 characters, not a common password, not containing the name or email.",
-    security: cookie,
-    request: body(createStaffSchema),
+    security: staffCookie,
+    request: jsonBody(createStaffSchema),
     responses: {
       201: { description: "Created.", ...json(z.object({ data: staffListItemSchema })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       409: errorResponse("The address has an account."),
     },
   }),
@@ -160,12 +154,12 @@ const routes = {
     summary: "Rename, change the role of, disable or enable an account (admin)",
     description:
       "Disabling revokes the account's sessions. You cannot disable or demote yourself; the last active admin stays.",
-    security: cookie,
-    request: { params: idParam, ...body(updateStaffSchema) },
+    security: staffCookie,
+    request: { params: idParam, ...jsonBody(updateStaffSchema) },
     responses: {
       200: { description: "Updated.", ...json(z.object({ data: staffListItemSchema })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse("No such account."),
       409: errorResponse("The change would leave no active admin, or disable or demote yourself."),
     },
@@ -175,16 +169,21 @@ const routes = {
     path: "/admin/staff/{id}/password",
     tags,
     summary: "Set a staff member's password (admin; their sessions end)",
-    security: cookie,
-    request: { params: idParam, ...body(setStaffPasswordSchema) },
-    responses: { 204: { description: "Set." }, ...commonErrors, ...guarded, 404: errorResponse("No such account.") },
+    security: staffCookie,
+    request: { params: idParam, ...jsonBody(setStaffPasswordSchema) },
+    responses: {
+      204: { description: "Set." },
+      ...commonErrors,
+      ...staffGuarded,
+      404: errorResponse("No such account."),
+    },
   }),
   audit: createRoute({
     method: "get",
     path: "/admin/audit",
     tags,
     summary: "The audit log, newest first, 50 a page (admin)",
-    security: cookie,
+    security: staffCookie,
     request: { query: auditQuerySchema },
     responses: {
       200: {
@@ -198,7 +197,7 @@ const routes = {
         ),
       },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
     },
   }),
 };
@@ -218,7 +217,8 @@ export function adminOperations(document: { paths?: Record<string, Record<string
 /** The routes that answer without a session. */
 export const publicAdminOperations = [{ method: "POST", path: "/admin/session" }];
 
-export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function adminRoutes(services: ApiServices) {
+  const api = routeGroup();
   api.openAPIRegistry.registerComponent("securitySchemes", "staffCookie", {
     type: "apiKey",
     in: "cookie",
@@ -243,98 +243,91 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   api.use("/admin/staff/*", adminOnly);
   api.use("/admin/audit", requireStaff(services, [...areaRoles.audit]));
 
-  api.openapi(routes.login, async (c) => {
-    if (!sameOrigin(c, services.publicUrl)) return c.json({ message: staffMessages.csrf }, 403);
-    const input = c.req.valid("json");
-    // Every limit is applied before any password is hashed.
-    const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));
-    if (!perIp.allowed) return tooManyRequests(perIp.retryAfterSeconds) as never;
-    const target = { account: normaliseStaffEmail(input.email), ip: ip(c) };
-    const refused = await throttleSignIn(services.rateLimiter, staffSignInRules, target);
-    if (refused) return refused as never;
-    const result = await loginStaff(services, input, {
-      ip: ip(c),
-      userAgent: c.req.header("user-agent") ?? null,
-    });
-    if (!result.ok) return c.json({ message: staffMessages.invalidLogin }, 401);
-    await signInSucceeded(services.rateLimiter, staffSignInRules, target);
-    // Secure, Path=/ and no Domain: what the `__Host-` prefix of the production name requires.
-    setCookie(c, staffCookieName(services), result.token, {
-      httpOnly: true,
-      sameSite: "Strict",
-      secure: services.secureCookies ?? false,
-      path: "/",
-      maxAge: STAFF_SESSION_MAX_MS / 1000,
-    });
-    return c.json({ data: result.staff, csrfToken: result.csrfToken }, 200);
-  });
-
-  api.openapi(routes.session, (c) => {
-    const auth = currentStaffSession(c);
-    return c.json({ data: toStaff(auth.staff), csrfToken: auth.csrfToken }, 200);
-  });
-
-  api.openapi(routes.logout, async (c) => {
-    await logoutStaff(services, currentStaffSession(c), ip(c));
-    deleteCookie(c, staffCookieName(services), {
-      path: "/",
-      secure: services.secureCookies ?? false,
-      sameSite: "Strict",
-    });
-    return c.body(null, 204);
-  });
-
-  api.openapi(routes.changeOwnPassword, async (c) => {
-    const auth = currentStaffSession(c);
-    const limit = await consumeStaffRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
-    const result = await changeOwnStaffPassword(services.db, auth, c.req.valid("json"), ip(c));
-    if (!result.ok) {
-      const message = result.reason === "weak" ? result.message : staffMessages.wrongPassword;
-      const field = result.reason === "weak" ? "newPassword" : "currentPassword";
-      return c.json({ message, errors: { [field]: [message] } }, 400);
-    }
-    return c.body(null, 204);
-  });
-
-  api.openapi(routes.listStaff, async (c) => c.json({ data: await listStaff(services.db) }, 200));
-
-  api.openapi(routes.createStaff, async (c) => {
-    const result = await createStaffUser(services.db, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
-    if (!result.ok) {
-      if (result.reason === "weak") {
-        const message = result.message ?? "Choose a stronger password.";
-        const errors: Record<string, string[]> = { password: [message] };
-        return c.json({ message, errors }, 400) as never;
+  return api
+    .openapi(routes.login, async (c) => {
+      if (!sameOrigin(c, services.publicUrl)) return c.json({ message: staffMessages.csrf }, 403);
+      const input = c.req.valid("json");
+      // Every limit is applied before any password is hashed.
+      const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));
+      if (!perIp.allowed) return tooManyRequestsAnswer(c, refusal(perIp.retryAfterSeconds));
+      const target = { account: normaliseStaffEmail(input.email), ip: ip(c) };
+      const refused = await throttleSignIn(services.rateLimiter, staffSignInRules, target);
+      if (refused) return tooManyRequestsAnswer(c, refused);
+      const result = await loginStaff(services, input, {
+        ip: ip(c),
+        userAgent: c.req.header("user-agent") ?? null,
+      });
+      if (!result.ok) return c.json({ message: staffMessages.invalidLogin }, 401);
+      await signInSucceeded(services.rateLimiter, staffSignInRules, target);
+      // Secure, Path=/ and no Domain: what the `__Host-` prefix of the production name requires.
+      setCookie(c, staffCookieName(services), result.token, {
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: services.secureCookies ?? false,
+        path: "/",
+        maxAge: STAFF_SESSION_MAX_MS / 1000,
+      });
+      return c.json({ data: result.staff, csrfToken: result.csrfToken }, 200);
+    })
+    .openapi(routes.session, (c) => {
+      const auth = currentStaffSession(c);
+      return c.json({ data: toStaff(auth.staff), csrfToken: auth.csrfToken }, 200);
+    })
+    .openapi(routes.logout, async (c) => {
+      await logoutStaff(services, currentStaffSession(c), ip(c));
+      deleteCookie(c, staffCookieName(services), {
+        path: "/",
+        secure: services.secureCookies ?? false,
+        sameSite: "Strict",
+      });
+      return c.body(null, 204);
+    })
+    .openapi(routes.changeOwnPassword, async (c) => {
+      const auth = currentStaffSession(c);
+      const limit = await consumeStaffRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
+      if (!limit.allowed) return tooManyRequestsAnswer(c, refusal(limit.retryAfterSeconds));
+      const result = await changeOwnStaffPassword(services.db, auth, c.req.valid("json"), ip(c));
+      if (!result.ok) {
+        const message = result.reason === "weak" ? result.message : staffMessages.wrongPassword;
+        const field = result.reason === "weak" ? "newPassword" : "currentPassword";
+        return c.json({ message, errors: { [field]: [message] } }, 400);
       }
-      return c.json({ message: staffMessages.emailTaken, errors: { email: [staffMessages.emailTaken] } }, 409);
-    }
-    return c.json({ data: result.staff }, 201);
-  });
-
-  api.openapi(routes.updateStaff, async (c) => {
-    const { id } = c.req.valid("param");
-    const result = await updateStaffUser(services.db, actorOf(currentStaff(c)), id, c.req.valid("json"), ip(c));
-    if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
-      return c.json({ message: result.reason === "self" ? staffMessages.selfChange : staffMessages.lastAdmin }, 409);
-    }
-    return c.json({ data: result.staff }, 200);
-  });
-
-  api.openapi(routes.setStaffPassword, async (c) => {
-    const { id } = c.req.valid("param");
-    const { password } = c.req.valid("json");
-    const result = await setStaffPassword(services.db, actorOf(currentStaff(c)), id, password, ip(c));
-    if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
-      return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
-    }
-    return c.body(null, 204);
-  });
-
-  api.openapi(routes.audit, async (c) => {
-    const page = await listAudit(services.db, c.req.valid("query"));
-    return c.json({ ...page, filters: await auditFilterOptions(services.db) }, 200);
-  });
+      return c.body(null, 204);
+    })
+    .openapi(routes.listStaff, async (c) => c.json({ data: await listStaff(services.db) }, 200))
+    .openapi(routes.createStaff, async (c) => {
+      const result = await createStaffUser(services.db, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
+      if (!result.ok) {
+        if (result.reason === "weak") {
+          const message = result.message ?? "Choose a stronger password.";
+          const errors: Record<string, string[]> = { password: [message] };
+          return c.json({ message, errors }, 400);
+        }
+        return c.json({ message: staffMessages.emailTaken, errors: { email: [staffMessages.emailTaken] } }, 409);
+      }
+      return c.json({ data: result.staff }, 201);
+    })
+    .openapi(routes.updateStaff, async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await updateStaffUser(services.db, actorOf(currentStaff(c)), id, c.req.valid("json"), ip(c));
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
+        return c.json({ message: result.reason === "self" ? staffMessages.selfChange : staffMessages.lastAdmin }, 409);
+      }
+      return c.json({ data: result.staff }, 200);
+    })
+    .openapi(routes.setStaffPassword, async (c) => {
+      const { id } = c.req.valid("param");
+      const { password } = c.req.valid("json");
+      const result = await setStaffPassword(services.db, actorOf(currentStaff(c)), id, password, ip(c));
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
+        return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
+      }
+      return c.body(null, 204);
+    })
+    .openapi(routes.audit, async (c) => {
+      const page = await listAudit(services.db, c.req.valid("query"));
+      return c.json({ ...page, filters: await auditFilterOptions(services.db) }, 200);
+    });
 }

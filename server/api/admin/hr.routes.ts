@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { stageTarget, viewStage } from "../../../app/domain/applications.ts";
 import { areaRoles } from "../../../app/features/admin/roles.ts";
@@ -37,13 +37,26 @@ import {
   setJobStatus,
   updateJob,
 } from "../../../app/features/careers/jobs-admin.server.ts";
-import { attachmentDisposition } from "../../../app/features/careers/resume-files.server.ts";
 import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
-import { recordAudit } from "../../../app/lib/audit.server.ts";
+import { type AuditEntryInput, recordAudit } from "../../../app/lib/audit.server.ts";
 import type { Database } from "../../../db/client.ts";
 import { clientIp } from "../../client-ip.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { sendAttachment } from "../files.ts";
+import { answer, dataOf, fileAnswer, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
+import {
+  adminApplicationListItemSchema,
+  adminApplicationSchema,
+  adminJobListItemSchema,
+  adminJobSchema,
+  applicationNoteSchema,
+  departmentSchema,
+  jobOptionSchema,
+  locationSchema,
+  resumeMediaTypes,
+  stageCountsSchema,
+} from "./hr.responses.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
 // The back office's hr area: jobs, departments and
@@ -52,137 +65,141 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 // app/features/careers/jobs-admin.server.ts and applications-admin.server.ts; stage moves reuse
 // changeApplicationStatus so history and the applicant's email stay in one place.
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-const dataSchema = z.object({ data: z.any() });
-const listSchema = z.object({
-  data: z.array(z.any()),
-  meta: z.object({ total: z.number(), page: z.number(), pageSize: z.number() }).passthrough(),
-});
-const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: "id", in: "path" } }),
-});
 const tags = ["Back office: hr"];
-const security = [{ staffCookie: [] }];
-const guarded = {
-  401: errorResponse("No staff session."),
-  403: errorResponse("Not hr or admin, or the CSRF token or Origin is wrong."),
-};
-const ok = (description: string, schema: z.ZodType = dataSchema) => ({ description, ...json(schema) });
 const notFound = errorResponse("Unknown id.");
 const conflict = errorResponse("The change conflicts with the current state (e.g. a slug in use).");
+/** What a job, department or location change may answer besides success (JobWriteProblem). */
+const jobProblems = {
+  ...commonErrors,
+  404: notFound,
+  409: conflict,
+};
 
 const routes = {
   listJobs: createRoute({
     method: "get",
     path: "/admin/jobs",
     tags,
-    security,
+    security: staffCookie,
     summary: "Jobs of every status, with application counts",
     request: { query: adminJobListSchema },
-    responses: { 200: ok("A page of jobs.", listSchema), ...guarded, 400: commonErrors[400] },
+    responses: {
+      200: answer("A page of jobs.", z.object({ data: z.array(adminJobListItemSchema), meta: pageMeta })),
+      ...staffGuarded,
+      400: commonErrors[400],
+    },
   }),
   createJob: createRoute({
     method: "post",
     path: "/admin/jobs",
     tags,
-    security,
+    security: staffCookie,
     summary: "Create a draft job (the slug comes from the title unless given)",
-    request: body(jobInputSchema),
-    responses: { 201: ok("The draft."), ...guarded, ...commonErrors, 409: conflict },
+    request: jsonBody(jobInputSchema),
+    responses: { 201: answer("The draft.", dataOf(adminJobSchema)), ...staffGuarded, ...jobProblems },
   }),
   preview: createRoute({
     method: "post",
     path: "/admin/jobs/preview",
     tags,
-    security,
+    security: staffCookie,
     summary: "Render a job description's Markdown as the job page will show it",
-    request: body(markdownPreviewSchema),
-    responses: { 200: ok("Sanitised HTML."), ...guarded, ...commonErrors },
+    request: jsonBody(markdownPreviewSchema),
+    responses: {
+      200: answer("Sanitised HTML.", dataOf(z.object({ html: z.string() }))),
+      ...staffGuarded,
+      ...commonErrors,
+    },
   }),
   getJob: createRoute({
     method: "get",
     path: "/admin/jobs/{id}",
     tags,
-    security,
+    security: staffCookie,
     summary: "One job of any status",
     request: { params: idParam },
-    responses: { 200: ok("The job."), ...guarded, 404: notFound },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, 404: notFound },
   }),
   updateJob: createRoute({
     method: "put",
     path: "/admin/jobs/{id}",
     tags,
-    security,
+    security: staffCookie,
     summary: "Update a job's fields (its status stays)",
-    request: { params: idParam, ...body(jobInputSchema) },
-    responses: { 200: ok("The job."), ...guarded, ...commonErrors, 404: notFound, 409: conflict },
+    request: { params: idParam, ...jsonBody(jobInputSchema) },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...jobProblems },
   }),
   publishJob: createRoute({
     method: "post",
     path: "/admin/jobs/{id}/publish",
     tags,
-    security,
+    security: staffCookie,
     summary: "Publish a job: it shows on the careers pages and in the sitemap at once",
     request: { params: idParam },
-    responses: { 200: ok("The job."), ...guarded, 400: commonErrors[400], 404: notFound, 409: conflict },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...jobProblems },
   }),
   closeJob: createRoute({
     method: "post",
     path: "/admin/jobs/{id}/close",
     tags,
-    security,
+    security: staffCookie,
     summary: "Close a job: it leaves the listings and the sitemap at once",
     request: { params: idParam },
-    responses: { 200: ok("The job."), ...guarded, 404: notFound, 409: conflict },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...jobProblems },
   }),
   listDepartments: createRoute({
     method: "get",
     path: "/admin/departments",
     tags,
-    security,
+    security: staffCookie,
     summary: "Departments",
-    responses: { 200: ok("Every department."), ...guarded },
+    responses: {
+      200: answer("Every department.", dataOf(z.array(departmentSchema.extend({ jobs: z.number().int() })))),
+      ...staffGuarded,
+    },
   }),
   createDepartment: createRoute({
     method: "post",
     path: "/admin/departments",
     tags,
-    security,
+    security: staffCookie,
     summary: "Add a department",
-    request: body(departmentInputSchema),
-    responses: { 201: ok("The department."), ...guarded, ...commonErrors, 409: conflict },
+    request: jsonBody(departmentInputSchema),
+    responses: { 201: answer("The department.", dataOf(departmentSchema)), ...staffGuarded, ...jobProblems },
   }),
   listLocations: createRoute({
     method: "get",
     path: "/admin/locations",
     tags,
-    security,
+    security: staffCookie,
     summary: "Locations",
-    responses: { 200: ok("Every location."), ...guarded },
+    responses: { 200: answer("Every location.", dataOf(z.array(locationSchema))), ...staffGuarded },
   }),
   createLocation: createRoute({
     method: "post",
     path: "/admin/locations",
     tags,
-    security,
+    security: staffCookie,
     summary: "Add a location",
-    request: body(locationInputSchema),
-    responses: { 201: ok("The location."), ...guarded, ...commonErrors, 409: conflict },
+    request: jsonBody(locationInputSchema),
+    responses: { 201: answer("The location.", dataOf(locationSchema)), ...staffGuarded, ...jobProblems },
   }),
   listApplications: createRoute({
     method: "get",
     path: "/admin/applications",
     tags,
-    security,
+    security: staffCookie,
     summary: "Applications across jobs or for one, filtered and searched",
     request: { query: adminApplicationListSchema },
     responses: {
-      200: ok("A page of applications with stage counts and the job list.", listSchema),
-      ...guarded,
+      200: answer(
+        "A page of applications with stage counts and the job list.",
+        z.object({
+          data: z.array(adminApplicationListItemSchema),
+          meta: pageMeta.extend({ stageCounts: stageCountsSchema, jobs: z.array(jobOptionSchema) }),
+        }),
+      ),
+      ...staffGuarded,
       400: commonErrors[400],
     },
   }),
@@ -190,53 +207,82 @@ const routes = {
     method: "post",
     path: "/admin/applications/bulk-reject",
     tags,
-    security,
+    security: staffCookie,
     summary: "Reject several applications, optionally emailing each applicant",
-    request: body(bulkRejectSchema),
-    responses: { 200: ok("Which were rejected and which skipped (not in the pipeline)."), ...guarded, ...commonErrors },
+    request: jsonBody(bulkRejectSchema),
+    responses: {
+      200: answer(
+        "Which were rejected and which skipped (not in the pipeline).",
+        dataOf(z.object({ rejected: z.array(z.string()), skipped: z.array(z.string()) })),
+      ),
+      ...staffGuarded,
+      ...commonErrors,
+    },
   }),
   getApplication: createRoute({
     method: "get",
     path: "/admin/applications/{id}",
     tags,
-    security,
+    security: staffCookie,
     summary: "An application: applicant, answers, cover letter, history, private notes",
     request: { params: idParam },
-    responses: { 200: ok("The application."), ...guarded, 404: notFound },
+    responses: { 200: answer("The application.", dataOf(adminApplicationSchema)), ...staffGuarded, 404: notFound },
   }),
   resume: createRoute({
     method: "get",
     path: "/admin/applications/{id}/resume",
     tags,
-    security,
+    security: staffCookie,
     summary: "The résumé sent with the application, as an attachment",
     request: { params: idParam },
-    responses: { 200: { description: "The file." }, ...guarded, 404: notFound },
+    responses: { 200: fileAnswer("The file.", resumeMediaTypes), ...staffGuarded, 404: notFound },
   }),
   moveStage: createRoute({
     method: "post",
     path: "/admin/applications/{id}/stage",
     tags,
-    security,
+    security: staffCookie,
     summary: "Move an application in the pipeline; optionally email the applicant",
-    request: { params: idParam, ...body(moveStageSchema) },
-    responses: { 200: ok("The application."), ...guarded, ...commonErrors, 404: notFound, 409: conflict },
+    request: { params: idParam, ...jsonBody(moveStageSchema) },
+    responses: {
+      200: answer("The application.", dataOf(adminApplicationSchema)),
+      ...staffGuarded,
+      ...commonErrors,
+      404: notFound,
+      409: conflict,
+    },
   }),
   addNote: createRoute({
     method: "post",
     path: "/admin/applications/{id}/notes",
     tags,
-    security,
+    security: staffCookie,
     summary: "Add a private note (never shown to the applicant)",
-    request: { params: idParam, ...body(noteInputSchema) },
-    responses: { 201: ok("The note."), ...guarded, ...commonErrors, 404: notFound },
+    request: { params: idParam, ...jsonBody(noteInputSchema) },
+    responses: {
+      201: answer("The note.", dataOf(applicationNoteSchema)),
+      ...staffGuarded,
+      ...commonErrors,
+      404: notFound,
+    },
   }),
 };
 
-const problem = (c: Context<ApiEnv>, p: JobWriteProblem) =>
-  c.json(p.errors ? { message: p.message, errors: p.errors } : { message: p.message }, p.status);
+/** `{ data: row }` with `status`, or a 404 with `message` when there is no row. */
+function found<Row, S extends 200 | 201>(c: Context<ApiEnv>, row: Row | undefined, status: S, message: string) {
+  if (row === undefined) return c.json({ message }, 404);
+  return c.json({ data: row }, status);
+}
 
-export function registerHrRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+/** A refused job, department or location change, answered with its own status. */
+function problem(c: Context<ApiEnv>, p: JobWriteProblem) {
+  const body = p.errors ? { message: p.message, errors: p.errors } : { message: p.message };
+  if (p.status === 404) return c.json(body, 404);
+  return p.status === 409 ? c.json(body, 409) : c.json(body, 400);
+}
+
+export function hrRoutes(services: ApiServices) {
+  const api = routeGroup();
   const jobsArea = requireStaff(services, [...areaRoles.jobs]);
   const applicationsArea = requireStaff(services, [...areaRoles.applications]);
   for (const path of ["/admin/jobs", "/admin/jobs/*", "/admin/departments", "/admin/locations"]) {
@@ -246,152 +292,63 @@ export function registerHrRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices
 
   const audit = (c: Context<ApiEnv>) => ({ staff: currentStaff(c), ip: clientIp(c, services.trustProxy) });
 
-  // Jobs ---------------------------------------------------------------------
-
-  api.openapi(routes.listJobs, async (c) => {
-    const result = await listAdminJobs(services.db, c.req.valid("query"));
-    return c.json(result, 200);
-  });
-
-  api.openapi(routes.createJob, async (c) => {
-    const input = c.req.valid("json");
-    const result = await services.db.transaction(async (tx) => {
-      const created = await createJob(tx, input);
-      if (!("ok" in created)) return created;
-      await recordAudit(tx, {
-        ...audit(c),
-        action: "job.create",
-        entityType: "job",
-        entityId: created.row.id,
-        after: auditedJob(created.row),
-      });
-      return created;
+  /**
+   * Runs a job, department or location change and writes its audit entry in
+   * the same transaction; a refused change (JobWriteProblem) writes nothing.
+   */
+  const audited = <Done extends { ok: true }>(
+    c: Context<ApiEnv>,
+    change: (tx: Database) => Promise<Done | JobWriteProblem>,
+    entry: (done: Done) => Omit<AuditEntryInput, "staff" | "ip">,
+  ) =>
+    services.db.transaction(async (tx) => {
+      const done = await change(tx);
+      if (!("ok" in done)) return done;
+      await recordAudit(tx, { ...audit(c), ...entry(done) });
+      return done;
     });
-    if (!("ok" in result)) return problem(c, result) as never;
-    return c.json({ data: await getAdminJob(services.db, result.row.id) }, 201);
-  });
 
-  api.openapi(routes.preview, (c) => {
-    const { html } = renderMarkdown(c.req.valid("json").markdown);
-    return c.json({ data: { html } }, 200);
-  });
+  /** The job as it is now (after a change too); a 404 should it be gone. */
+  const jobAnswer = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) =>
+    found(c, await getAdminJob(services.db, id), status, "This job does not exist.");
 
-  api.openapi(routes.getJob, async (c) => {
-    const job = await getAdminJob(services.db, c.req.valid("param").id);
-    if (!job) return c.json({ message: "This job does not exist." }, 404);
-    return c.json({ data: job }, 200);
-  });
+  /** The application as it is now; a 404 for an unknown id. */
+  const applicationAnswer = async (c: Context<ApiEnv>, id: string) =>
+    found(c, await getAdminApplication(services.db, id), 200, "This application does not exist.");
 
-  api.openapi(routes.updateJob, async (c) => {
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const result = await services.db.transaction(async (tx) => {
-      const updated = await updateJob(tx, id, input);
-      if (!("ok" in updated)) return updated;
-      await recordAudit(tx, {
-        ...audit(c),
-        action: "job.update",
+  /** Publishes or closes a job, auditing in the change's transaction; answers the job. */
+  const setStatus = async (c: Context<ApiEnv>, id: string, status: "published" | "closed") => {
+    const result = await audited(
+      c,
+      (tx) => setJobStatus(tx, id, status),
+      (changed) => ({
+        action: status === "published" ? "job.publish" : "job.close",
         entityType: "job",
         entityId: id,
-        before: auditedJob(updated.before),
-        after: auditedJob(updated.after),
-      });
-      return updated;
-    });
-    if (!("ok" in result)) return problem(c, result) as never;
-    return c.json({ data: await getAdminJob(services.db, id) }, 200);
-  });
+        before: { status: changed.before.status, publishedAt: changed.before.publishedAt?.toISOString() ?? null },
+        after: { status: changed.after.status, publishedAt: changed.after.publishedAt?.toISOString() ?? null },
+      }),
+    );
+    if (!("ok" in result)) return problem(c, result);
+    return jobAnswer(c, id, 200);
+  };
 
-  for (const [which, status] of [
-    ["publishJob", "published"],
-    ["closeJob", "closed"],
-  ] as const) {
-    api.openapi(routes[which], async (c) => {
-      const { id } = c.req.valid("param");
-      const result = await services.db.transaction(async (tx) => {
-        const changed = await setJobStatus(tx, id, status);
-        if (!("ok" in changed)) return changed;
-        await recordAudit(tx, {
-          ...audit(c),
-          action: status === "published" ? "job.publish" : "job.close",
-          entityType: "job",
-          entityId: id,
-          before: { status: changed.before.status, publishedAt: changed.before.publishedAt?.toISOString() ?? null },
-          after: { status: changed.after.status, publishedAt: changed.after.publishedAt?.toISOString() ?? null },
-        });
-        return changed;
-      });
-      if (!("ok" in result)) return problem(c, result) as never;
-      return c.json({ data: await getAdminJob(services.db, id) }, 200);
-    });
-  }
-
-  api.openapi(routes.listDepartments, async (c) => c.json({ data: await listDepartments(services.db) }, 200));
-  api.openapi(routes.listLocations, async (c) => c.json({ data: await listLocations(services.db) }, 200));
-
-  /** Adds a department or a location and its audit entry in one transaction. */
-  const createAudited = <Row extends { id: string; createdAt: Date }>(
+  /** Adds a department or a location with its audit entry; answers it without its creation time. */
+  const createPlace = async <Row extends { id: string; createdAt: Date }>(
     c: Context<ApiEnv>,
     entityType: "department" | "location",
     create: (tx: Database) => Promise<{ ok: true; row: Row } | JobWriteProblem>,
-  ) =>
-    services.db.transaction(async (tx) => {
-      const created = await create(tx);
-      if (!("ok" in created)) return created;
-      const { createdAt: _, ...data } = created.row;
-      await recordAudit(tx, {
-        ...audit(c),
-        action: `${entityType}.create`,
-        entityType,
-        entityId: data.id,
-        after: data,
-      });
-      return { ok: true as const, data };
-    });
-
-  api.openapi(routes.createDepartment, async (c) => {
-    const input = c.req.valid("json");
-    const result = await createAudited(c, "department", (tx) => createDepartment(tx, input));
-    if (!("ok" in result)) return problem(c, result) as never;
-    return c.json({ data: result.data }, 201);
-  });
-
-  api.openapi(routes.createLocation, async (c) => {
-    const input = c.req.valid("json");
-    const result = await createAudited(c, "location", (tx) => createLocation(tx, input));
-    if (!("ok" in result)) return problem(c, result) as never;
-    return c.json({ data: result.data }, 201);
-  });
-
-  // Applications ---------------------------------------------------------------
-
-  api.openapi(routes.listApplications, async (c) => {
-    const query = c.req.valid("query");
-    const [result, counts, jobs] = await Promise.all([
-      listAdminApplications(services.db, query),
-      stageCounts(services.db, query.jobId),
-      jobOptions(services.db),
-    ]);
-    return c.json({ data: result.data, meta: { ...result.meta, stageCounts: counts, jobs } }, 200);
-  });
-
-  api.openapi(routes.getApplication, async (c) => {
-    const application = await getAdminApplication(services.db, c.req.valid("param").id);
-    if (!application) return c.json({ message: "This application does not exist." }, 404);
-    return c.json({ data: application }, 200);
-  });
-
-  api.openapi(routes.resume, async (c) => {
-    const file = await getApplicationResumeForStaff(services, c.req.valid("param").id);
-    if (!file) return c.json({ message: "This application has no résumé." }, 404);
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": file.mediaType,
-      "Content-Length": String(file.bytes.length),
-      "Content-Disposition": attachmentDisposition(file.fileName),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    }) as never;
-  });
+  ) => {
+    const result = await audited(c, create, ({ row: { createdAt: _, ...after } }) => ({
+      action: `${entityType}.create`,
+      entityType,
+      entityId: after.id,
+      after,
+    }));
+    if (!("ok" in result)) return problem(c, result);
+    const { createdAt: _, ...data } = result.row;
+    return c.json({ data }, 201);
+  };
 
   /** Moves one application, auditing in the change's transaction. */
   const move = async (
@@ -428,60 +385,128 @@ export function registerHrRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices
     });
   };
 
-  api.openapi(routes.moveStage, async (c) => {
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const current = await applicationState(services.db, id);
-    if (!current) return c.json({ message: "This application does not exist." }, 404);
-    if (current.status === "withdrawn") {
-      return c.json({ message: "The applicant withdrew this application; it cannot be moved." }, 409);
-    }
-    if (viewStage(current.status, current.stage) === input.stage) {
-      return c.json({ message: `This application is already at ${input.stage}.` }, 409);
-    }
-    const moved = await move(c, id, current, input, "application.stage");
-    if (!moved) return c.json({ message: "This application does not exist." }, 404);
-    return c.json({ data: await getAdminApplication(services.db, id) }, 200);
-  });
-
-  api.openapi(routes.bulkReject, async (c) => {
-    const input = c.req.valid("json");
-    const ids = [...new Set(input.ids)];
-    const active = new Set(await activeApplicationIds(services.db, ids));
-    const rejected: string[] = [];
-    for (const id of ids) {
-      if (!active.has(id)) continue;
-      const current = await applicationState(services.db, id);
-      if (current?.status !== "active") continue;
-      const done = await move(
-        c,
-        id,
-        current,
-        { stage: "rejected", note: input.note, notifyApplicant: input.notifyApplicant },
-        "application.bulk_reject",
-      );
-      if (done) rejected.push(id);
-    }
-    return c.json({ data: { rejected, skipped: ids.filter((id) => !rejected.includes(id)) } }, 200);
-  });
-
-  api.openapi(routes.addNote, async (c) => {
-    const { id } = c.req.valid("param");
-    const { body: text } = c.req.valid("json");
-    const staff = currentStaff(c);
-    const note = await services.db.transaction(async (tx) => {
-      const added = await addApplicationNote(tx, { applicationId: id, staff, body: text });
-      if (!added) return undefined;
-      await recordAudit(tx, {
-        ...audit(c),
-        action: "application.note",
-        entityType: "application",
-        entityId: id,
-        after: { noteId: added.id, length: text.length },
-      });
-      return added;
-    });
-    if (!note) return c.json({ message: "This application does not exist." }, 404);
-    return c.json({ data: note }, 201);
-  });
+  return (
+    api
+      // Jobs ---------------------------------------------------------------------
+      .openapi(routes.listJobs, async (c) => {
+        const result = await listAdminJobs(services.db, c.req.valid("query"));
+        return c.json(result, 200);
+      })
+      .openapi(routes.createJob, async (c) => {
+        const input = c.req.valid("json");
+        const result = await audited(
+          c,
+          (tx) => createJob(tx, input),
+          ({ row }) => ({ action: "job.create", entityType: "job", entityId: row.id, after: auditedJob(row) }),
+        );
+        if (!("ok" in result)) return problem(c, result);
+        return jobAnswer(c, result.row.id, 201);
+      })
+      .openapi(routes.preview, (c) => {
+        const { html } = renderMarkdown(c.req.valid("json").markdown);
+        return c.json({ data: { html } }, 200);
+      })
+      .openapi(routes.getJob, async (c) => {
+        return jobAnswer(c, c.req.valid("param").id, 200);
+      })
+      .openapi(routes.updateJob, async (c) => {
+        const { id } = c.req.valid("param");
+        const input = c.req.valid("json");
+        const result = await audited(
+          c,
+          (tx) => updateJob(tx, id, input),
+          ({ before, after }) => ({
+            action: "job.update",
+            entityType: "job",
+            entityId: id,
+            before: auditedJob(before),
+            after: auditedJob(after),
+          }),
+        );
+        if (!("ok" in result)) return problem(c, result);
+        return jobAnswer(c, id, 200);
+      })
+      .openapi(routes.publishJob, (c) => setStatus(c, c.req.valid("param").id, "published"))
+      .openapi(routes.closeJob, (c) => setStatus(c, c.req.valid("param").id, "closed"))
+      .openapi(routes.listDepartments, async (c) => c.json({ data: await listDepartments(services.db) }, 200))
+      .openapi(routes.listLocations, async (c) => c.json({ data: await listLocations(services.db) }, 200))
+      .openapi(routes.createDepartment, (c) =>
+        createPlace(c, "department", (tx) => createDepartment(tx, c.req.valid("json"))),
+      )
+      .openapi(routes.createLocation, (c) =>
+        createPlace(c, "location", (tx) => createLocation(tx, c.req.valid("json"))),
+      )
+      // Applications ---------------------------------------------------------------
+      .openapi(routes.listApplications, async (c) => {
+        const query = c.req.valid("query");
+        const [result, counts, jobs] = await Promise.all([
+          listAdminApplications(services.db, query),
+          stageCounts(services.db, query.jobId),
+          jobOptions(services.db),
+        ]);
+        return c.json({ data: result.data, meta: { ...result.meta, stageCounts: counts, jobs } }, 200);
+      })
+      .openapi(routes.getApplication, async (c) => {
+        return applicationAnswer(c, c.req.valid("param").id);
+      })
+      .openapi(routes.resume, async (c) => {
+        const file = await getApplicationResumeForStaff(services, c.req.valid("param").id);
+        if (!file) return c.json({ message: "This application has no résumé." }, 404);
+        return sendAttachment(c, file);
+      })
+      .openapi(routes.moveStage, async (c) => {
+        const { id } = c.req.valid("param");
+        const input = c.req.valid("json");
+        const current = await applicationState(services.db, id);
+        if (!current) return c.json({ message: "This application does not exist." }, 404);
+        if (current.status === "withdrawn") {
+          return c.json({ message: "The applicant withdrew this application; it cannot be moved." }, 409);
+        }
+        if (viewStage(current.status, current.stage) === input.stage) {
+          return c.json({ message: `This application is already at ${input.stage}.` }, 409);
+        }
+        const moved = await move(c, id, current, input, "application.stage");
+        if (!moved) return c.json({ message: "This application does not exist." }, 404);
+        return applicationAnswer(c, id);
+      })
+      .openapi(routes.bulkReject, async (c) => {
+        const input = c.req.valid("json");
+        const ids = [...new Set(input.ids)];
+        const active = new Set(await activeApplicationIds(services.db, ids));
+        const rejected: string[] = [];
+        for (const id of ids) {
+          if (!active.has(id)) continue;
+          const current = await applicationState(services.db, id);
+          if (current?.status !== "active") continue;
+          const done = await move(
+            c,
+            id,
+            current,
+            { stage: "rejected", note: input.note, notifyApplicant: input.notifyApplicant },
+            "application.bulk_reject",
+          );
+          if (done) rejected.push(id);
+        }
+        return c.json({ data: { rejected, skipped: ids.filter((id) => !rejected.includes(id)) } }, 200);
+      })
+      .openapi(routes.addNote, async (c) => {
+        const { id } = c.req.valid("param");
+        const { body: text } = c.req.valid("json");
+        const staff = currentStaff(c);
+        const note = await services.db.transaction(async (tx) => {
+          const added = await addApplicationNote(tx, { applicationId: id, staff, body: text });
+          if (!added) return undefined;
+          await recordAudit(tx, {
+            ...audit(c),
+            action: "application.note",
+            entityType: "application",
+            entityId: id,
+            after: { noteId: added.id, length: text.length },
+          });
+          return added;
+        });
+        if (!note) return c.json({ message: "This application does not exist." }, 404);
+        return c.json({ data: note }, 201);
+      })
+  );
 }

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { leadStatusSchema } from "../../../app/domain/leads.ts";
 import { subscriberStatusSchema } from "../../../app/domain/newsletter.ts";
@@ -34,7 +34,8 @@ import {
 import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
 import { idSchema } from "../../../app/lib/list-query.ts";
 import { clientIp } from "../../client-ip.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { json, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
@@ -43,18 +44,10 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 // admin passes both. The core's `/admin/*` guard answers 401 without a session
 // and checks CSRF; the guards below add the role.
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
 const csv = (description: string) => ({
   description,
   content: { "text/csv": { schema: z.string().openapi({ description: "RFC 4180 with a UTF-8 BOM" }) } },
 });
-const cookie = [{ staffCookie: [] }];
-const guarded = {
-  401: errorResponse("No session, or it expired or was revoked."),
-  403: errorResponse("The role may not use this area, or the CSRF token or Origin is wrong."),
-};
-const meta = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
 
 const leadItem = z
   .object({
@@ -120,12 +113,12 @@ const routes = {
     summary: "The leads inbox, 25 a page (sales)",
     description:
       "Filters: status, from/to (dates, inclusive), country (reference id), fleetSize, feature, q (company, name, email, phone), owner (staff id or `none`). Sort: createdAt, company, country, fleetSize, status; prefix `-` for descending (default `-createdAt`).",
-    security: cookie,
+    security: staffCookie,
     request: { query: leadListQuerySchema },
     responses: {
-      200: { description: "One page.", ...json(z.object({ data: z.array(leadItem), meta })) },
+      200: { description: "One page.", ...json(z.object({ data: z.array(leadItem), meta: pageMeta })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   exportLeads: createRoute({
@@ -135,21 +128,21 @@ const routes = {
     summary: "The leads with the inbox's filters as CSV (sales)",
     description:
       "RFC 4180 (CRLF, quoted fields), a UTF-8 BOM, cells starting with = + - @ TAB or CR behind an apostrophe. Newest first, at most 50,000 rows. Audited as leads.export with the filters.",
-    security: cookie,
+    security: staffCookie,
     request: { query: leadFiltersSchema },
-    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...guarded },
+    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
   }),
   getLead: createRoute({
     method: "get",
     path: "/admin/leads/{id}",
     tags: leadTags,
     summary: "One lead: every answer, status, owner, notes and the history of its status and owner (sales)",
-    security: cookie,
+    security: staffCookie,
     request: { params: idSchema },
     responses: {
       200: { description: "The lead.", ...json(z.object({ data: leadDetail })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse(leadInboxMessages.leadNotFound),
     },
   }),
@@ -159,12 +152,12 @@ const routes = {
     tags: leadTags,
     summary: "Set a lead's status and/or owner (sales); audited with before and after",
     description: "ownerId: an active sales or admin staff member, or null to clear it.",
-    security: cookie,
-    request: { params: idSchema, ...body(leadUpdateSchema) },
+    security: staffCookie,
+    request: { params: idSchema, ...jsonBody(leadUpdateSchema) },
     responses: {
       200: { description: "The lead after the change.", ...json(z.object({ data: leadDetail })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse(leadInboxMessages.leadNotFound),
     },
   }),
@@ -173,12 +166,12 @@ const routes = {
     path: "/admin/leads/{id}/notes",
     tags: leadTags,
     summary: "Add a private note to a lead (sales)",
-    security: cookie,
-    request: { params: idSchema, ...body(leadNoteSchema) },
+    security: staffCookie,
+    request: { params: idSchema, ...jsonBody(leadNoteSchema) },
     responses: {
       201: { description: "The note.", ...json(z.object({ data: note })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse(leadInboxMessages.leadNotFound),
     },
   }),
@@ -188,12 +181,12 @@ const routes = {
     tags: leadTags,
     summary: "Active staff who may own a lead (sales and admin), for the owner picker (sales)",
     description: "`role` narrows the list to one role.",
-    security: cookie,
+    security: staffCookie,
     request: { query: staffOptionsQuerySchema },
     responses: {
       200: { description: "The staff members.", ...json(z.object({ data: z.array(staffOption) })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   listSubscribers: createRoute({
@@ -203,12 +196,12 @@ const routes = {
     summary: "Newsletter subscribers, 25 a page (marketing)",
     description:
       "Filters: status (pending, confirmed, unsubscribed), q (part of the address). Sort: email, status, createdAt, confirmedAt, unsubscribedAt; prefix `-` for descending (default `-createdAt`).",
-    security: cookie,
+    security: staffCookie,
     request: { query: subscriberListQuerySchema },
     responses: {
-      200: { description: "One page.", ...json(z.object({ data: z.array(subscriber), meta })) },
+      200: { description: "One page.", ...json(z.object({ data: z.array(subscriber), meta: pageMeta })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
     },
   }),
   exportSubscribers: createRoute({
@@ -217,9 +210,9 @@ const routes = {
     tags: subscriberTags,
     summary: "The subscribers with the list's filters as CSV (marketing)",
     description: "Columns: email, status, subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
-    security: cookie,
+    security: staffCookie,
     request: { query: subscriberFiltersSchema },
-    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...guarded },
+    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
   }),
   unsubscribe: createRoute({
     method: "post",
@@ -228,11 +221,11 @@ const routes = {
     summary: "Unsubscribe an address by hand (marketing)",
     description:
       "Sets status unsubscribed and unsubscribedAt; an open confirmation link stops working. An address that is already unsubscribed answers 409 and nothing changes (so two people clicking at once learn that someone was first).",
-    security: cookie,
+    security: staffCookie,
     responses: {
       200: { description: "Unsubscribed.", ...json(z.object({ data: subscriber })) },
       ...commonErrors,
-      ...guarded,
+      ...staffGuarded,
       404: errorResponse(subscriberListMessages.subscriberNotFound),
       409: errorResponse(subscriberListMessages.alreadyUnsubscribed),
     },
@@ -241,7 +234,8 @@ const routes = {
 };
 
 /** Registers the leads and subscribers routes; call after registerAdminRoutes (its guard comes first). */
-export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function salesRoutes(services: ApiServices) {
+  const api = routeGroup();
   const ip = (c: Context<ApiEnv>) => clientIp(c, services.trustProxy);
   const leadsGuard = requireStaff(services, [...areaRoles.leads]);
   const subscribersGuard = requireStaff(services, [...areaRoles.subscribers]);
@@ -251,60 +245,51 @@ export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   api.use("/admin/subscribers", subscribersGuard);
   api.use("/admin/subscribers/*", subscribersGuard);
 
-  api.openapi(routes.listLeads, async (c) => c.json(await listLeads(services.db, c.req.valid("query")), 200));
-
-  api.openapi(routes.exportLeads, async (c) => {
-    const filters = c.req.valid("query");
-    const rows = await exportLeads(services.db, filters, actorOf(currentStaff(c)), ip(c));
-    return c.body(csvDocument(leadCsvColumns, rows), 200, csvHeaders(csvFileName("leads"))) as never;
-  });
-
-  api.openapi(routes.getLead, async (c) => {
-    const lead = await getLead(services.db, c.req.valid("param").id);
-    if (!lead) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
-    return c.json({ data: lead }, 200);
-  });
-
-  api.openapi(routes.updateLead, async (c) => {
-    const { id } = c.req.valid("param");
-    const result = await updateLead(services.db, id, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
-    if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: leadInboxMessages.leadNotFound }, 404);
-      const errors: Record<string, string[]> = { ownerId: [leadInboxMessages.ownerNotFound] };
-      return c.json({ message: leadInboxMessages.ownerNotFound as string, errors }, 400) as never;
-    }
-    const lead = await getLead(services.db, id);
-    if (!lead) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
-    return c.json({ data: lead }, 200);
-  });
-
-  api.openapi(routes.addNote, async (c) => {
-    const { id } = c.req.valid("param");
-    const created = await addLeadNote(services.db, id, c.req.valid("json").body, actorOf(currentStaff(c)), ip(c));
-    if (!created) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
-    return c.json({ data: created }, 201);
-  });
-
-  api.openapi(routes.staffOptions, async (c) => {
-    const { role } = c.req.valid("query");
-    return c.json({ data: await staffOptions(services.db, role ? [role] : undefined) }, 200);
-  });
-
-  api.openapi(routes.listSubscribers, async (c) =>
-    c.json(await listSubscribers(services.db, c.req.valid("query")), 200),
-  );
-
-  api.openapi(routes.exportSubscribers, async (c) => {
-    const rows = await exportSubscribers(services.db, c.req.valid("query"), actorOf(currentStaff(c)), ip(c));
-    return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers"))) as never;
-  });
-
-  api.openapi(routes.unsubscribe, async (c) => {
-    const result = await unsubscribeByStaff(services.db, c.req.valid("param").id, actorOf(currentStaff(c)), ip(c));
-    if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: subscriberListMessages.subscriberNotFound }, 404);
-      return c.json({ message: subscriberListMessages.alreadyUnsubscribed }, 409);
-    }
-    return c.json({ data: result.subscriber }, 200);
-  });
+  return api
+    .openapi(routes.listLeads, async (c) => c.json(await listLeads(services.db, c.req.valid("query")), 200))
+    .openapi(routes.exportLeads, async (c) => {
+      const filters = c.req.valid("query");
+      const rows = await exportLeads(services.db, filters, actorOf(currentStaff(c)), ip(c));
+      return c.body(csvDocument(leadCsvColumns, rows), 200, csvHeaders(csvFileName("leads")));
+    })
+    .openapi(routes.getLead, async (c) => {
+      const lead = await getLead(services.db, c.req.valid("param").id);
+      if (!lead) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
+      return c.json({ data: lead }, 200);
+    })
+    .openapi(routes.updateLead, async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await updateLead(services.db, id, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: leadInboxMessages.leadNotFound }, 404);
+        const errors: Record<string, string[]> = { ownerId: [leadInboxMessages.ownerNotFound] };
+        return c.json({ message: leadInboxMessages.ownerNotFound as string, errors }, 400);
+      }
+      const lead = await getLead(services.db, id);
+      if (!lead) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
+      return c.json({ data: lead }, 200);
+    })
+    .openapi(routes.addNote, async (c) => {
+      const { id } = c.req.valid("param");
+      const created = await addLeadNote(services.db, id, c.req.valid("json").body, actorOf(currentStaff(c)), ip(c));
+      if (!created) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
+      return c.json({ data: created }, 201);
+    })
+    .openapi(routes.staffOptions, async (c) => {
+      const { role } = c.req.valid("query");
+      return c.json({ data: await staffOptions(services.db, role ? [role] : undefined) }, 200);
+    })
+    .openapi(routes.listSubscribers, async (c) => c.json(await listSubscribers(services.db, c.req.valid("query")), 200))
+    .openapi(routes.exportSubscribers, async (c) => {
+      const rows = await exportSubscribers(services.db, c.req.valid("query"), actorOf(currentStaff(c)), ip(c));
+      return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers")));
+    })
+    .openapi(routes.unsubscribe, async (c) => {
+      const result = await unsubscribeByStaff(services.db, c.req.valid("param").id, actorOf(currentStaff(c)), ip(c));
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: subscriberListMessages.subscriberNotFound }, 404);
+        return c.json({ message: subscriberListMessages.alreadyUnsubscribed }, 409);
+      }
+      return c.json({ data: result.subscriber }, 200);
+    });
 }

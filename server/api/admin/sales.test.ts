@@ -11,7 +11,7 @@ const { database, t } = setUpTestApp();
 let ip = 0;
 
 type Session = StaffSession;
-const staff: Record<"admin" | "hr" | "sales" | "marketing" | "sales2", Session> = {} as never;
+const staff = {} as Record<"admin" | "hr" | "sales" | "marketing" | "sales2", Session>;
 
 const PASSWORD = "Ochre-Lantern-Harbour-42";
 

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   staffForgotPasswordSchema,
   staffMessages,
@@ -10,17 +10,16 @@ import {
   staffRecoveryRateLimits,
 } from "../../../app/features/admin/staff-recovery.server.ts";
 import { clientIp } from "../../client-ip.ts";
-import { rateLimit } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { perIp } from "../limits.ts";
+import { json, jsonBody } from "../openapi.ts";
+import type { ApiServices } from "../types.ts";
 import { sameOrigin } from "./staff-auth.ts";
 
 // Staff password recovery from the sign-in page: no session, so these sit
 // outside /api/admin (where every route but sign-in needs one). Business
 // logic: app/features/admin/staff-recovery.server.ts.
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
 const messageBody = z.object({ message: z.string() }).openapi("StaffRecoveryMessage");
 const tags = ["Back office"];
 const foreignOrigin = { 403: errorResponse("The Origin header is not the site's.") };
@@ -33,7 +32,7 @@ const routes = {
     summary: "Email a staff member a password reset link",
     description:
       "Answers the same whether or not the address has an active staff account. The link works once and is valid for 1 hour. Limited per IP (429 with Retry-After) and, silently, per address.",
-    request: body(staffForgotPasswordSchema),
+    request: jsonBody(staffForgotPasswordSchema),
     responses: { 200: { description: "Accepted.", ...json(messageBody) }, ...commonErrors, ...foreignOrigin },
   }),
   resetPassword: createRoute({
@@ -42,7 +41,7 @@ const routes = {
     tags,
     summary: "Set a new staff password with the reset link's token",
     description: "Single use; the staff password rules apply; every session of the account ends. Audited.",
-    request: body(staffResetPasswordSchema),
+    request: jsonBody(staffResetPasswordSchema),
     responses: {
       200: { description: "Password changed.", ...json(messageBody) },
       ...commonErrors,
@@ -53,13 +52,8 @@ const routes = {
   }),
 };
 
-export function registerStaffRecoveryRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
-  const perIp = (rule: (typeof staffRecoveryRateLimits)["forgotPerIp" | "resetPerIp"]) =>
-    rateLimit(services.rateLimiter, rule.bucket, {
-      limit: rule.limit,
-      windowMs: rule.windowMs,
-      trustProxy: services.trustProxy,
-    });
+export function staffRecoveryRoutes(services: ApiServices) {
+  const api = routeGroup();
   const client = (c: Parameters<typeof clientIp>[0]) => ({ ip: clientIp(c, services.trustProxy) });
 
   // Answers about passwords: never cached, and only from the site's own pages.
@@ -70,23 +64,23 @@ export function registerStaffRecoveryRoutes(api: OpenAPIHono<ApiEnv>, services: 
     await next();
     c.header("Cache-Control", "no-store");
   });
+  api.use("/staff/forgot-password", perIp(services, staffRecoveryRateLimits.forgotPerIp));
+  api.use("/staff/reset-password", perIp(services, staffRecoveryRateLimits.resetPerIp));
 
-  api.use("/staff/forgot-password", perIp(staffRecoveryRateLimits.forgotPerIp));
-  api.openapi(routes.forgotPassword, async (c) => {
-    await requestStaffPasswordReset(services, c.req.valid("json").email, client(c));
-    return c.json({ message: staffMessages.forgotPasswordAccepted }, 200);
-  });
-
-  api.use("/staff/reset-password", perIp(staffRecoveryRateLimits.resetPerIp));
-  api.openapi(routes.resetPassword, async (c) => {
-    const { token, password } = c.req.valid("json");
-    const result = await resetStaffPassword(services, token, password, client(c));
-    if (!result.ok) {
-      if (result.reason === "weak")
-        return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
-      if (result.reason === "expired") return c.json({ message: staffMessages.resetLinkExpired }, 410);
-      return c.json({ message: staffMessages.resetLinkInvalid }, 400);
-    }
-    return c.json({ message: staffMessages.passwordReset }, 200);
-  });
+  return api
+    .openapi(routes.forgotPassword, async (c) => {
+      await requestStaffPasswordReset(services, c.req.valid("json").email, client(c));
+      return c.json({ message: staffMessages.forgotPasswordAccepted }, 200);
+    })
+    .openapi(routes.resetPassword, async (c) => {
+      const { token, password } = c.req.valid("json");
+      const result = await resetStaffPassword(services, token, password, client(c));
+      if (!result.ok) {
+        if (result.reason === "weak")
+          return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
+        if (result.reason === "expired") return c.json({ message: staffMessages.resetLinkExpired }, 410);
+        return c.json({ message: staffMessages.resetLinkInvalid }, 400);
+      }
+      return c.json({ message: staffMessages.passwordReset }, 200);
+    });
 }

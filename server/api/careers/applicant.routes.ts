@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   applicantMessages,
   changePasswordSchema,
@@ -11,7 +11,6 @@ import {
   verifyEmailSchema,
 } from "../../../app/features/careers/applicant-schemas.ts";
 import {
-  type ApplicantRateLimit,
   applicantRateLimits,
   applicantSignInRules,
   changePassword,
@@ -30,15 +29,17 @@ import {
   verifyApplicantEmail,
 } from "../../../app/features/careers/applicants.server.ts";
 import { clientIp } from "../../client-ip.ts";
-import { rateLimit, signInSucceeded, throttleSignIn, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { refusal, signInSucceeded, throttleSignIn } from "../../rate-limit.ts";
+import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { perIp } from "../limits.ts";
+import { applicantBearer, applicantUnauthorized, dateTime, json, jsonBody } from "../openapi.ts";
+import type { ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
 
 // The applicant account API (decision 0010). Business logic lives in
 // app/features/careers/applicants.server.ts; this file is the contract.
 
-const applicantSchema = z
+export const applicantSchema = z
   .object({
     id: z.string().uuid(),
     email: z.string(),
@@ -55,14 +56,30 @@ const applicantSchema = z
   })
   .openapi("Applicant");
 
+const exportSchema = z
+  .object({
+    exportedAt: dateTime,
+    profile: applicantSchema.extend({ emailVerifiedAt: dateTime.nullable(), updatedAt: dateTime }),
+    sessions: z.array(
+      z.object({
+        id: z.string().uuid(),
+        userAgent: z.string().nullable(),
+        createdAt: dateTime,
+        lastUsedAt: dateTime,
+        expiresAt: dateTime,
+        revokedAt: dateTime.nullable(),
+      }),
+    ),
+    emailLinks: z.array(
+      z.object({ purpose: z.string(), createdAt: dateTime, expiresAt: dateTime, usedAt: dateTime.nullable() }),
+    ),
+  })
+  .catchall(z.unknown())
+  .openapi("ApplicantDataExport");
 const sessionBody = z.object({ token: z.string(), data: applicantSchema });
 const dataBody = z.object({ data: applicantSchema });
 const messageBody = z.object({ message: z.string() });
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-const bearer = [{ applicantBearer: [] }];
-const unauthorized = { 401: errorResponse("The bearer token is missing, unknown, expired or revoked.") };
 const tags = ["Applicant accounts"];
 
 const routes = {
@@ -73,7 +90,7 @@ const routes = {
     summary: "Create an applicant account",
     description:
       "Passwords: 10–128 characters, not a common password, not containing the name or email. Emails a verification link valid for 48 hours and signs the applicant in. An address that already has an account (in any letter case) gets the same answer, so registration does not reveal which addresses have accounts: that account is left untouched, the returned token opens no session, and the owner is emailed that someone tried to register with their address.",
-    request: body(registerSchema),
+    request: jsonBody(registerSchema),
     responses: {
       201: { description: "Account created; a session token is returned.", ...json(sessionBody) },
       ...commonErrors,
@@ -86,7 +103,7 @@ const routes = {
     summary: "Sign in with email and password",
     description:
       'Any wrong pair answers 401 `{message: "Invalid email or password"}`. 429 with Retry-After after 30 attempts per IP, or 10 on one account from one IP, in 15 minutes. Attempts on an account from anywhere are never refused: past 10 in 15 minutes each waits before the password is checked (from 250 ms, doubling, at most 3 s). A successful login starts the account\'s counts over.',
-    request: body(loginSchema),
+    request: jsonBody(loginSchema),
     responses: {
       200: { description: "Signed in; the token is valid for 30 days.", ...json(sessionBody) },
       ...commonErrors,
@@ -98,20 +115,20 @@ const routes = {
     path: "/applicant/me",
     tags,
     summary: "The signed-in applicant",
-    security: bearer,
-    responses: { 200: { description: "The applicant.", ...json(dataBody) }, ...unauthorized },
+    security: applicantBearer,
+    responses: { 200: { description: "The applicant.", ...json(dataBody) }, ...applicantUnauthorized },
   }),
   profile: createRoute({
     method: "put",
     path: "/applicant/profile",
     tags,
     summary: "Update the profile (fields left out stay as they are; empty strings clear optional fields)",
-    security: bearer,
-    request: body(profileSchema),
+    security: applicantBearer,
+    request: jsonBody(profileSchema),
     responses: {
       200: { description: "The updated applicant.", ...json(dataBody) },
       ...commonErrors,
-      ...unauthorized,
+      ...applicantUnauthorized,
     },
   }),
   logout: createRoute({
@@ -119,8 +136,8 @@ const routes = {
     path: "/applicant/logout",
     tags,
     summary: "Sign out: revokes the token",
-    security: bearer,
-    responses: { 204: { description: "Signed out." }, ...unauthorized },
+    security: applicantBearer,
+    responses: { 204: { description: "Signed out." }, ...applicantUnauthorized },
   }),
   verifyEmail: createRoute({
     method: "post",
@@ -128,7 +145,7 @@ const routes = {
     tags,
     summary: "Redeem the email verification link's token",
     description: "Single use; valid for 48 hours.",
-    request: body(verifyEmailSchema),
+    request: jsonBody(verifyEmailSchema),
     responses: {
       200: { description: "The address is verified.", ...json(dataBody) },
       ...commonErrors,
@@ -141,10 +158,10 @@ const routes = {
     tags,
     summary: "Email a new verification link",
     description: "At most 3 an hour per account; the new link replaces older ones.",
-    security: bearer,
+    security: applicantBearer,
     responses: {
       200: { description: "Sent, or already verified.", ...json(dataBody.extend({ message: z.string() })) },
-      ...unauthorized,
+      ...applicantUnauthorized,
       429: commonErrors[429],
     },
   }),
@@ -155,7 +172,7 @@ const routes = {
     summary: "Email a password reset link",
     description:
       "Answers the same, in the same time, whether or not the address has an account: the answer goes out before the address is looked up, and the link (valid for 1 hour) is emailed afterwards.",
-    request: body(forgotPasswordSchema),
+    request: jsonBody(forgotPasswordSchema),
     responses: { 200: { description: "Accepted.", ...json(messageBody) }, ...commonErrors },
   }),
   resetPassword: createRoute({
@@ -164,7 +181,7 @@ const routes = {
     tags,
     summary: "Set a new password with the reset link's token",
     description: "Single use; signs the applicant out everywhere.",
-    request: body(resetPasswordSchema),
+    request: jsonBody(resetPasswordSchema),
     responses: {
       200: { description: "Password changed.", ...json(messageBody) },
       ...commonErrors,
@@ -177,12 +194,12 @@ const routes = {
     tags,
     summary: "Change the password",
     description: "Revokes every session and returns a new token for this browser.",
-    security: bearer,
-    request: body(changePasswordSchema),
+    security: applicantBearer,
+    request: jsonBody(changePasswordSchema),
     responses: {
       200: { description: "Password changed; a new session token.", ...json(sessionBody) },
       ...commonErrors,
-      ...unauthorized,
+      ...applicantUnauthorized,
       400: errorResponse("The current password is wrong, or the new one is weak."),
     },
   }),
@@ -191,10 +208,14 @@ const routes = {
     path: "/applicant/export",
     tags,
     summary: "Download everything held about the applicant (JSON)",
-    security: bearer,
+    security: applicantBearer,
     responses: {
-      200: { description: "Profile, sessions (without tokens) and emailed links.", ...json(z.looseObject({})) },
-      ...unauthorized,
+      200: {
+        description:
+          "Profile, sessions (without tokens) and emailed links, then one section per kind of data kept (e.g. applications).",
+        ...json(exportSchema),
+      },
+      ...applicantUnauthorized,
     },
   }),
   deleteAccount: createRoute({
@@ -202,31 +223,31 @@ const routes = {
     path: "/applicant/account",
     tags,
     summary: "Delete the account and everything held about it",
-    security: bearer,
-    request: body(deleteAccountSchema),
+    security: applicantBearer,
+    request: jsonBody(deleteAccountSchema),
     responses: {
       204: { description: "Deleted." },
       ...commonErrors,
-      ...unauthorized,
+      ...applicantUnauthorized,
       400: errorResponse("The password is wrong."),
     },
   }),
 };
 
-export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function applicantRoutes(services: ApiServices) {
+  const api = routeGroup();
   api.openAPIRegistry.registerComponent("securitySchemes", "applicantBearer", {
     type: "http",
     scheme: "bearer",
     description: "The token from register or login.",
   });
-  const perIp = (rule: ApplicantRateLimit) =>
-    rateLimit(services.rateLimiter, rule.bucket, {
-      limit: rule.limit,
-      windowMs: rule.windowMs,
-      trustProxy: services.trustProxy,
-    });
   const auth = requireApplicant(services);
   const userAgent = (header: string | undefined) => header ?? null;
+  /** Counts a password check on the account; the refusal once it has had its checks. */
+  const passwordCheckLimited = async (applicantId: string) => {
+    const limit = await consumeApplicantRateLimit(services, applicantRateLimits.passwordCheckPerAccount, applicantId);
+    return limit.allowed ? null : refusal(limit.retryAfterSeconds);
+  };
 
   // Answers carry tokens and personal data: never cache them.
   api.use("/applicant/*", async (c, next) => {
@@ -234,135 +255,116 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
     // Downloads set their own ("private, no-store").
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-
-  api.use("/applicant/register", perIp(applicantRateLimits.registerPerIp));
-  api.openapi(routes.register, async (c) => {
-    const input = c.req.valid("json");
-    // An address that has an account gets the same answer (its owner is emailed instead): no enumeration.
-    const result = await registerApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
-    return c.json({ token: result.token, data: result.applicant }, 201);
-  });
-
-  api.use("/applicant/login", perIp(applicantRateLimits.loginPerIp));
-  api.openapi(routes.login, async (c) => {
-    const input = c.req.valid("json");
-    // The per-IP limit above and these run before any password is hashed.
-    const target = { account: normaliseEmail(input.email), ip: clientIp(c, services.trustProxy) };
-    const refused = await throttleSignIn(
-      services.rateLimiter,
-      applicantSignInRules,
-      target,
-      applicantMessages.tooManyLogins,
-    );
-    if (refused) return refused as never;
-    const result = await loginApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
-    if (!result.ok) return c.json({ message: applicantMessages.invalidCredentials }, 401);
-    await signInSucceeded(services.rateLimiter, applicantSignInRules, target);
-    return c.json({ token: result.token, data: result.applicant }, 200);
-  });
-
+  api.use("/applicant/register", perIp(services, applicantRateLimits.registerPerIp));
+  api.use("/applicant/login", perIp(services, applicantRateLimits.loginPerIp));
   api.use("/applicant/me", auth);
-  api.openapi(routes.me, (c) => c.json({ data: toApplicant(currentApplicant(c).applicant) }, 200));
-
   api.use("/applicant/profile", auth);
-  api.openapi(routes.profile, async (c) => {
-    const updated = await updateApplicantProfile(services, currentApplicant(c).applicant.id, c.req.valid("json"));
-    if (!updated) return c.json({ message: applicantMessages.sessionEnded }, 401);
-    return c.json({ data: updated }, 200);
-  });
-
   api.use("/applicant/logout", auth);
-  api.openapi(routes.logout, async (c) => {
-    await revokeSession(services, currentApplicant(c).sessionId);
-    return c.body(null, 204);
-  });
-
-  api.use("/applicant/verify-email", perIp(applicantRateLimits.verifyPerIp));
-  api.openapi(routes.verifyEmail, async (c) => {
-    const result = await verifyApplicantEmail(services, c.req.valid("json").token);
-    if (!result.ok) {
-      const message =
-        result.reason === "expired" ? applicantMessages.verifyLinkExpired : applicantMessages.verifyLinkInvalid;
-      return c.json({ message }, 400);
-    }
-    return c.json({ data: result.applicant }, 200);
-  });
-
+  api.use("/applicant/verify-email", perIp(services, applicantRateLimits.verifyPerIp));
   api.use("/applicant/resend-verification", auth);
-  api.openapi(routes.resendVerification, async (c) => {
-    const { applicant } = currentApplicant(c);
-    if (applicant.emailVerifiedAt !== null) {
-      return c.json({ data: toApplicant(applicant), message: applicantMessages.alreadyVerified }, 200);
-    }
-    const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resendPerAccount, applicant.id);
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
-    await resendVerificationEmail(services, applicant);
-    return c.json({ data: toApplicant(applicant), message: applicantMessages.verificationSent }, 200);
-  });
-
-  api.use("/applicant/forgot-password", perIp(applicantRateLimits.forgotPerIp));
-  api.openapi(routes.forgotPassword, async (c) => {
-    // Answered before the lookup and the mail, so the timing cannot tell whether the address has an account.
-    const { email } = c.req.valid("json");
-    services.background.run("applicant-password-reset", () => requestPasswordReset(services, email));
-    return c.json({ message: applicantMessages.forgotPasswordAccepted }, 200);
-  });
-
-  api.use("/applicant/reset-password", perIp(applicantRateLimits.resetPerIp));
-  api.openapi(routes.resetPassword, async (c) => {
-    const { token, password } = c.req.valid("json");
-    const result = await resetPassword(services, token, password);
-    if (!result.ok) {
-      if ("weak" in result) return c.json({ message: result.weak, errors: { password: [result.weak] } }, 400);
-      const message =
-        result.reason === "expired" ? applicantMessages.resetLinkExpired : applicantMessages.resetLinkInvalid;
-      return c.json({ message }, 400);
-    }
-    return c.json({ message: applicantMessages.passwordReset }, 200);
-  });
-
+  api.use("/applicant/forgot-password", perIp(services, applicantRateLimits.forgotPerIp));
+  api.use("/applicant/reset-password", perIp(services, applicantRateLimits.resetPerIp));
   api.use("/applicant/change-password", auth);
-  api.openapi(routes.changePassword, async (c) => {
-    const current = currentApplicant(c);
-    const limit = await consumeApplicantRateLimit(
-      services,
-      applicantRateLimits.passwordCheckPerAccount,
-      current.applicant.id,
-    );
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
-    const result = await changePassword(services, current, c.req.valid("json"), {
-      userAgent: userAgent(c.req.header("user-agent")),
-    });
-    if (!result.ok) {
-      if ("weak" in result) return c.json({ message: result.weak, errors: { newPassword: [result.weak] } }, 400);
-      const message = applicantMessages.wrongCurrentPassword;
-      return c.json({ message, errors: { currentPassword: [message] } }, 400);
-    }
-    return c.json({ token: result.token, data: result.applicant }, 200);
-  });
-
   api.use("/applicant/export", auth);
-  api.openapi(routes.export, async (c) => {
-    const data = await exportApplicantData(services, currentApplicant(c).applicant.id);
-    if (!data) return c.json({ message: applicantMessages.sessionEnded }, 401);
-    c.header("Content-Disposition", 'attachment; filename="marut-careers-my-data.json"');
-    return c.json(data, 200);
-  });
-
   api.use("/applicant/account", auth);
-  api.openapi(routes.deleteAccount, async (c) => {
-    const current = currentApplicant(c);
-    const limit = await consumeApplicantRateLimit(
-      services,
-      applicantRateLimits.passwordCheckPerAccount,
-      current.applicant.id,
-    );
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
-    const outcome = await deleteApplicant(services, current.applicant, c.req.valid("json").password);
-    if (outcome === "wrong-password") {
-      const message = applicantMessages.wrongPassword;
-      return c.json({ message, errors: { password: [message] } }, 400);
-    }
-    return c.body(null, 204);
-  });
+  return api
+    .openapi(routes.register, async (c) => {
+      const input = c.req.valid("json");
+      // An address that has an account gets the same answer (its owner is emailed instead): no enumeration.
+      const result = await registerApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
+      return c.json({ token: result.token, data: result.applicant }, 201);
+    })
+    .openapi(routes.login, async (c) => {
+      const input = c.req.valid("json");
+      // The per-IP limit above and these run before any password is hashed.
+      const target = { account: normaliseEmail(input.email), ip: clientIp(c, services.trustProxy) };
+      const refused = await throttleSignIn(
+        services.rateLimiter,
+        applicantSignInRules,
+        target,
+        applicantMessages.tooManyLogins,
+      );
+      if (refused) return tooManyRequestsAnswer(c, refused);
+      const result = await loginApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
+      if (!result.ok) return c.json({ message: applicantMessages.invalidCredentials }, 401);
+      await signInSucceeded(services.rateLimiter, applicantSignInRules, target);
+      return c.json({ token: result.token, data: result.applicant }, 200);
+    })
+    .openapi(routes.me, (c) => c.json({ data: toApplicant(currentApplicant(c).applicant) }, 200))
+    .openapi(routes.profile, async (c) => {
+      const updated = await updateApplicantProfile(services, currentApplicant(c).applicant.id, c.req.valid("json"));
+      if (!updated) return c.json({ message: applicantMessages.sessionEnded }, 401);
+      return c.json({ data: updated }, 200);
+    })
+    .openapi(routes.logout, async (c) => {
+      await revokeSession(services, currentApplicant(c).sessionId);
+      return c.body(null, 204);
+    })
+    .openapi(routes.verifyEmail, async (c) => {
+      const result = await verifyApplicantEmail(services, c.req.valid("json").token);
+      if (!result.ok) {
+        const message =
+          result.reason === "expired" ? applicantMessages.verifyLinkExpired : applicantMessages.verifyLinkInvalid;
+        return c.json({ message }, 400);
+      }
+      return c.json({ data: result.applicant }, 200);
+    })
+    .openapi(routes.resendVerification, async (c) => {
+      const { applicant } = currentApplicant(c);
+      if (applicant.emailVerifiedAt !== null) {
+        return c.json({ data: toApplicant(applicant), message: applicantMessages.alreadyVerified }, 200);
+      }
+      const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resendPerAccount, applicant.id);
+      if (!limit.allowed) return tooManyRequestsAnswer(c, refusal(limit.retryAfterSeconds));
+      await resendVerificationEmail(services, applicant);
+      return c.json({ data: toApplicant(applicant), message: applicantMessages.verificationSent }, 200);
+    })
+    .openapi(routes.forgotPassword, async (c) => {
+      // Answered before the lookup and the mail, so the timing cannot tell whether the address has an account.
+      const { email } = c.req.valid("json");
+      services.background.run("applicant-password-reset", () => requestPasswordReset(services, email));
+      return c.json({ message: applicantMessages.forgotPasswordAccepted }, 200);
+    })
+    .openapi(routes.resetPassword, async (c) => {
+      const { token, password } = c.req.valid("json");
+      const result = await resetPassword(services, token, password);
+      if (!result.ok) {
+        if ("weak" in result) return c.json({ message: result.weak, errors: { password: [result.weak] } }, 400);
+        const message =
+          result.reason === "expired" ? applicantMessages.resetLinkExpired : applicantMessages.resetLinkInvalid;
+        return c.json({ message }, 400);
+      }
+      return c.json({ message: applicantMessages.passwordReset }, 200);
+    })
+    .openapi(routes.changePassword, async (c) => {
+      const current = currentApplicant(c);
+      const limited = await passwordCheckLimited(current.applicant.id);
+      if (limited) return tooManyRequestsAnswer(c, limited);
+      const result = await changePassword(services, current, c.req.valid("json"), {
+        userAgent: userAgent(c.req.header("user-agent")),
+      });
+      if (!result.ok) {
+        if ("weak" in result) return c.json({ message: result.weak, errors: { newPassword: [result.weak] } }, 400);
+        const message = applicantMessages.wrongCurrentPassword;
+        return c.json({ message, errors: { currentPassword: [message] } }, 400);
+      }
+      return c.json({ token: result.token, data: result.applicant }, 200);
+    })
+    .openapi(routes.export, async (c) => {
+      const data = await exportApplicantData(services, currentApplicant(c).applicant.id);
+      if (!data) return c.json({ message: applicantMessages.sessionEnded }, 401);
+      c.header("Content-Disposition", 'attachment; filename="marut-careers-my-data.json"');
+      return c.json(data, 200);
+    })
+    .openapi(routes.deleteAccount, async (c) => {
+      const current = currentApplicant(c);
+      const limited = await passwordCheckLimited(current.applicant.id);
+      if (limited) return tooManyRequestsAnswer(c, limited);
+      const outcome = await deleteApplicant(services, current.applicant, c.req.valid("json").password);
+      if (outcome === "wrong-password") {
+        const message = applicantMessages.wrongPassword;
+        return c.json({ message, errors: { password: [message] } }, 400);
+      }
+      return c.body(null, 204);
+    });
 }

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { applicationStageSchema, applicationStatusSchema } from "../../../app/domain/applications.ts";
 import { applicantRateLimits, consumeApplicantRateLimit } from "../../../app/features/careers/applicants.server.ts";
@@ -13,15 +13,15 @@ import {
   listApplications,
   type Problem,
   resumeQuotaProblem,
-  type StoredFile,
   saveProfileResume,
   submitApplication,
   withdrawApplication,
 } from "../../../app/features/careers/applications.server.ts";
 import { getJobForApplication } from "../../../app/features/careers/jobs.server.ts";
-import { attachmentDisposition } from "../../../app/features/careers/resume-files.server.ts";
-import { tooManyRequests } from "../../rate-limit.ts";
-import { errorResponse, errorSchema } from "../errors.ts";
+import { type Refusal, refusal } from "../../rate-limit.ts";
+import { errorResponse, errorSchema, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { sendAttachment } from "../files.ts";
+import { applicantBearer, applicantUnauthorized, json } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
 
@@ -81,10 +81,7 @@ const resumeFormSchema = z.object({
   resume: z.string().openapi({ type: "string", format: "binary", description: "PDF or DOCX, at most 5 MB." }),
 });
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const bearer = [{ applicantBearer: [] }];
 const tags = ["Applications"];
-const unauthorized = { 401: errorResponse("The bearer token is missing, unknown, expired or revoked.") };
 const uploadErrors = {
   400: errorResponse("A missing or malformed field, an empty file, or a body that is not multipart/form-data."),
   413: errorResponse("The résumé is larger than 5 MB."),
@@ -117,7 +114,7 @@ const routes = {
     summary: "Apply for a job",
     description:
       "Multipart form: `resume` (a file) or `useProfileResume=true`, `coverLetter` (≤ 5000 characters), `answers` (JSON object of the job's question ids and answers), `consent=true`. Requires a verified email address.",
-    security: bearer,
+    security: applicantBearer,
     request: {
       params: z.object({ jobId: z.string().openapi({ param: { name: "jobId", in: "path" } }) }),
       body: { required: true, content: { "multipart/form-data": { schema: applyFormSchema } } },
@@ -125,7 +122,7 @@ const routes = {
     responses: {
       201: { description: "Application filed.", ...json(z.object({ data: applicationSchema })) },
       ...uploadErrors,
-      ...unauthorized,
+      ...applicantUnauthorized,
       403: errorResponse(
         "The applicant's email address is not verified, or the new résumé would go over the applicant's quota (10 résumés, 25 MB).",
       ),
@@ -142,10 +139,10 @@ const routes = {
     path: "/applicant/applications",
     tags,
     summary: "The applicant's applications, newest first",
-    security: bearer,
+    security: applicantBearer,
     responses: {
       200: { description: "Applications with their history.", ...json(z.object({ data: z.array(applicationSchema) })) },
-      ...unauthorized,
+      ...applicantUnauthorized,
     },
   }),
   withdraw: createRoute({
@@ -153,11 +150,11 @@ const routes = {
     path: "/applicant/applications/{id}/withdraw",
     tags,
     summary: "Withdraw an active application",
-    security: bearer,
+    security: applicantBearer,
     request: { params: applicationIdParam },
     responses: {
       200: { description: "Withdrawn.", ...json(z.object({ data: applicationSchema })) },
-      ...unauthorized,
+      ...applicantUnauthorized,
       404: errorResponse("No such application of this applicant."),
       409: errorResponse("Already withdrawn, or closed."),
     },
@@ -167,19 +164,23 @@ const routes = {
     path: "/applicant/applications/{id}/resume",
     tags,
     summary: "Download the résumé sent with an application",
-    security: bearer,
+    security: applicantBearer,
     request: { params: applicationIdParam },
-    responses: { 200: fileResponse, ...unauthorized, 404: errorResponse("No such application of this applicant.") },
+    responses: {
+      200: fileResponse,
+      ...applicantUnauthorized,
+      404: errorResponse("No such application of this applicant."),
+    },
   }),
   resume: createRoute({
     method: "get",
     path: "/applicant/resume",
     tags,
     summary: "The profile résumé's details (the newest résumé), or null",
-    security: bearer,
+    security: applicantBearer,
     responses: {
       200: { description: "The résumé, or null.", ...json(z.object({ data: resumeInfoSchema.nullable() })) },
-      ...unauthorized,
+      ...applicantUnauthorized,
     },
   }),
   uploadResume: createRoute({
@@ -187,7 +188,7 @@ const routes = {
     path: "/applicant/resume",
     tags,
     summary: "Upload a new profile résumé",
-    security: bearer,
+    security: applicantBearer,
     request: { body: { required: true, content: { "multipart/form-data": { schema: resumeFormSchema } } } },
     responses: {
       201: {
@@ -195,7 +196,7 @@ const routes = {
         ...json(z.object({ data: resumeInfoSchema })),
       },
       ...uploadErrors,
-      ...unauthorized,
+      ...applicantUnauthorized,
       403: quotaFull,
     },
   }),
@@ -204,8 +205,12 @@ const routes = {
     path: "/applicant/resume/file",
     tags,
     summary: "Download the profile résumé",
-    security: bearer,
-    responses: { 200: fileResponse, ...unauthorized, 404: errorResponse("There is no résumé on the profile.") },
+    security: applicantBearer,
+    responses: {
+      200: fileResponse,
+      ...applicantUnauthorized,
+      404: errorResponse("There is no résumé on the profile."),
+    },
   }),
 };
 
@@ -213,6 +218,23 @@ const routes = {
 export const uploadPathPattern = /\/(jobs\/[^/]+\/applications|applicant\/resume)\/?$/;
 
 type Form = { get(name: string): FormDataEntryValue | null };
+
+/**
+ * The context of an upload route: these read their multipart body themselves
+ * (see above), so the form's fields are declared here for the typed client.
+ */
+type UploadContext<Path extends string, Fields, Param = undefined> = Context<
+  ApiEnv,
+  Path,
+  { in: { form: Fields } & (Param extends undefined ? unknown : { param: Param }); out: object }
+>;
+type ApplyForm = {
+  resume?: File;
+  useProfileResume?: "true";
+  coverLetter?: string;
+  answers?: string;
+  consent: "true";
+};
 
 /** Reads a multipart body; null when it is not multipart or cannot be parsed. */
 async function readForm(c: Context<ApiEnv>): Promise<Form | null> {
@@ -235,9 +257,9 @@ function textField(form: Form, name: string): string | null | undefined {
 }
 
 /** Counts a received résumé file against the account's upload limit; a 429 answer when it is over. */
-async function uploadLimited(services: ApiServices, applicantId: string): Promise<Response | null> {
+async function uploadLimited(services: ApiServices, applicantId: string): Promise<Refusal | null> {
   const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resumeUploadPerAccount, applicantId);
-  return limit.allowed ? null : tooManyRequests(limit.retryAfterSeconds);
+  return limit.allowed ? null : refusal(limit.retryAfterSeconds);
 }
 
 /** The uploaded résumé file of a form; null when there is none. */
@@ -249,120 +271,109 @@ async function resumeFile(form: Form): Promise<{ name: string; bytes: Uint8Array
   return { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
-function sendFile(c: Context<ApiEnv>, file: StoredFile) {
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": file.mediaType,
-    "Content-Length": String(file.bytes.length),
-    "Content-Disposition": attachmentDisposition(file.fileName),
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, no-store",
-  });
-}
-
-export function registerApplicationRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function applicationRoutes(services: ApiServices) {
+  const api = routeGroup();
   const auth = requireApplicant(services);
-
   api.use("/jobs/:jobId/applications", auth);
+  api.use("/applicant/applications", auth);
+  api.use("/applicant/applications/:id/withdraw", auth);
+  api.use("/applicant/applications/:id/resume", auth);
+  api.use("/applicant/resume", auth);
+  api.use("/applicant/resume/file", auth);
   api.openAPIRegistry.registerPath(routes.apply);
-  api.post("/jobs/:jobId/applications", async (c) => {
-    const { applicant } = currentApplicant(c);
-    const job = await getJobForApplication(services.db, c.req.param("jobId"));
-    if (!job) return c.json({ message: applicationMessages.jobNotFound }, 404);
-    if (!job.open) return c.json({ message: applicationMessages.jobClosed }, 410);
-    if (applicant.emailVerifiedAt === null) return c.json({ message: applicationMessages.unverified }, 403);
-    const existing = await findApplicationForJob(services.db, applicant.id, job.id);
-    if (existing) return c.json({ message: applicationMessages.alreadyApplied, data: { id: existing.id } }, 409);
+  api.openAPIRegistry.registerPath(routes.uploadResume);
 
-    const form = await readForm(c);
-    if (!form) return badForm(c, applicationMessages.notMultipart);
-    const coverLetter = textField(form, "coverLetter");
-    const answers = textField(form, "answers");
-    const consent = textField(form, "consent");
-    const useProfile = textField(form, "useProfileResume");
-    if (coverLetter === undefined || answers === undefined || consent === undefined || useProfile === undefined) {
-      return badForm(c, applicationMessages.malformedForm);
-    }
-    const file = await resumeFile(form);
-    let resume: Parameters<typeof submitApplication>[3];
-    if (file) {
-      const limited = await uploadLimited(services, applicant.id);
-      if (limited) return limited as never;
+  return api
+    .openapi(routes.list, async (c) => {
+      const data = await listApplications(services.db, currentApplicant(c).applicant.id);
+      return c.json({ data }, 200);
+    })
+    .openapi(routes.withdraw, async (c) => {
+      const outcome = await withdrawApplication(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
+      if (outcome.ok) return c.json({ data: outcome.application }, 200);
+      if (outcome.reason === "not-found") return c.json({ message: applicationMessages.notFound }, 404);
+      const message =
+        outcome.reason === "already-withdrawn"
+          ? applicationMessages.alreadyWithdrawn
+          : applicationMessages.cannotWithdraw;
+      return c.json({ message }, 409);
+    })
+    .openapi(routes.applicationResume, async (c) => {
+      const file = await getApplicationResumeFile(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
+      if (!file) return c.json({ message: applicationMessages.notFound }, 404);
+      return sendAttachment(c, file);
+    })
+    .openapi(routes.resume, async (c) => {
+      const data = await getProfileResume(services.db, currentApplicant(c).applicant.id);
+      return c.json({ data }, 200);
+    })
+    .openapi(routes.resumeFile, async (c) => {
+      const file = await getProfileResumeFile(services, currentApplicant(c).applicant.id);
+      if (!file) return c.json({ message: applicationMessages.noResumeYet }, 404);
+      return sendAttachment(c, file);
+    })
+    .post(
+      "/jobs/:jobId/applications",
+      async (c: UploadContext<"/jobs/:jobId/applications", ApplyForm, { jobId: string }>) => {
+        const { applicant } = currentApplicant(c);
+        const job = await getJobForApplication(services.db, c.req.param("jobId"));
+        if (!job) return c.json({ message: applicationMessages.jobNotFound }, 404);
+        if (!job.open) return c.json({ message: applicationMessages.jobClosed }, 410);
+        if (applicant.emailVerifiedAt === null) return c.json({ message: applicationMessages.unverified }, 403);
+        const existing = await findApplicationForJob(services.db, applicant.id, job.id);
+        if (existing) return c.json({ message: applicationMessages.alreadyApplied, data: { id: existing.id } }, 409);
+
+        const form = await readForm(c);
+        if (!form) return badForm(c, applicationMessages.notMultipart);
+        const coverLetter = textField(form, "coverLetter");
+        const answers = textField(form, "answers");
+        const consent = textField(form, "consent");
+        const useProfile = textField(form, "useProfileResume");
+        if (coverLetter === undefined || answers === undefined || consent === undefined || useProfile === undefined) {
+          return badForm(c, applicationMessages.malformedForm);
+        }
+        const file = await resumeFile(form);
+        let resume: Parameters<typeof submitApplication>[3];
+        if (file) {
+          const limited = await uploadLimited(services, applicant.id);
+          if (limited) return tooManyRequestsAnswer(c, limited);
+          const checked = checkResume(file);
+          if (!("ok" in checked)) return problem(c, checked);
+          resume = { upload: checked.upload };
+        } else if (useProfile === "true") {
+          resume = { useProfileResume: true };
+        } else {
+          const message = applicationMessages.resumeMissing;
+          return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+        }
+        const fields = checkApplicationFields(job.questions, { coverLetter, answers, consent });
+        if (!("ok" in fields)) return problem(c, fields);
+
+        const outcome = await submitApplication(services, applicant, job, resume, fields.fields);
+        if (outcome.ok) return c.json({ data: outcome.application }, 201);
+        if (outcome.reason === "duplicate") {
+          return c.json({ message: applicationMessages.alreadyApplied, data: { id: outcome.id } }, 409);
+        }
+        if (outcome.reason === "resume-quota") return problem(c, resumeQuotaProblem);
+        const message = applicationMessages.noProfileResume;
+        return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+      },
+    )
+    .post("/applicant/resume", async (c: UploadContext<"/applicant/resume", { resume: File }>) => {
+      const form = await readForm(c);
+      if (!form) return badForm(c, applicationMessages.notMultipart);
+      const file = await resumeFile(form);
+      if (!file) {
+        const message = applicationMessages.resumeMissing.replace(", or use the one on your profile", "");
+        return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+      }
+      const applicantId = currentApplicant(c).applicant.id;
+      const limited = await uploadLimited(services, applicantId);
+      if (limited) return tooManyRequestsAnswer(c, limited);
       const checked = checkResume(file);
       if (!("ok" in checked)) return problem(c, checked);
-      resume = { upload: checked.upload };
-    } else if (useProfile === "true") {
-      resume = { useProfileResume: true };
-    } else {
-      const message = applicationMessages.resumeMissing;
-      return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
-    }
-    const fields = checkApplicationFields(job.questions, { coverLetter, answers, consent });
-    if (!("ok" in fields)) return problem(c, fields);
-
-    const outcome = await submitApplication(services, applicant, job, resume, fields.fields);
-    if (outcome.ok) return c.json({ data: outcome.application }, 201);
-    if (outcome.reason === "duplicate") {
-      return c.json({ message: applicationMessages.alreadyApplied, data: { id: outcome.id } }, 409);
-    }
-    if (outcome.reason === "resume-quota") return problem(c, resumeQuotaProblem);
-    const message = applicationMessages.noProfileResume;
-    return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
-  });
-
-  api.use("/applicant/applications", auth);
-  api.openapi(routes.list, async (c) => {
-    const data = await listApplications(services.db, currentApplicant(c).applicant.id);
-    return c.json({ data }, 200);
-  });
-
-  api.use("/applicant/applications/:id/withdraw", auth);
-  api.openapi(routes.withdraw, async (c) => {
-    const outcome = await withdrawApplication(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
-    if (outcome.ok) return c.json({ data: outcome.application }, 200);
-    if (outcome.reason === "not-found") return c.json({ message: applicationMessages.notFound }, 404);
-    const message =
-      outcome.reason === "already-withdrawn"
-        ? applicationMessages.alreadyWithdrawn
-        : applicationMessages.cannotWithdraw;
-    return c.json({ message }, 409);
-  });
-
-  api.use("/applicant/applications/:id/resume", auth);
-  api.openapi(routes.applicationResume, async (c) => {
-    const file = await getApplicationResumeFile(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
-    if (!file) return c.json({ message: applicationMessages.notFound }, 404);
-    return sendFile(c, file) as never;
-  });
-
-  api.use("/applicant/resume", auth);
-  api.openapi(routes.resume, async (c) => {
-    const data = await getProfileResume(services.db, currentApplicant(c).applicant.id);
-    return c.json({ data }, 200);
-  });
-
-  api.openAPIRegistry.registerPath(routes.uploadResume);
-  api.post("/applicant/resume", async (c) => {
-    const form = await readForm(c);
-    if (!form) return badForm(c, applicationMessages.notMultipart);
-    const file = await resumeFile(form);
-    if (!file) {
-      const message = applicationMessages.resumeMissing.replace(", or use the one on your profile", "");
-      return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
-    }
-    const applicantId = currentApplicant(c).applicant.id;
-    const limited = await uploadLimited(services, applicantId);
-    if (limited) return limited as never;
-    const checked = checkResume(file);
-    if (!("ok" in checked)) return problem(c, checked);
-    const saved = await saveProfileResume(services, applicantId, checked.upload);
-    if (!("ok" in saved)) return problem(c, saved);
-    return c.json({ data: saved.resume }, 201);
-  });
-
-  api.use("/applicant/resume/file", auth);
-  api.openapi(routes.resumeFile, async (c) => {
-    const file = await getProfileResumeFile(services, currentApplicant(c).applicant.id);
-    if (!file) return c.json({ message: applicationMessages.noResumeYet }, 404);
-    return sendFile(c, file) as never;
-  });
+      const saved = await saveProfileResume(services, applicantId, checked.upload);
+      if (!("ok" in saved)) return problem(c, saved);
+      return c.json({ data: saved.resume }, 201);
+    });
 }

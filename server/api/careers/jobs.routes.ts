@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   employmentTypeSchema,
   questionKindSchema,
@@ -7,9 +7,9 @@ import {
 } from "../../../app/domain/jobs.ts";
 import { jobSearchSchema, normaliseJobSearch } from "../../../app/features/careers/job-search-schema.ts";
 import { getJob, searchJobs } from "../../../app/features/careers/jobs.server.ts";
-import { rateLimit } from "../../rate-limit.ts";
-import { errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { errorResponse, routeGroup } from "../errors.ts";
+import { perIp } from "../limits.ts";
+import type { ApiServices } from "../types.ts";
 
 // The careers portal's public job data. Read-only and the same for everyone,
 // so answers may be cached briefly by browsers and shared caches.
@@ -124,27 +124,21 @@ const jobRoute = createRoute({
   },
 });
 
-export function registerJobRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function jobRoutes(services: ApiServices) {
+  const api = routeGroup();
   // Generous: people page through results, but one address should not be able to run searches in a loop.
-  api.use(
-    "/jobs",
-    rateLimit(services.rateLimiter, "jobs-search-ip", {
-      limit: 600,
-      windowMs: 10 * 60_000,
-      trustProxy: services.trustProxy,
-    }),
-  );
+  api.use("/jobs", perIp(services, { bucket: "jobs-search-ip", limit: 600, windowMs: 10 * 60_000 }));
 
-  api.openapi(searchRoute, async (c) => {
-    const search = normaliseJobSearch(c.req.valid("query"));
-    const result = await searchJobs(services.db, search);
-    return c.json(result, 200, { "Cache-Control": CACHE_CONTROL });
-  });
-
-  api.openapi(jobRoute, async (c) => {
-    const { jobId } = c.req.valid("param");
-    const job = await getJob(services.db, jobId);
-    if (!job) return c.json({ message: "Job not found" }, 404);
-    return c.json({ data: job }, 200, { "Cache-Control": CACHE_CONTROL });
-  });
+  return api
+    .openapi(searchRoute, async (c) => {
+      const search = normaliseJobSearch(c.req.valid("query"));
+      const result = await searchJobs(services.db, search);
+      return c.json(result, 200, { "Cache-Control": CACHE_CONTROL });
+    })
+    .openapi(jobRoute, async (c) => {
+      const { jobId } = c.req.valid("param");
+      const job = await getJob(services.db, jobId);
+      if (!job) return c.json({ message: "Job not found" }, 404);
+      return c.json({ data: job }, 200, { "Cache-Control": CACHE_CONTROL });
+    });
 }
