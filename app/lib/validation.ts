@@ -33,11 +33,3 @@ export function firstErrors(errors: Record<string, readonly string[] | undefined
   }
   return result;
 }
-
-/** The text values of a form (files left out), by field name, ready for a zod schema. */
-export function formText(form: HTMLFormElement | FormData): Record<string, string> {
-  const data = form instanceof FormData ? form : new FormData(form);
-  const values: Record<string, string> = {};
-  for (const [name, value] of data) if (typeof value === "string") values[name] = value;
-  return values;
-}
