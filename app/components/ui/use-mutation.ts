@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { type ApiResult, networkFailureMessage } from "../../lib/api-client.ts";
+// Type-only: the footer's newsletter form uses this hook on every page, and loads the client only when sent.
+import type { ApiResult } from "../../lib/api-client.ts";
 import type { FieldErrors } from "../../lib/validation.ts";
 
 // The one way a component sends a change to the server and shows how it went:
@@ -43,7 +44,7 @@ const noFieldErrors: FieldErrors = {};
 const thrownFailure = {
   ok: false,
   status: 0,
-  message: networkFailureMessage,
+  message: "Something went wrong. Please try again.",
   fieldErrors: noFieldErrors,
 } as const;
 

@@ -3,7 +3,7 @@ import { signalButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { type ApiResult, api, send } from "../../../lib/api-client.ts";
+import type { ApiResult } from "../../../lib/api-client.ts";
 import { newsletterMessages } from "../messages.ts";
 
 type Outcome = "success" | "already-subscribed";
@@ -15,8 +15,12 @@ const resultDisplay = {
   error: { text: newsletterMessages.error, className: "text-[#ff9b9b]" },
 } as const;
 
-/** Signs up through the API; an address that has already confirmed is an answer to show, not a failure (spec). */
+/**
+ * Signs up through the API; an address that has already confirmed is an answer to show, not a failure
+ * (spec). The client loads with the first sign-up, not with every page.
+ */
 async function subscribe(input: { email: string; website: string }): Promise<ApiResult<Outcome>> {
+  const { api, send } = await import("../../../lib/api-client.ts");
   const result = await send(api.api.newsletters.subscribe.$post({ json: input }));
   if (result.ok) return { ...result, data: "success" };
   if (result.message === newsletterMessages.apiAlreadySubscribed) {
