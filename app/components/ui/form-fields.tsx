@@ -137,6 +137,26 @@ export function TextField(props: InputProps) {
   );
 }
 
+/** An email address field: `name="email"`, required, at most 254 characters, the email keyboard on phones. */
+export function EmailField({
+  label = "Email address",
+  autoComplete = "email",
+  ...props
+}: Omit<InputProps, "type" | "name" | "label" | "prefix"> & { label?: ReactNode }) {
+  return (
+    <TextField
+      name="email"
+      label={label}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      required
+      maxLength={254}
+      {...props}
+    />
+  );
+}
+
 type TextAreaProps = FrameProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & { inputClassName?: string };
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from "react";
 import { Link } from "react-router";
 import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { SuccessMessage, TextField } from "../../../components/ui/form-fields.tsx";
+import { EmailField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
@@ -46,17 +46,7 @@ export function ForgotPasswordView() {
             fieldIds={{ email: `${id}-email` }}
             focusKey={send.failures}
           />
-          <TextField
-            id={`${id}-email`}
-            name="email"
-            label="Email address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            error={send.fieldErrors.email}
-          />
+          <EmailField id={`${id}-email`} error={send.fieldErrors.email} />
           <div>
             <button type="submit" aria-disabled={send.busy || undefined} className={primaryButtonClass}>
               {send.busy ? "Sending…" : "Send reset link"}

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { PasswordField, SuccessMessage, TextField } from "../../../components/ui/form-fields.tsx";
+import { EmailField, PasswordField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
@@ -52,17 +52,7 @@ export function LoginView() {
           fieldIds={fieldIds}
           focusKey={signIn.failures}
         />
-        <TextField
-          id={fieldIds.email}
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          maxLength={254}
-          error={signIn.fieldErrors.email}
-        />
+        <EmailField id={fieldIds.email} autoComplete="username" error={signIn.fieldErrors.email} />
         <PasswordField
           id={fieldIds.password}
           name="password"

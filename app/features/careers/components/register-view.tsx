@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { PasswordField, TextField } from "../../../components/ui/form-fields.tsx";
+import { EmailField, PasswordField, TextField } from "../../../components/ui/form-fields.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
@@ -96,18 +96,7 @@ export function RegisterView() {
             error={errors.lastName}
           />
         </div>
-        <TextField
-          id={fieldIds.email}
-          name="email"
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          hint="We'll send a link to confirm it."
-          error={errors.email}
-        />
+        <EmailField id={fieldIds.email} hint="We'll send a link to confirm it." error={errors.email} />
         <TextField
           id={fieldIds.phone}
           name="phone"
