@@ -1,7 +1,7 @@
 import { z } from "../lib/validation.ts";
 import type { StaffRole } from "./staff.ts";
 
-// A sales lead: the answers the lead wizard offers (spec §3) and where the sales
+// A sales lead: the answers the lead wizard offers and where the sales
 // team has got with it. The wizard, the back office's leads inbox, db/schema.ts
 // and the API take them from here.
 

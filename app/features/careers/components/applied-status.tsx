@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { applicationStatusLabel } from "../../../domain/applications.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
-import { apiClient } from "../auth/api-client.ts";
+import { applicantApi } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 
 /**
@@ -20,12 +20,9 @@ export function useApplicationsByJob(): ReadonlyMap<string, Application> {
     setByJob(new Map());
     if (!applicantId) return;
     const controller = new AbortController();
-    apiClient<{ data: Application[] }>("/api/applicant/applications", { signal: controller.signal }).then(
-      (response) => {
-        if (response.ok) setByJob(new Map(response.body.data.map((application) => [application.job.id, application])));
-      },
-      () => {},
-    );
+    applicantApi.applications(controller.signal).then((response) => {
+      if (response.ok) setByJob(new Map(response.data.data.map((application) => [application.job.id, application])));
+    });
     return () => controller.abort();
   }, [applicantId]);
   return byJob;

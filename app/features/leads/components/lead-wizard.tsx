@@ -1,11 +1,17 @@
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
+import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { formText } from "../../../components/ui/form-text.ts";
+import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { fleetSizes, type LeadFeature, leadFeatures } from "../../../domain/leads.ts";
+import { type ApiFailure, api, send } from "../../../lib/api-client.ts";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
 import { topicFeatures, WIZARD_STEPS } from "../schemas.ts";
 import {
   canContinue,
+  type TextField as DraftField,
   type FieldErrors,
   initialWizardState,
   internationalPhone,
@@ -14,7 +20,6 @@ import {
   resendWaitSeconds,
   type Step,
   stepErrors,
-  type TextField,
   wizardMessages,
   wizardReducer,
 } from "../wizard-state.ts";
@@ -41,21 +46,9 @@ const stepTitles: Record<Step, string> = {
   8: "Enter your verification code",
 };
 
-/** The message of an error answer ({ message }), if it has one. */
-async function serverMessage(response: Response): Promise<string | undefined> {
-  const body: unknown = await response.json().catch(() => null);
-  if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") {
-    return body.message.trim() || undefined;
-  }
-  return undefined;
-}
-
-function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-  });
+/** The server's message, or `fallback` (the wizard's own words) when the server could not be reached. */
+function failureMessage(failure: ApiFailure, fallback: string): string {
+  return failure.status === 0 ? wizardMessages.offline : failure.message || fallback;
 }
 
 /** Closes the modal around `element` and resolves once it has closed (and returned the focus). */
@@ -113,26 +106,6 @@ function useNow(active: boolean): number {
   return now;
 }
 
-const inputClass =
-  "w-full rounded-md border border-black/40 bg-white px-1.5 py-1 text-lg text-ink placeholder:text-muted aria-[invalid=true]:border-red-700";
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-0.5 text-sm text-muted">
-      {children}
-    </p>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-0.5 text-sm font-semibold text-red-800">
-      {message}
-    </p>
-  );
-}
-
 /** A selectable card: tinted yellow with an accent outline while its box is ticked. */
 function choiceCardClass(checked: boolean): string {
   return `flex cursor-pointer gap-1 rounded-lg border p-1.5 transition-colors ${
@@ -154,7 +127,6 @@ export default function LeadWizard() {
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const { step, draft, status, error } = state;
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [website, setWebsite] = useState("");
   const reference = useReferenceData();
   const navigate = useNavigate();
   const location = useLocation();
@@ -203,7 +175,7 @@ export default function LeadWizard() {
     target?.focus();
   }, [step]);
 
-  const editField = (field: TextField, value: string) => {
+  const editField = (field: DraftField, value: string) => {
     dispatch({ type: "editField", field, value });
     if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
   };
@@ -211,34 +183,26 @@ export default function LeadWizard() {
   async function sendCode(resend: boolean) {
     if (busy) return;
     dispatch({ type: "sendCodeStarted", resend });
-    try {
-      const response = await postJson("/api/leads/send-code", { email: draft.email.trim() });
-      if (response.status === 200) dispatch({ type: "sendCodeSucceeded", at: Date.now() });
-      else
-        dispatch({ type: "sendCodeFailed", message: (await serverMessage(response)) ?? wizardMessages.sendCodeFailed });
-    } catch {
-      dispatch({ type: "sendCodeFailed", message: wizardMessages.offline });
-    }
+    const result = await send(api.api.leads["send-code"].$post({ json: { email: draft.email.trim() } }));
+    if (result.ok) dispatch({ type: "sendCodeSucceeded", at: Date.now() });
+    else dispatch({ type: "sendCodeFailed", message: failureMessage(result, wizardMessages.sendCodeFailed) });
   }
 
-  async function submitLead() {
+  async function submitLead(form: HTMLFormElement) {
+    const website = formText(form).website ?? "";
+    const body = leadRequestBody(draft, { dialCode, sourcePage: location.pathname, website });
+    if (!body) return;
     dispatch({ type: "submitStarted" });
-    try {
-      const body = leadRequestBody(draft, { dialCode, sourcePage: location.pathname, website });
-      const response = await postJson("/api/leads", body);
-      if (!response.ok) {
-        dispatch({ type: "submitFailed", message: (await serverMessage(response)) ?? wizardMessages.submitFailed });
-        return;
-      }
-    } catch {
-      dispatch({ type: "submitFailed", message: wizardMessages.offline });
+    const result = await send(api.api.leads.$post({ json: body }));
+    if (!result.ok) {
+      dispatch({ type: "submitFailed", message: failureMessage(result, wizardMessages.submitFailed) });
       return;
     }
     // Close first and let the dialog hand focus back, then show /thank-you, which takes the focus to its heading.
     await closeDialog(stepRef.current, close);
     await navigate("/thank-you", { state: { fromLeadWizard: true } });
     focusNextStep.current = false;
-    setWebsite("");
+    form.reset();
     setFieldErrors({});
     dispatch({ type: "submitSucceeded" });
   }
@@ -259,18 +223,16 @@ export default function LeadWizard() {
       return;
     }
     if (step === 7) void sendCode(false);
-    else if (step === 8) void submitLead();
+    else if (step === 8) void submitLead(event.currentTarget);
     else dispatch({ type: "continue" });
   }
 
   const percent = progressPercent(step);
   const rounded = Math.round(percent);
-  const describedBy = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
-  const invalid = (field: TextField) => (fieldErrors[field] ? true : undefined);
   const waitSeconds = resendWaitSeconds(state.codeSentAt, now);
 
   function textField(
-    field: TextField,
+    field: DraftField,
     label: string,
     options: {
       type?: "text" | "email" | "tel";
@@ -284,43 +246,24 @@ export default function LeadWizard() {
       inputClassName?: string;
     },
   ) {
-    const id = fieldId(field);
     return (
-      <div>
-        <label htmlFor={id} className="block font-semibold">
-          {label}
-        </label>
-        {options.hint ? <Hint id={`${id}-hint`}>{options.hint}</Hint> : null}
-        <div className="mt-0.5 flex">
-          {options.prefix ? (
-            <span
-              id={`${id}-prefix`}
-              className="inline-flex items-center rounded-l-md border border-r-0 border-black/40 bg-black/5 px-1.5 text-lg font-semibold tabular-nums"
-            >
-              {options.prefix}
-            </span>
-          ) : null}
-          <input
-            id={id}
-            name={field}
-            type={options.type ?? "text"}
-            inputMode={options.inputMode}
-            autoComplete={options.autoComplete}
-            required={options.required ?? true}
-            maxLength={options.maxLength}
-            value={draft[field]}
-            onChange={(event) => editField(field, options.onValue?.(event.target.value) ?? event.target.value)}
-            aria-invalid={invalid(field)}
-            aria-describedby={describedBy(
-              options.prefix && `${id}-prefix`,
-              options.hint !== undefined && `${id}-hint`,
-              fieldErrors[field] && `${id}-error`,
-            )}
-            className={`${inputClass} ${options.prefix ? "rounded-l-none" : ""} ${options.inputClassName ?? ""}`}
-          />
-        </div>
-        <FieldError id={`${id}-error`} message={fieldErrors[field]} />
-      </div>
+      <TextField
+        id={fieldId(field)}
+        name={field}
+        label={label}
+        type={options.type ?? "text"}
+        inputMode={options.inputMode}
+        autoComplete={options.autoComplete}
+        required={options.required ?? true}
+        maxLength={options.maxLength}
+        hint={options.hint}
+        prefix={options.prefix || undefined}
+        value={draft[field]}
+        onChange={(event) => editField(field, options.onValue?.(event.target.value) ?? event.target.value)}
+        error={fieldErrors[field]}
+        announceError
+        inputClassName={`text-lg ${options.inputClassName ?? ""}`}
+      />
     );
   }
 
@@ -409,52 +352,39 @@ export default function LeadWizard() {
               onChange={(option) => dispatch({ type: "chooseCountry", country: { id: option.id, name: option.name } })}
             />
             {draft.country.id && reference.data && regionNames.length === 0 ? (
-              <div>
-                <label htmlFor={fieldId("state")} className="block font-semibold">
-                  State, province or region
-                </label>
-                <Hint id={fieldId("state-hint")}>
-                  We have no list of regions for {draft.country.name}: please type yours.
-                </Hint>
-                <input
-                  id={fieldId("state")}
-                  name="state"
-                  type="text"
-                  required
-                  autoComplete="address-level1"
-                  maxLength={100}
-                  value={draft.state}
-                  onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
-                  aria-describedby={fieldId("state-hint")}
-                  className={`${inputClass} mt-0.5`}
-                />
-              </div>
+              <TextField
+                id={fieldId("state")}
+                name="state"
+                label="State, province or region"
+                hint={`We have no list of regions for ${draft.country.name}: please type yours.`}
+                required
+                autoComplete="address-level1"
+                maxLength={100}
+                value={draft.state}
+                onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
+                inputClassName="text-lg"
+              />
             ) : (
-              <div>
-                <label htmlFor={fieldId("state")} className="block font-semibold">
-                  State or region
-                </label>
-                {draft.country.id ? null : <Hint id={fieldId("state-hint")}>Choose your country first.</Hint>}
-                <select
-                  id={fieldId("state")}
-                  name="state"
-                  required
-                  disabled={!draft.country.id || !reference.data}
-                  value={draft.state}
-                  onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
-                  aria-describedby={draft.country.id ? undefined : fieldId("state-hint")}
-                  className={`${inputClass} mt-0.5 disabled:cursor-not-allowed disabled:bg-black/5`}
-                >
-                  <option value="">
-                    {draft.country.id ? `Choose a state or region of ${draft.country.name}` : "Choose a country first"}
+              <SelectField
+                id={fieldId("state")}
+                name="state"
+                label="State or region"
+                hint={draft.country.id ? undefined : "Choose your country first."}
+                required
+                disabled={!draft.country.id || !reference.data}
+                value={draft.state}
+                onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
+                inputClassName="text-lg"
+              >
+                <option value="">
+                  {draft.country.id ? `Choose a state or region of ${draft.country.name}` : "Choose a country first"}
+                </option>
+                {regionNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
                   </option>
-                  {regionNames.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+                ))}
+              </SelectField>
             )}
           </div>
         );
@@ -599,19 +529,7 @@ export default function LeadWizard() {
           <div className="clear-both">{stepBody()}</div>
         </fieldset>
 
-        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={fieldId("website")}>Leave this field empty</label>
-          <input
-            id={fieldId("website")}
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <Honeypot id={fieldId("website")} />
 
         {/* On phones the buttons stay in reach at the bottom of the screen. */}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-3 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:bg-paper max-sm:pb-2">
@@ -623,7 +541,7 @@ export default function LeadWizard() {
             }}
             disabled={step === 1}
             aria-disabled={busy || undefined}
-            className="inline-flex min-h-6 items-center gap-1 rounded-md border border-ink px-2.5 font-semibold text-ink hover:bg-black/5 disabled:cursor-not-allowed disabled:border-black/30 disabled:text-muted disabled:hover:bg-transparent aria-disabled:cursor-wait"
+            className={secondaryButtonClass}
           >
             <ArrowLeft aria-hidden="true" size={18} />
             Previous
@@ -633,7 +551,7 @@ export default function LeadWizard() {
             // While a request runs the button stays focusable (aria-disabled), so the focus is not lost.
             disabled={!canContinue(step, draft)}
             aria-disabled={busy || undefined}
-            className="inline-flex min-h-6 items-center gap-1 rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90 disabled:cursor-not-allowed disabled:bg-black/30 disabled:text-ink aria-disabled:cursor-wait"
+            className={primaryButtonClass}
           >
             {step === 8 ? "Verify" : "Continue"}
             {busy && status !== "resending-code" ? (
@@ -649,9 +567,7 @@ export default function LeadWizard() {
           {pendingLabel}
         </p>
         <div role="alert" className="mt-2">
-          {error ? (
-            <p className="rounded-md border border-red-300 bg-red-50 px-1.5 py-1 font-semibold text-red-800">{error}</p>
-          ) : null}
+          {error ? <p className={formAlertClass}>{error}</p> : null}
         </div>
       </form>
 
