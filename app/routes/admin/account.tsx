@@ -2,6 +2,10 @@ import { type FormEvent, useState } from "react";
 import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 
+export function meta() {
+  return [{ title: "My account | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 export default function AdminAccount() {
   const { staff, csrfToken } = useAdmin();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -87,8 +91,4 @@ export default function AdminAccount() {
       </form>
     </>
   );
-}
-
-export function meta() {
-  return [{ title: "My account | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -18,11 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result, query, filters: await auditFilterOptions(services.db), invalid: !parsed.success };
 }
 
-function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-muted">—</span>;
-  return <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap text-xs">{JSON.stringify(value, null, 2)}</pre>;
-}
-
 const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: "at", header: "When", cell: ({ row }) => new Date(row.original.at).toLocaleString("en-GB") },
   { id: "who", header: "Who", cell: ({ row }) => row.original.staffEmail ?? "Unknown (not signed in)" },
@@ -39,6 +34,10 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
 ];
 
 const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
+
+export function meta() {
+  return [{ title: "Audit log | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { data, meta, query, filters } = loaderData;
@@ -109,6 +108,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: "Audit log | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+function Change({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-muted">—</span>;
+  return <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap text-xs">{JSON.stringify(value, null, 2)}</pre>;
 }

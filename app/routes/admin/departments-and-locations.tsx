@@ -53,58 +53,6 @@ function useCreate(path: string, label: string) {
   return { outcome, submit };
 }
 
-function TextField({
-  name,
-  label,
-  hint,
-  required,
-  errors,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  errors?: Record<string, string[]>;
-}) {
-  const id = useId();
-  const problem = errors?.[name]?.[0];
-  const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-        {required ? "" : " (optional)"}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={field}
-      />
-      {problem ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
-  return (
-    <p role="status" className={`mt-1 font-semibold ${outcome?.ok ? "text-green-800" : "text-red-800"}`}>
-      {outcome?.text ?? ""}
-    </p>
-  );
-}
-
 export default function AdminTeamsAndPlaces({ loaderData }: Route.ComponentProps) {
   const { departments, locations } = loaderData;
   const department = useCreate("/api/admin/departments", "Department");
@@ -255,5 +203,57 @@ export default function AdminTeamsAndPlaces({ loaderData }: Route.ComponentProps
         </form>
       </section>
     </>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  hint,
+  required,
+  errors,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  errors?: Record<string, string[]>;
+}) {
+  const id = useId();
+  const problem = errors?.[name]?.[0];
+  const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+        {required ? "" : " (optional)"}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={field}
+      />
+      {problem ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
+  return (
+    <p role="status" className={`mt-1 font-semibold ${outcome?.ok ? "text-green-800" : "text-red-800"}`}>
+      {outcome?.text ?? ""}
+    </p>
   );
 }

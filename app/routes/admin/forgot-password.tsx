@@ -7,6 +7,10 @@ import {
   staffLinkClass,
 } from "../../features/admin/components/staff-sign-in-frame.tsx";
 
+export function meta() {
+  return [{ title: "Forgot your password? | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 /** "Forgot your password?" for staff: asks for the address and says the same whether or not it has an account. */
 export default function AdminForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);
@@ -76,8 +80,4 @@ export default function AdminForgotPassword() {
       </p>
     </StaffSignInFrame>
   );
-}
-
-export function meta() {
-  return [{ title: "Forgot your password? | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link } from "react-router";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { JobStatusBadge } from "../../features/admin/components/job-status-badge.tsx";
 import { type AdminJobListItem, listAdminJobs, listDepartments } from "../../features/admin/hr-jobs.server.ts";
 import { adminJobListSchema, jobSorts, jobStatuses, jobStatusLabel } from "../../features/admin/hr-schemas.ts";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
@@ -25,19 +26,6 @@ export function meta() {
   return [{ title: `Jobs | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export function StatusBadge({ status }: { status: AdminJobListItem["status"] }) {
-  const colours = {
-    draft: "bg-paper text-ink border-black/30",
-    published: "bg-green-50 text-green-900 border-green-700",
-    closed: "bg-red-50 text-red-900 border-red-700",
-  } as const;
-  return (
-    <span className={`inline-block rounded border px-1 text-xs font-semibold ${colours[status]}`}>
-      {jobStatusLabel[status]}
-    </span>
-  );
-}
-
 const columns: ColumnDef<AdminJobListItem, unknown>[] = [
   {
     id: "title",
@@ -53,7 +41,7 @@ const columns: ColumnDef<AdminJobListItem, unknown>[] = [
     id: "status",
     header: "Status",
     enableSorting: true,
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    cell: ({ row }) => <JobStatusBadge status={row.original.status} />,
   },
   { id: "department", header: "Department", enableSorting: true, cell: ({ row }) => row.original.department.name },
   { id: "location", header: "Location", cell: ({ row }) => row.original.location.name },

@@ -33,6 +33,13 @@ const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
 const button = "rounded-md bg-ink px-2 py-0.5 font-semibold text-paper disabled:opacity-60";
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.lead.company ?? "Lead"} | Leads | Marut back office` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { lead, owners } = loaderData;
   const { csrfToken } = useAdmin();
@@ -239,11 +246,4 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.lead.company ?? "Lead"} | Leads | Marut back office` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
 }

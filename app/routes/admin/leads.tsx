@@ -80,6 +80,10 @@ const columns: ColumnDef<LeadListItem, unknown>[] = [
 
 const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
 
+export function meta() {
+  return [{ title: "Leads | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { data, meta, query, owners, countryOptions, exportHref } = loaderData;
   const list = useListParams();
@@ -210,8 +214,4 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-export function meta() {
-  return [{ title: "Leads | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -19,6 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+export function meta() {
+  return [{ title: "Sign in | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 export default function AdminLogin() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -92,8 +96,4 @@ export default function AdminLogin() {
       </form>
     </StaffSignInFrame>
   );
-}
-
-export function meta() {
-  return [{ title: "Sign in | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -8,6 +8,10 @@ import {
 } from "../../features/admin/components/staff-sign-in-frame.tsx";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 
+export function meta() {
+  return [{ title: "Choose a new password | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 /** The page of the emailed reset link: a new password (the staff rules), then back to sign-in. */
 export default function AdminResetPassword() {
   const [params] = useSearchParams();
@@ -101,8 +105,4 @@ export default function AdminResetPassword() {
       </p>
     </StaffSignInFrame>
   );
-}
-
-export function meta() {
-  return [{ title: "Choose a new password | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -29,6 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const field = "mt-0.5 w-full rounded-md border border-black/40 bg-white px-1 py-1";
 const small = "rounded-md border border-black/40 bg-white px-1 py-0.5 text-sm font-semibold";
 
+export function meta() {
+  return [{ title: "Staff | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   const { staff: me, csrfToken } = useAdmin();
   const { revalidate } = useRevalidator();
@@ -214,8 +218,4 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
       </form>
     </>
   );
-}
-
-export function meta() {
-  return [{ title: "Staff | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

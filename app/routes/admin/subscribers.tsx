@@ -36,6 +36,10 @@ const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeSty
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
 const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
 
+export function meta() {
+  return [{ title: "Subscribers | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { data, meta, query, exportHref } = loaderData;
   const list = useListParams();
@@ -175,8 +179,4 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-export function meta() {
-  return [{ title: "Subscribers | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
