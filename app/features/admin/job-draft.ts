@@ -1,0 +1,141 @@
+import type { JobStatus, questionKinds } from "./hr-schemas.ts";
+
+// The job editor's state in the browser: every field as the form holds it
+// (numbers and dates as typed text, a select question's options one a line),
+// how a saved job becomes that state, and how it goes back to the API's
+// `jobInputSchema` shape.
+
+export type JobQuestionDraft = {
+  id: string;
+  label: string;
+  kind: (typeof questionKinds)[number];
+  required: boolean;
+  options: string;
+};
+
+export type JobDraft = {
+  title: string;
+  slug: string;
+  departmentId: string;
+  locationId: string;
+  employmentType: string;
+  workplaceType: string;
+  summary: string;
+  about: string;
+  responsibilities: string[];
+  requirements: string[];
+  niceToHave: string[];
+  benefits: string[];
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryPeriod: string;
+  validThrough: string;
+  questions: JobQuestionDraft[];
+};
+
+/** What the editor reads of a saved job (the loader's job). */
+export type EditableJob = {
+  id: string;
+  slug: string;
+  title: string;
+  status: JobStatus;
+  applications: number;
+  departmentId: string;
+  locationId: string;
+  employmentType: string;
+  workplaceType: string;
+  summary: string;
+  about: string;
+  responsibilities: string[];
+  requirements: string[];
+  niceToHave: string[];
+  benefits: string[];
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: string | null;
+  validThrough: string | null;
+  questions: { id: string; label: string; kind: JobQuestionDraft["kind"]; required: boolean; options?: string[] }[];
+};
+
+/** The element each API field error points to (the error summary links there). */
+export const jobFieldIds: Record<keyof JobDraft, string> = {
+  title: "job-title",
+  slug: "job-slug",
+  departmentId: "job-department",
+  locationId: "job-location",
+  employmentType: "job-employment",
+  workplaceType: "job-workplace",
+  summary: "job-summary",
+  about: "job-about",
+  responsibilities: "job-responsibilities",
+  requirements: "job-requirements",
+  niceToHave: "job-nice",
+  benefits: "job-benefits",
+  salaryMin: "job-salary-min",
+  salaryMax: "job-salary-max",
+  salaryCurrency: "job-salary-currency",
+  salaryPeriod: "job-salary-period",
+  validThrough: "job-valid-through",
+  questions: "job-questions",
+};
+
+/** A saved job as the form holds it, or a new job's defaults (the first department and location). */
+export function jobDraft(
+  job: EditableJob | null,
+  defaults: { departmentId: string | undefined; locationId: string | undefined },
+): JobDraft {
+  return {
+    title: job?.title ?? "",
+    slug: job?.slug ?? "",
+    departmentId: job?.departmentId ?? defaults.departmentId ?? "",
+    locationId: job?.locationId ?? defaults.locationId ?? "",
+    employmentType: job?.employmentType ?? "full-time",
+    workplaceType: job?.workplaceType ?? "on-site",
+    summary: job?.summary ?? "",
+    about: job?.about ?? "",
+    responsibilities: job?.responsibilities ?? [],
+    requirements: job?.requirements ?? [],
+    niceToHave: job?.niceToHave ?? [],
+    benefits: job?.benefits ?? [],
+    salaryMin: job?.salaryMin?.toString() ?? "",
+    salaryMax: job?.salaryMax?.toString() ?? "",
+    salaryCurrency: job?.salaryCurrency ?? "",
+    salaryPeriod: job?.salaryPeriod ?? "year",
+    validThrough: job?.validThrough ?? "",
+    questions: (job?.questions ?? []).map((question) => ({
+      id: question.id,
+      label: question.label,
+      kind: question.kind,
+      required: question.required,
+      options: (question.options ?? []).join("\n"),
+    })),
+  };
+}
+
+/**
+ * The draft as the API takes it. A new job's address comes from the server (a free one)
+ * unless it was typed, so an untouched slug goes out empty.
+ */
+export function jobPayload(draft: JobDraft, slugEdited: boolean) {
+  const amount = (value: string) => (value.trim() === "" ? null : Number(value));
+  return {
+    ...draft,
+    slug: slugEdited ? draft.slug : "",
+    salaryMin: amount(draft.salaryMin),
+    salaryMax: amount(draft.salaryMax),
+    validThrough: draft.validThrough || null,
+    questions: draft.questions.map(({ options, ...question }) => ({
+      ...question,
+      ...(question.kind === "select"
+        ? {
+            options: options
+              .split("\n")
+              .map((option) => option.trim())
+              .filter(Boolean),
+          }
+        : {}),
+    })),
+  };
+}
