@@ -59,8 +59,8 @@ export type EditableJob = {
   questions: { id: string; label: string; kind: JobQuestionDraft["kind"]; required: boolean; options?: string[] }[];
 };
 
-/** The element each API field error points to (the error summary links there). */
-export const jobFieldIds: Record<keyof JobDraft, string> = {
+/** The element each of the draft's fields is edited in. */
+const jobFieldIds: Record<keyof JobDraft, string> = {
   title: "job-title",
   slug: "job-slug",
   departmentId: "job-department",
@@ -80,6 +80,21 @@ export const jobFieldIds: Record<keyof JobDraft, string> = {
   validThrough: "job-valid-through",
   questions: "job-questions",
 };
+
+/**
+ * Where the error summary links each API field error: the field's control, a
+ * question's own label or options box, else the section the field belongs to.
+ */
+export function jobErrorTargets(fieldErrors: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(fieldErrors).map((field) => {
+      const question = field.match(/^questions\.(\d+)\.(label|options)$/);
+      if (question) return [field, `job-question-${question[1]}-${question[2]}`];
+      const top = field.split(".")[0] as keyof JobDraft;
+      return [field, jobFieldIds[top] ?? "job-title"];
+    }),
+  );
+}
 
 /** A saved job as the form holds it, or a new job's defaults (the first department and location). */
 export function jobDraft(

@@ -1,9 +1,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { useRef, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
-import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { CheckboxField, SuccessMessage } from "../../components/ui/form-fields.tsx";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
+import { useMutation } from "../../components/ui/use-mutation.ts";
+import { useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { buttonClass, inputClass, secondaryButtonClass } from "../../features/admin/components/hr-fields.tsx";
 import {
   type AdminApplicationListItem,
   listAdminApplications,
@@ -17,6 +20,7 @@ import {
   pipelineStageLabel,
 } from "../../features/admin/hr-schemas.ts";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
+import { staffRequest } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
@@ -45,14 +49,19 @@ export function meta() {
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
   const { data, meta: pageMeta, counts, jobs, query } = loaderData;
   const { csrfToken } = useAdmin();
-  const { revalidate } = useRevalidator();
   const { params, setPage, setSort } = useListParams();
   const sort = parseSort(params.get("sort"), applicationSorts, { id: "submittedAt", desc: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notify, setNotify] = useState(true);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLDivElement>(null);
+  const reject = useMutation(
+    (input: { ids: string[]; notifyApplicant: boolean }) =>
+      staffRequest<{ data: { rejected: string[]; skipped: string[] } }>("/api/admin/applications/bulk-reject", {
+        method: "POST",
+        json: input,
+        csrfToken,
+      }),
+    { revalidate: true, onSuccess: () => setSelected(new Set()) },
+  );
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -104,28 +113,10 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
     },
   ];
 
-  async function rejectSelected() {
-    if (selected.size === 0) return;
-    setBusy(true);
-    try {
-      const body = await adminFetch<{ data: { rejected: string[]; skipped: string[] } }>(
-        "/api/admin/applications/bulk-reject",
-        { method: "POST", csrfToken, json: { ids: [...selected], notifyApplicant: notify } },
-      );
-      const { rejected, skipped } = body.data;
-      setMessage({
-        ok: true,
-        text: `Rejected ${rejected.length} application${rejected.length === 1 ? "" : "s"}${notify ? " and emailed the applicants" : ""}.${skipped.length > 0 ? ` ${skipped.length} skipped (no longer in the pipeline).` : ""}`,
-      });
-      setSelected(new Set());
-      await revalidate();
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof AdminApiError ? error.message : "Something went wrong." });
-    } finally {
-      setBusy(false);
-      messageRef.current?.focus();
-    }
-  }
+  const rejected = reject.data?.data;
+  const rejectedText = rejected
+    ? `Rejected ${rejected.rejected.length} application${rejected.rejected.length === 1 ? "" : "s"}${notify ? " and emailed the applicants" : ""}.${rejected.skipped.length > 0 ? ` ${rejected.skipped.length} skipped (no longer in the pipeline).` : ""}`
+    : null;
 
   return (
     <div>
@@ -188,26 +179,25 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
         <h2 id="bulk-heading" className="font-semibold">
           {selected.size} selected
         </h2>
-        <div className="flex items-center gap-0.5">
-          <input
-            id="bulk-notify"
-            type="checkbox"
-            checked={notify}
-            onChange={(event) => setNotify(event.target.checked)}
-          />
-          <label htmlFor="bulk-notify">Email the applicants</label>
-        </div>
-        <button type="button" className={buttonClass} disabled={busy || selected.size === 0} onClick={rejectSelected}>
+        <CheckboxField
+          id="bulk-notify"
+          label="Email the applicants"
+          checked={notify}
+          onChange={(event) => setNotify(event.target.checked)}
+        />
+        <button
+          type="button"
+          className={primaryButtonClass}
+          aria-disabled={reject.busy || undefined}
+          disabled={selected.size === 0}
+          onClick={() => reject.run({ ids: [...selected], notifyApplicant: notify })}
+        >
           Reject selected
         </button>
       </section>
-      <div
-        ref={messageRef}
-        tabIndex={-1}
-        role="status"
-        className={`mt-1 font-semibold ${message?.ok === false ? "text-red-800" : ""}`}
-      >
-        {message?.text}
+      <div className="mt-1 space-y-1">
+        <ErrorSummary id="reject-errors" message={reject.error} fieldErrors={{}} focusKey={reject.failures} />
+        {rejectedText && !reject.error ? <SuccessMessage>{rejectedText}</SuccessMessage> : null}
       </div>
 
       <div className="mt-2">

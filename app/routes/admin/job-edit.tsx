@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { data, Link } from "react-router";
-import { buttonClass, ErrorSummary, secondaryButtonClass } from "../../features/admin/components/hr-fields.tsx";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { SuccessMessage } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
 import {
   JobBasicsSection,
   JobDescriptionSection,
@@ -11,7 +13,7 @@ import {
 import { JobStatusDialog } from "../../features/admin/components/job-status-dialog.tsx";
 import { getAdminJob, listDepartments, listLocations } from "../../features/admin/hr-jobs.server.ts";
 import { jobStatusLabel } from "../../features/admin/hr-schemas.ts";
-import { jobFieldIds } from "../../features/admin/job-draft.ts";
+import { jobErrorTargets } from "../../features/admin/job-draft.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { type JobStatusChange, useJobEditor } from "../../features/admin/use-job-editor.ts";
 import { brand } from "../../lib/brand.ts";
@@ -68,15 +70,16 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      <ErrorSummary
-        message={editor.message}
-        errors={editor.errors}
-        fieldIds={jobFieldIds}
-        summaryRef={editor.summaryRef}
-      />
-      <p role="status" className="mt-1 font-semibold">
-        {editor.status}
-      </p>
+      <div className="mt-2 space-y-1">
+        <ErrorSummary
+          id="job-errors"
+          message={editor.action.error}
+          fieldErrors={editor.action.fieldErrors}
+          fieldIds={jobErrorTargets(editor.action.fieldErrors)}
+          focusKey={editor.action.failures}
+        />
+        {editor.done ? <SuccessMessage>{editor.done}</SuccessMessage> : null}
+      </div>
       <form onSubmit={editor.submit} noValidate aria-label={job ? "Edit job" : "New job"}>
         <JobBasicsSection editor={editor} departments={departments} locations={locations} />
         <JobDescriptionSection editor={editor} />
@@ -84,14 +87,14 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
         <JobTermsSection editor={editor} />
         <JobQuestionsSection editor={editor} />
         <div className="mt-3 flex flex-wrap gap-1">
-          <button type="submit" className={buttonClass} disabled={editor.busy}>
+          <button type="submit" className={primaryButtonClass} aria-disabled={editor.action.busy || undefined}>
             {job ? "Save" : "Save draft"}
           </button>
           {job ? (
             <button
               type="button"
               className={secondaryButtonClass}
-              disabled={editor.busy}
+              aria-disabled={editor.action.busy || undefined}
               onClick={() => setConfirming(job.status === "published" ? "close" : "publish")}
             >
               {job.status === "published" ? "Close" : "Publish"}

@@ -1,16 +1,14 @@
-import { type FormEvent, useState } from "react";
-import { data, Link, useRevalidator } from "react-router";
-import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { SuccessMessage } from "../../components/ui/form-fields.tsx";
+import { useMutation } from "../../components/ui/use-mutation.ts";
+import { useAdmin } from "../../features/admin/admin-client.ts";
+import { type LeadChange, LeadFollowUpForm, LeadNoteForm } from "../../features/admin/components/lead-forms.tsx";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
 import { getLead, staffOptions } from "../../features/admin/leads.server.ts";
-import {
-  idSchema,
-  type LeadStatus,
-  leadStatuses,
-  leadStatusLabels,
-  NOTE_MAX_LENGTH,
-  salesMessages,
-} from "../../features/admin/sales-schemas.ts";
+import { idSchema, type LeadStatus, leadStatusLabels, salesMessages } from "../../features/admin/sales-schemas.ts";
+import { staffRequest } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { findCountry } from "../../features/leads/reference-data.ts";
 import { pageContext } from "../../lib/page-context.ts";
@@ -30,8 +28,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
-const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
-const button = "rounded-md bg-ink px-2 py-0.5 font-semibold text-paper disabled:opacity-60";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -43,52 +39,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { lead, owners } = loaderData;
   const { csrfToken } = useAdmin();
-  const { revalidate } = useRevalidator();
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [ownerId, setOwnerId] = useState(lead.ownerId ?? "");
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const change = useMutation(
+    (input: LeadChange) => staffRequest(input.path, { method: input.method, json: input.json, csrfToken }),
+    { revalidate: true, onSuccess: (_, input) => setDone(input.done) },
+  );
   const ownerName = (id: string | null | undefined) =>
     id ? (owners.find((owner) => owner.id === id)?.name ?? "a former colleague") : "nobody";
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ tone: "ok", text: done });
-      await revalidate();
-      return true;
-    } catch (error) {
-      setMessage({ tone: "error", text: error instanceof AdminApiError ? error.message : "Something went wrong." });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    void run(
-      () =>
-        adminFetch(`/api/admin/leads/${lead.id}`, {
-          method: "PATCH",
-          csrfToken,
-          json: { status, ownerId: ownerId === "" ? null : ownerId },
-        }),
-      "Lead saved.",
-    );
-  }
-
-  async function addNote(event: FormEvent) {
-    event.preventDefault();
-    const ok = await run(
-      () => adminFetch(`/api/admin/leads/${lead.id}/notes`, { method: "POST", csrfToken, json: { body: note } }),
-      "Note added.",
-    );
-    if (ok) setNote("");
-  }
 
   const answers: [string, string][] = [
     ["Fleet size", lead.fleetSize],
@@ -118,8 +75,15 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-1 flex flex-wrap items-center gap-1 text-3xl font-bold">
         {lead.company} <StatusBadge status={lead.status} />
       </h1>
-      <div role="status" aria-live="polite" className="mt-1 min-h-[1.5em] font-semibold">
-        {message ? <span className={message.tone === "error" ? "text-[#a30000]" : ""}>{message.text}</span> : null}
+      <div className="mt-1 space-y-1">
+        <ErrorSummary
+          id="lead-errors"
+          message={change.error}
+          fieldErrors={change.fieldErrors}
+          fieldIds={{ status: "lead-status", ownerId: "lead-owner", body: "lead-note" }}
+          focusKey={change.failures}
+        />
+        {done && !change.error ? <SuccessMessage>{done}</SuccessMessage> : null}
       </div>
       <div className="mt-1 grid gap-3 lg:grid-cols-2">
         <section aria-labelledby="answers-heading">
@@ -140,46 +104,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
             <h2 id="follow-up-heading" className="text-xl font-bold">
               Follow-up
             </h2>
-            <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-1.5">
-              <div>
-                <label htmlFor="lead-status" className="font-semibold">
-                  Status
-                </label>
-                <select
-                  id="lead-status"
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as LeadStatus)}
-                  className={field}
-                >
-                  {leadStatuses.map((value) => (
-                    <option key={value} value={value}>
-                      {leadStatusLabels[value]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="lead-owner" className="font-semibold">
-                  Owner
-                </label>
-                <select
-                  id="lead-owner"
-                  value={ownerId}
-                  onChange={(event) => setOwnerId(event.target.value)}
-                  className={field}
-                >
-                  <option value="">Unassigned</option>
-                  {owners.map((owner) => (
-                    <option key={owner.id} value={owner.id}>
-                      {owner.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className={button} disabled={busy}>
-                Save
-              </button>
-            </form>
+            <LeadFollowUpForm lead={lead} owners={owners} change={change} />
           </section>
           <section aria-labelledby="notes-heading" className="mt-3">
             <h2 id="notes-heading" className="text-xl font-bold">
@@ -199,23 +124,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
                 ))}
               </ol>
             )}
-            <form onSubmit={addNote} className="mt-1.5">
-              <label htmlFor="lead-note" className="font-semibold">
-                Add a note
-              </label>
-              <textarea
-                id="lead-note"
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                maxLength={NOTE_MAX_LENGTH}
-                rows={3}
-                required
-                className={`${field} w-full`}
-              />
-              <button type="submit" className={`${button} mt-1`} disabled={busy || note.trim() === ""}>
-                Add note
-              </button>
-            </form>
+            <LeadNoteForm leadId={lead.id} change={change} />
           </section>
           <section aria-labelledby="history-heading" className="mt-3">
             <h2 id="history-heading" className="text-xl font-bold">

@@ -1,7 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { Form, useLocation, useRevalidator } from "react-router";
-import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { Form, useLocation } from "react-router";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { SuccessMessage } from "../../components/ui/form-fields.tsx";
+import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
+import { useMutation } from "../../components/ui/use-mutation.ts";
+import { useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
@@ -12,6 +16,7 @@ import {
   subscriberStatuses,
   subscriberStatusLabels,
 } from "../../features/admin/sales-schemas.ts";
+import { staffRequest } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { listSubscribers, type SubscriberItem } from "../../features/admin/subscribers.server.ts";
 import { pageContext } from "../../lib/page-context.ts";
@@ -46,26 +51,22 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   // Remount the form when the URL changes (e.g. "Clear filters"), so its fields show the URL's filters.
   const { search } = useLocation();
   const { csrfToken } = useAdmin();
-  const { revalidate } = useRevalidator();
   const [confirming, setConfirming] = useState<SubscriberItem | null>(null);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const unsubscribe = useMutation(
+    (row: SubscriberItem) =>
+      staffRequest(`/api/admin/subscribers/${row.id}/unsubscribe`, { method: "POST", csrfToken }),
+    { revalidate: true },
+  );
+  const [done, setDone] = useState<string | null>(null);
   const pageCount = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   const sort = parseSort(query.sort, subscriberSortKeys, { id: "createdAt", desc: true });
   const filtered = Boolean(query.status || query.q);
 
-  async function unsubscribe(row: SubscriberItem) {
-    setBusy(true);
-    try {
-      await adminFetch(`/api/admin/subscribers/${row.id}/unsubscribe`, { method: "POST", csrfToken });
-      setMessage({ tone: "ok", text: `${row.email} is unsubscribed.` });
-      await revalidate();
-    } catch (error) {
-      setMessage({ tone: "error", text: error instanceof AdminApiError ? error.message : "Something went wrong." });
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+  async function confirmUnsubscribe(row: SubscriberItem) {
+    setDone(null);
+    const result = await unsubscribe.run(row);
+    if (result.ok) setDone(`${row.email} is unsubscribed.`);
+    setConfirming(null);
   }
 
   const columns: ColumnDef<SubscriberItem, unknown>[] = [
@@ -93,23 +94,24 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             <span>Unsubscribe {row.original.email}?</span>
             <button
               type="button"
-              className="rounded-md bg-[#a30000] px-1 py-0.5 font-semibold text-white"
-              disabled={busy}
-              onClick={() => void unsubscribe(row.original)}
+              className={`${dangerButtonClass} min-h-5 px-1`}
+              aria-disabled={unsubscribe.busy || undefined}
+              onClick={() => void confirmUnsubscribe(row.original)}
             >
               Yes, unsubscribe
             </button>
-            <button type="button" className="underline" onClick={() => setConfirming(null)}>
+            <button type="button" className={linkClass} onClick={() => setConfirming(null)}>
               Cancel
             </button>
           </span>
         ) : (
           <button
             type="button"
-            className="rounded-md border border-black/40 px-1 py-0.5 font-semibold"
+            className={`${secondaryButtonClass} min-h-5 px-1`}
             aria-label={`Unsubscribe ${row.original.email}`}
             onClick={() => {
-              setMessage(null);
+              setDone(null);
+              unsubscribe.reset();
               setConfirming(row.original);
             }}
           >
@@ -132,8 +134,14 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           Some filters were not valid and were ignored.
         </p>
       ) : null}
-      <div role="status" aria-live="polite" className="mt-1 min-h-[1.5em] font-semibold">
-        {message ? <span className={message.tone === "error" ? "text-[#a30000]" : ""}>{message.text}</span> : null}
+      <div className="mt-1 space-y-1">
+        <ErrorSummary
+          id="unsubscribe-errors"
+          message={unsubscribe.error}
+          fieldErrors={{}}
+          focusKey={unsubscribe.failures}
+        />
+        {done && !unsubscribe.error ? <SuccessMessage>{done}</SuccessMessage> : null}
       </div>
       <Form
         key={search}

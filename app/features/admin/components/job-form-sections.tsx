@@ -1,85 +1,40 @@
 import { useEffect, useState } from "react";
-import { adminFetch, useAdmin } from "../admin-client.ts";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
+import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { useAdmin } from "../admin-client.ts";
 import { employmentTypes, questionKinds, slugify, workplaceTypes } from "../hr-schemas.ts";
 import type { JobDraft, JobQuestionDraft } from "../job-draft.ts";
+import { staffRequest } from "../staff-client.ts";
 import type { JobEditor } from "../use-job-editor.ts";
-import { Field, inputClass, ListEditor, secondaryButtonClass } from "./hr-fields.tsx";
+import { ListEditor } from "./list-editor.tsx";
 
 // The job editor's sections (routes/admin/job-edit.tsx composes them): each one
 // edits part of the editor's draft and shows the API's errors for its fields.
 
 type Option = { id: string; name: string };
 
-function Select({
-  id,
-  label,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly (string | Option)[];
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      {(describedBy) => (
-        <select
-          id={id}
-          className={inputClass}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {options.map((option) =>
-            typeof option === "string" ? (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ) : (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ),
-          )}
-        </select>
-      )}
-    </Field>
+const optionsOf = (values: readonly (string | Option)[]) =>
+  values.map((value) =>
+    typeof value === "string" ? (
+      <option key={value} value={value}>
+        {value}
+      </option>
+    ) : (
+      <option key={value.id} value={value.id}>
+        {value.name}
+      </option>
+    ),
   );
-}
 
-function TextInput({
-  id,
-  label,
-  hint,
-  editor,
-  field,
-  ...input
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  editor: JobEditor;
-  field: "salaryMin" | "salaryMax" | "salaryCurrency" | "validThrough";
-} & Pick<React.InputHTMLAttributes<HTMLInputElement>, "inputMode" | "maxLength" | "type">) {
-  return (
-    <Field id={id} label={label} hint={hint} error={editor.error(field)}>
-      {(describedBy) => (
-        <input
-          id={id}
-          className={inputClass}
-          value={editor.draft[field]}
-          aria-describedby={describedBy}
-          onChange={(event) => editor.set(field, event.target.value)}
-          {...input}
-        />
-      )}
-    </Field>
-  );
+type TextKey = { [K in keyof JobDraft]: JobDraft[K] extends string ? K : never }[keyof JobDraft];
+
+/** The props that bind a control to one text field of the draft. */
+function bind(editor: JobEditor, field: TextKey) {
+  return {
+    value: editor.draft[field],
+    error: editor.error(field),
+    onChange: (event: { target: { value: string } }) => editor.set(field, event.target.value),
+  };
 }
 
 /** Title, address, department, location, employment and workplace types, summary. */
@@ -92,94 +47,49 @@ export function JobBasicsSection({
   departments: Option[];
   locations: Option[];
 }) {
-  const { draft, set, error } = editor;
   return (
     <>
-      <Field id="job-title" label="Title" error={error("title")}>
-        {(describedBy) => (
-          <input
-            id="job-title"
-            className={inputClass}
-            value={draft.title}
-            required
-            aria-invalid={Boolean(error("title"))}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              set("title", event.target.value);
-              if (!editor.slugEdited) set("slug", slugify(event.target.value));
-            }}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id="job-title"
+        label="Title"
+        className="mt-2"
+        required
+        {...bind(editor, "title")}
+        onChange={(event) => {
+          editor.set("title", event.target.value);
+          if (!editor.slugEdited) editor.set("slug", slugify(event.target.value));
+        }}
+      />
+      <TextField
         id="job-slug"
         label="Address (slug)"
         hint="The job's page is /careers/jobs/ followed by this."
-        error={error("slug")}
-      >
-        {(describedBy) => (
-          <input
-            id="job-slug"
-            className={inputClass}
-            value={draft.slug}
-            aria-invalid={Boolean(error("slug"))}
-            aria-describedby={describedBy}
-            onChange={(event) => editor.editSlug(event.target.value)}
-          />
-        )}
-      </Field>
+        className="mt-2"
+        {...bind(editor, "slug")}
+        onChange={(event) => editor.editSlug(event.target.value)}
+      />
       <div className="grid gap-x-2 sm:grid-cols-2">
-        <Select
-          id="job-department"
-          label="Department"
-          value={draft.departmentId}
-          options={departments}
-          error={error("departmentId")}
-          onChange={(value) => set("departmentId", value)}
-        />
-        <Select
-          id="job-location"
-          label="Location"
-          value={draft.locationId}
-          options={locations}
-          error={error("locationId")}
-          onChange={(value) => set("locationId", value)}
-        />
-        <Select
-          id="job-employment"
-          label="Employment type"
-          value={draft.employmentType}
-          options={employmentTypes}
-          error={error("employmentType")}
-          onChange={(value) => set("employmentType", value)}
-        />
-        <Select
-          id="job-workplace"
-          label="Workplace type"
-          value={draft.workplaceType}
-          options={workplaceTypes}
-          error={error("workplaceType")}
-          onChange={(value) => set("workplaceType", value)}
-        />
+        <SelectField id="job-department" label="Department" className="mt-2" {...bind(editor, "departmentId")}>
+          {optionsOf(departments)}
+        </SelectField>
+        <SelectField id="job-location" label="Location" className="mt-2" {...bind(editor, "locationId")}>
+          {optionsOf(locations)}
+        </SelectField>
+        <SelectField id="job-employment" label="Employment type" className="mt-2" {...bind(editor, "employmentType")}>
+          {optionsOf(employmentTypes)}
+        </SelectField>
+        <SelectField id="job-workplace" label="Workplace type" className="mt-2" {...bind(editor, "workplaceType")}>
+          {optionsOf(workplaceTypes)}
+        </SelectField>
       </div>
-      <Field
+      <TextAreaField
         id="job-summary"
         label="Summary"
         hint="One or two sentences for listings and search engines."
-        error={error("summary")}
-      >
-        {(describedBy) => (
-          <textarea
-            id="job-summary"
-            className={inputClass}
-            rows={2}
-            value={draft.summary}
-            aria-invalid={Boolean(error("summary"))}
-            aria-describedby={describedBy}
-            onChange={(event) => set("summary", event.target.value)}
-          />
-        )}
-      </Field>
+        className="mt-2"
+        rows={2}
+        {...bind(editor, "summary")}
+      />
     </>
   );
 }
@@ -190,38 +100,27 @@ export function JobDescriptionSection({ editor }: { editor: JobEditor }) {
   const [previewHtml, setPreviewHtml] = useState("");
   const about = editor.draft.about;
   useEffect(() => {
-    const timer = setTimeout(() => {
-      adminFetch<{ data: { html: string } }>("/api/admin/jobs/preview", {
+    const timer = setTimeout(async () => {
+      const result = await staffRequest<{ data: { html: string } }>("/api/admin/jobs/preview", {
         method: "POST",
         json: { markdown: about },
         csrfToken,
-      })
-        .then((body) => setPreviewHtml(body.data.html))
-        .catch(() => {});
+      });
+      if (result.ok) setPreviewHtml(result.data.data.html);
     }, 300);
     return () => clearTimeout(timer);
   }, [about, csrfToken]);
-  const error = editor.error("about");
   return (
     <div className="grid gap-x-2 lg:grid-cols-2">
-      <Field
+      <TextAreaField
         id="job-about"
         label="About the role (Markdown)"
         hint="**bold**, *italic*, lists with -, links as [text](https://…)."
-        error={error}
-      >
-        {(describedBy) => (
-          <textarea
-            id="job-about"
-            className={`${inputClass} font-mono`}
-            rows={10}
-            value={about}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            onChange={(event) => editor.set("about", event.target.value)}
-          />
-        )}
-      </Field>
+        className="mt-2"
+        inputClassName="font-mono"
+        rows={10}
+        {...bind(editor, "about")}
+      />
       <section aria-labelledby="job-preview-heading" className="mt-2">
         <h2 id="job-preview-heading" className="font-semibold">
           Preview
@@ -236,12 +135,9 @@ export function JobDescriptionSection({ editor }: { editor: JobEditor }) {
   );
 }
 
-const jobLists: {
-  field: keyof Pick<JobDraft, "responsibilities" | "requirements" | "niceToHave" | "benefits">;
-  id: string;
-  legend: string;
-  itemLabel: string;
-}[] = [
+type ListKey = "responsibilities" | "requirements" | "niceToHave" | "benefits";
+
+const jobLists: { field: ListKey; id: string; legend: string; itemLabel: string }[] = [
   {
     field: "responsibilities",
     id: "job-responsibilities",
@@ -275,26 +171,22 @@ export function JobTermsSection({ editor }: { editor: JobEditor }) {
       <fieldset className="mt-2 rounded border border-black/20 p-1.5">
         <legend className="px-0.5 font-semibold">Salary (optional)</legend>
         <div className="grid gap-x-2 sm:grid-cols-4">
-          <TextInput id="job-salary-min" label="Minimum" editor={editor} field="salaryMin" inputMode="numeric" />
-          <TextInput id="job-salary-max" label="Maximum" editor={editor} field="salaryMax" inputMode="numeric" />
-          <TextInput id="job-salary-currency" label="Currency" editor={editor} field="salaryCurrency" maxLength={3} />
-          <Select
-            id="job-salary-period"
-            label="Per"
-            value={editor.draft.salaryPeriod}
-            options={["year", "month"]}
-            error={editor.error("salaryPeriod")}
-            onChange={(value) => editor.set("salaryPeriod", value)}
-          />
+          <TextField id="job-salary-min" label="Minimum" inputMode="numeric" {...bind(editor, "salaryMin")} />
+          <TextField id="job-salary-max" label="Maximum" inputMode="numeric" {...bind(editor, "salaryMax")} />
+          <TextField id="job-salary-currency" label="Currency" maxLength={3} {...bind(editor, "salaryCurrency")} />
+          <SelectField id="job-salary-period" label="Per" {...bind(editor, "salaryPeriod")}>
+            {optionsOf(["year", "month"])}
+          </SelectField>
         </div>
       </fieldset>
-      <TextInput
+      <TextField
         id="job-valid-through"
-        label="Valid through (optional)"
+        label="Valid through"
+        optional
         hint="The last day applications are accepted."
-        editor={editor}
-        field="validThrough"
+        className="mt-2"
         type="date"
+        {...bind(editor, "validThrough")}
       />
     </>
   );
@@ -309,42 +201,46 @@ export function JobQuestionsSection({ editor }: { editor: JobEditor }) {
       draft.questions.map((question, i) => (i === index ? { ...question, ...change } : question)),
     );
   return (
-    <fieldset id="job-questions" tabIndex={-1} className="mt-2 rounded border border-black/20 p-1.5">
+    <fieldset
+      id="job-questions"
+      tabIndex={-1}
+      className="mt-2 rounded border border-black/20 p-1.5"
+      aria-describedby={error("questions") ? "job-questions-error" : undefined}
+    >
       <legend className="px-0.5 font-semibold">Screening questions</legend>
-      {error("questions") ? <p className="text-sm font-semibold text-red-800">{error("questions")}</p> : null}
+      {error("questions") ? (
+        <p id="job-questions-error" className="text-sm font-semibold text-red-800">
+          {error("questions")}
+        </p>
+      ) : null}
       {draft.questions.map((question, index) => {
         const prefix = `job-question-${index}`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: questions are edited in place
           <div key={index} className="mt-1 rounded border border-black/10 p-1">
-            <Field id={`${prefix}-label`} label={`Question ${index + 1}`} error={error(`questions.${index}.label`)}>
-              {(describedBy) => (
-                <input
-                  id={`${prefix}-label`}
-                  className={inputClass}
-                  value={question.label}
-                  aria-describedby={describedBy}
-                  onChange={(event) => update(index, { label: event.target.value })}
-                />
-              )}
-            </Field>
-            <div className="flex flex-wrap items-end gap-2">
-              <Select
+            <TextField
+              id={`${prefix}-label`}
+              label={`Question ${index + 1}`}
+              value={question.label}
+              error={error(`questions.${index}.label`)}
+              onChange={(event) => update(index, { label: event.target.value })}
+            />
+            <div className="mt-1 flex flex-wrap items-end gap-2">
+              <SelectField
                 id={`${prefix}-kind`}
                 label="Answer type"
                 value={question.kind}
-                options={questionKinds}
-                onChange={(value) => update(index, { kind: value as JobQuestionDraft["kind"] })}
+                onChange={(event) => update(index, { kind: event.target.value as JobQuestionDraft["kind"] })}
+              >
+                {optionsOf(questionKinds)}
+              </SelectField>
+              <CheckboxField
+                id={`${prefix}-required`}
+                label="Required"
+                className="mb-1"
+                checked={question.required}
+                onChange={(event) => update(index, { required: event.target.checked })}
               />
-              <div className="mt-2 flex items-center gap-0.5">
-                <input
-                  id={`${prefix}-required`}
-                  type="checkbox"
-                  checked={question.required}
-                  onChange={(event) => update(index, { required: event.target.checked })}
-                />
-                <label htmlFor={`${prefix}-required`}>Required</label>
-              </div>
               <button
                 type="button"
                 className={secondaryButtonClass}
@@ -359,18 +255,15 @@ export function JobQuestionsSection({ editor }: { editor: JobEditor }) {
               </button>
             </div>
             {question.kind === "select" ? (
-              <Field id={`${prefix}-options`} label="Options, one a line" error={error(`questions.${index}.options`)}>
-                {(describedBy) => (
-                  <textarea
-                    id={`${prefix}-options`}
-                    className={inputClass}
-                    rows={3}
-                    value={question.options}
-                    aria-describedby={describedBy}
-                    onChange={(event) => update(index, { options: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextAreaField
+                id={`${prefix}-options`}
+                label="Options, one a line"
+                className="mt-1"
+                rows={3}
+                value={question.options}
+                error={error(`questions.${index}.options`)}
+                onChange={(event) => update(index, { options: event.target.value })}
+              />
             ) : null}
           </div>
         );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
+import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import type { JobStatusChange } from "../use-job-editor.ts";
-import { buttonClass, secondaryButtonClass } from "./hr-fields.tsx";
 
 const texts = {
   publish: {
@@ -45,7 +45,7 @@ export function JobStatusDialog({
       </h2>
       <p className="mt-1">{text.body}</p>
       <div className="mt-2 flex gap-1">
-        <button type="button" className={buttonClass} onClick={() => change && onConfirm(change)}>
+        <button type="button" className={primaryButtonClass} onClick={() => change && onConfirm(change)}>
           {text.confirm}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onCancel}>
