@@ -13,51 +13,38 @@ export type JobQuestionDraft = {
   options: string;
 };
 
-export type JobDraft = {
-  title: string;
-  slug: string;
-  departmentId: string;
-  locationId: string;
-  employmentType: string;
-  workplaceType: string;
-  summary: string;
-  about: string;
-  responsibilities: string[];
-  requirements: string[];
-  niceToHave: string[];
-  benefits: string[];
-  salaryMin: string;
-  salaryMax: string;
-  salaryCurrency: string;
-  salaryPeriod: string;
-  validThrough: string;
-  questions: JobQuestionDraft[];
-};
+/** The job's one-line and free-text fields the form edits as typed text. */
+type TextField =
+  | "title"
+  | "slug"
+  | "departmentId"
+  | "locationId"
+  | "employmentType"
+  | "workplaceType"
+  | "summary"
+  | "about"
+  | "salaryCurrency"
+  | "salaryPeriod"
+  | "validThrough";
+/** The job's lists of one-line items. */
+type ListField = "responsibilities" | "requirements" | "niceToHave" | "benefits";
+type Question = Omit<JobQuestionDraft, "options">;
+
+export type JobDraft = Record<TextField | "salaryMin" | "salaryMax", string> &
+  Record<ListField, string[]> & { questions: JobQuestionDraft[] };
 
 /** What the editor reads of a saved job (the loader's job). */
-export type EditableJob = {
-  id: string;
-  slug: string;
-  title: string;
-  status: JobStatus;
-  applications: number;
-  departmentId: string;
-  locationId: string;
-  employmentType: string;
-  workplaceType: string;
-  summary: string;
-  about: string;
-  responsibilities: string[];
-  requirements: string[];
-  niceToHave: string[];
-  benefits: string[];
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string | null;
-  salaryPeriod: string | null;
-  validThrough: string | null;
-  questions: { id: string; label: string; kind: JobQuestionDraft["kind"]; required: boolean; options?: string[] }[];
-};
+export type EditableJob = Record<
+  Exclude<TextField, "salaryCurrency" | "salaryPeriod" | "validThrough"> | "id",
+  string
+> &
+  Record<"salaryCurrency" | "salaryPeriod" | "validThrough", string | null> &
+  Record<"salaryMin" | "salaryMax", number | null> &
+  Record<ListField, string[]> & {
+    status: JobStatus;
+    applications: number;
+    questions: (Question & { options?: string[] })[];
+  };
 
 /** The element each of the draft's fields is edited in. */
 const jobFieldIds: Record<keyof JobDraft, string> = {

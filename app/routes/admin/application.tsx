@@ -1,18 +1,12 @@
-import { useState } from "react";
 import { data, Link } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { SuccessMessage } from "../../components/ui/form-fields.tsx";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import { useAdmin } from "../../features/admin/admin-client.ts";
 import {
-  type ApplicationChange,
   ApplicationNotesPanel,
   ApplicationRecord,
   ApplicationStagePanel,
 } from "../../features/admin/components/application-panels.tsx";
 import { getAdminApplication } from "../../features/admin/hr-applications.server.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/application";
@@ -38,12 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminApplication({ loaderData }: Route.ComponentProps) {
   const { application } = loaderData;
-  const { csrfToken } = useAdmin();
-  const [done, setDone] = useState<string | null>(null);
-  const change = useMutation(
-    (input: ApplicationChange) => staffRequest(input.path, { method: "POST", json: input.json, csrfToken }),
-    { revalidate: true, onSuccess: (_, input) => setDone(input.done) },
-  );
+  const change = useStaffChange();
   return (
     <div>
       <p>
@@ -58,16 +47,11 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
           {application.job.title}
         </Link>
       </p>
-      <div className="mt-1 space-y-1">
-        <ErrorSummary
-          id="application-errors"
-          message={change.error}
-          fieldErrors={change.fieldErrors}
-          fieldIds={{ stage: "move-stage", note: "move-note", body: "note-body" }}
-          focusKey={change.failures}
-        />
-        {done && !change.error ? <SuccessMessage>{done}</SuccessMessage> : null}
-      </div>
+      <StaffChangeOutcome
+        id="application-errors"
+        change={change}
+        fieldIds={{ stage: "move-stage", note: "move-note", body: "note-body" }}
+      />
       <div className="mt-2 grid gap-3 lg:grid-cols-3">
         <ApplicationRecord application={application} />
         <div>

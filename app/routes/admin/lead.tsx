@@ -1,15 +1,10 @@
-import { useState } from "react";
 import { data, Link } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { SuccessMessage } from "../../components/ui/form-fields.tsx";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import { useAdmin } from "../../features/admin/admin-client.ts";
-import { type LeadChange, LeadFollowUpForm, LeadNoteForm } from "../../features/admin/components/lead-forms.tsx";
+import { LeadFollowUpForm, LeadNoteForm } from "../../features/admin/components/lead-forms.tsx";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
 import { getLead, staffOptions } from "../../features/admin/leads.server.ts";
 import { idSchema, type LeadStatus, leadStatusLabels, salesMessages } from "../../features/admin/sales-schemas.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
 import { findCountry } from "../../features/leads/reference-data.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/lead";
@@ -38,12 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { lead, owners } = loaderData;
-  const { csrfToken } = useAdmin();
-  const [done, setDone] = useState<string | null>(null);
-  const change = useMutation(
-    (input: LeadChange) => staffRequest(input.path, { method: input.method, json: input.json, csrfToken }),
-    { revalidate: true, onSuccess: (_, input) => setDone(input.done) },
-  );
+  const change = useStaffChange();
   const ownerName = (id: string | null | undefined) =>
     id ? (owners.find((owner) => owner.id === id)?.name ?? "a former colleague") : "nobody";
 
@@ -75,16 +65,11 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-1 flex flex-wrap items-center gap-1 text-3xl font-bold">
         {lead.company} <StatusBadge status={lead.status} />
       </h1>
-      <div className="mt-1 space-y-1">
-        <ErrorSummary
-          id="lead-errors"
-          message={change.error}
-          fieldErrors={change.fieldErrors}
-          fieldIds={{ status: "lead-status", ownerId: "lead-owner", body: "lead-note" }}
-          focusKey={change.failures}
-        />
-        {done && !change.error ? <SuccessMessage>{done}</SuccessMessage> : null}
-      </div>
+      <StaffChangeOutcome
+        id="lead-errors"
+        change={change}
+        fieldIds={{ status: "lead-status", ownerId: "lead-owner", body: "lead-note" }}
+      />
       <div className="mt-1 grid gap-3 lg:grid-cols-2">
         <section aria-labelledby="answers-heading">
           <h2 id="answers-heading" className="text-xl font-bold">

@@ -1,14 +1,10 @@
-import { useState } from "react";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { SuccessMessage } from "../../components/ui/form-fields.tsx";
-import { useMutation } from "../../components/ui/use-mutation.ts";
 import { useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { AddStaffForm, type StaffChange, staffColumns } from "../../features/admin/components/staff-forms.tsx";
+import { AddStaffForm, newStaffFieldIds, staffColumns } from "../../features/admin/components/staff-forms.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
 import { listStaff } from "../../features/admin/staff.server.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/staff";
 
@@ -32,21 +28,13 @@ export function meta() {
 }
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
-  const { staff: me, csrfToken } = useAdmin();
+  const { staff: me } = useAdmin();
   const list = useListParams();
-  const [notice, setNotice] = useState<string | null>(null);
-  const send = (change: StaffChange) =>
-    staffRequest(change.path, { method: change.method, json: change.json, csrfToken });
-  const options = { revalidate: true, onSuccess: (_: unknown, change: StaffChange) => setNotice(change.done) };
-  const change = useMutation(send, options);
-  const add = useMutation(send, options);
+  const change = useStaffChange();
   return (
     <>
       <h1 className="text-3xl font-bold">Staff</h1>
-      <div className="mt-1 space-y-1">
-        <ErrorSummary id="staff-errors" message={change.error} fieldErrors={{}} focusKey={change.failures} />
-        {notice ? <SuccessMessage>{notice}</SuccessMessage> : null}
-      </div>
+      <StaffChangeOutcome id="staff-errors" change={change} fieldIds={newStaffFieldIds} />
       <DataTable
         caption="Staff accounts"
         columns={staffColumns(me, change)}
@@ -61,7 +49,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         emptyMessage="No staff accounts yet."
       />
       <h2 className="mt-4 text-xl font-semibold">Add a staff member</h2>
-      <AddStaffForm add={add} />
+      <AddStaffForm add={change} />
     </>
   );
 }

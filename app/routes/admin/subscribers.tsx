@@ -1,11 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { SuccessMessage } from "../../components/ui/form-fields.tsx";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import { useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
@@ -16,9 +12,9 @@ import {
   subscriberStatuses,
   subscriberStatusLabels,
 } from "../../features/admin/sales-schemas.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { listSubscribers, type SubscriberItem } from "../../features/admin/subscribers.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/subscribers";
 
@@ -50,22 +46,18 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const list = useListParams();
   // Remount the form when the URL changes (e.g. "Clear filters"), so its fields show the URL's filters.
   const { search } = useLocation();
-  const { csrfToken } = useAdmin();
   const [confirming, setConfirming] = useState<SubscriberItem | null>(null);
-  const unsubscribe = useMutation(
-    (row: SubscriberItem) =>
-      staffRequest(`/api/admin/subscribers/${row.id}/unsubscribe`, { method: "POST", csrfToken }),
-    { revalidate: true },
-  );
-  const [done, setDone] = useState<string | null>(null);
+  const unsubscribe = useStaffChange();
   const pageCount = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   const sort = parseSort(query.sort, subscriberSortKeys, { id: "createdAt", desc: true });
   const filtered = Boolean(query.status || query.q);
 
   async function confirmUnsubscribe(row: SubscriberItem) {
-    setDone(null);
-    const result = await unsubscribe.run(row);
-    if (result.ok) setDone(`${row.email} is unsubscribed.`);
+    await unsubscribe.run({
+      path: `/api/admin/subscribers/${row.id}/unsubscribe`,
+      method: "POST",
+      done: `${row.email} is unsubscribed.`,
+    });
     setConfirming(null);
   }
 
@@ -110,7 +102,6 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             className={`${secondaryButtonClass} min-h-5 px-1`}
             aria-label={`Unsubscribe ${row.original.email}`}
             onClick={() => {
-              setDone(null);
               unsubscribe.reset();
               setConfirming(row.original);
             }}
@@ -134,15 +125,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           Some filters were not valid and were ignored.
         </p>
       ) : null}
-      <div className="mt-1 space-y-1">
-        <ErrorSummary
-          id="unsubscribe-errors"
-          message={unsubscribe.error}
-          fieldErrors={{}}
-          focusKey={unsubscribe.failures}
-        />
-        {done && !unsubscribe.error ? <SuccessMessage>{done}</SuccessMessage> : null}
-      </div>
+      <StaffChangeOutcome id="unsubscribe-errors" change={unsubscribe} />
       <Form
         key={search}
         method="get"

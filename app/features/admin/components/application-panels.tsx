@@ -1,17 +1,14 @@
 import type { FormEvent, ReactNode } from "react";
 import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import type { Mutation } from "../../../components/ui/use-mutation.ts";
 import type { AdminApplicationDetail } from "../hr-applications.server.ts";
 import { pipelineStageLabel, pipelineStages } from "../hr-schemas.ts";
+import type { StaffChangeMutation } from "../use-staff-change.tsx";
 
 // The application page's parts (routes/admin/application.tsx): the record
 // (applicant, answers, cover letter, history), the move-stage panel and the
-// private notes. Both panels send through the page's one mutation, so the
-// page shows one message for whichever ran last.
-
-/** One change to an application: where it goes, its body, and what to say once it is done. */
-export type ApplicationChange = { path: string; json: Record<string, unknown>; done: string };
+// private notes. Both panels send through the page's `useStaffChange`, so
+// the page shows one message for whichever ran last.
 
 const formatDateTime = (iso: string) =>
   `${new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
@@ -131,7 +128,7 @@ export function ApplicationStagePanel({
   change,
 }: {
   application: AdminApplicationDetail;
-  change: Mutation<ApplicationChange, unknown>;
+  change: StaffChangeMutation;
 }) {
   async function move(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -141,6 +138,7 @@ export function ApplicationStagePanel({
     const notifyApplicant = form.get("notifyApplicant") === "on";
     const result = await change.run({
       path: `/api/admin/applications/${application.id}/stage`,
+      method: "POST",
       json: { stage, note: String(form.get("note") ?? ""), notifyApplicant },
       done: `Moved to ${pipelineStageLabel[stage as keyof typeof pipelineStageLabel] ?? stage}${notifyApplicant ? "; the applicant will be emailed" : ""}.`,
     });
@@ -192,7 +190,7 @@ export function ApplicationNotesPanel({
   change,
 }: {
   application: AdminApplicationDetail;
-  change: Mutation<ApplicationChange, unknown>;
+  change: StaffChangeMutation;
 }) {
   async function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -200,6 +198,7 @@ export function ApplicationNotesPanel({
     const body = String(new FormData(element).get("body") ?? "");
     const result = await change.run({
       path: `/api/admin/applications/${application.id}/notes`,
+      method: "POST",
       json: { body },
       done: "Note added.",
     });

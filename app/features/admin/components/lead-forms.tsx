@@ -1,14 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import type { Mutation } from "../../../components/ui/use-mutation.ts";
 import { type LeadStatus, leadStatuses, leadStatusLabels, NOTE_MAX_LENGTH } from "../sales-schemas.ts";
+import type { StaffChangeMutation } from "../use-staff-change.tsx";
 
 // The lead page's forms (routes/admin/lead.tsx): its status and owner, and a
-// new note. Both send through the page's one mutation.
-
-/** One change to a lead: the request and what to say once it is done. */
-export type LeadChange = { path: string; method: "PATCH" | "POST"; json: Record<string, unknown>; done: string };
+// new note. Both send through the page's `useStaffChange`.
 
 /** The lead's status and owner (an active sales or admin member, or nobody). */
 export function LeadFollowUpForm({
@@ -18,7 +15,7 @@ export function LeadFollowUpForm({
 }: {
   lead: { id: string; status: LeadStatus; ownerId: string | null };
   owners: { id: string; name: string }[];
-  change: Mutation<LeadChange, unknown>;
+  change: StaffChangeMutation;
 }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [ownerId, setOwnerId] = useState(lead.ownerId ?? "");
@@ -70,7 +67,7 @@ export function LeadFollowUpForm({
 }
 
 /** A new private note on the lead; the box empties once it is stored. */
-export function LeadNoteForm({ leadId, change }: { leadId: string; change: Mutation<LeadChange, unknown> }) {
+export function LeadNoteForm({ leadId, change }: { leadId: string; change: StaffChangeMutation }) {
   const [note, setNote] = useState("");
   async function addNote(event: FormEvent) {
     event.preventDefault();

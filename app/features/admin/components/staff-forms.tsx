@@ -1,24 +1,18 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
-import { ErrorSummary } from "../../../components/ui/error-summary.tsx";
 import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import type { Mutation } from "../../../components/ui/use-mutation.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
 import { roleLabels, type Staff, type StaffRole, staffRoles } from "../roles.ts";
 import type { StaffListItem } from "../staff.server.ts";
+import type { StaffChangeMutation } from "../use-staff-change.tsx";
 
 // The staff page's pieces (routes/admin/staff.tsx): the table's columns with
 // each account's role, enable/disable and password reset, and the form that
-// adds an account. Every change goes through the page's mutations.
+// adds an account. Every change goes through the page's one `useStaffChange`.
 
-/** One change to an account: the request and what to say once it is done. */
-export type StaffChange = {
-  path: string;
-  method: "POST" | "PATCH";
-  json: Record<string, unknown>;
-  done: string;
-};
+/** Where the page's error summary links the add form's field errors. */
+export const newStaffFieldIds = { name: "new-name", email: "new-email", role: "new-role", password: "new-password" };
 
 const roleOptions = staffRoles.map((role) => (
   <option key={role} value={role}>
@@ -27,7 +21,7 @@ const roleOptions = staffRoles.map((role) => (
 ));
 
 /** The staff table's columns; the signed-in member cannot change their own role or disable themselves. */
-export function staffColumns(me: Staff, change: Mutation<StaffChange, unknown>): ColumnDef<StaffListItem, unknown>[] {
+export function staffColumns(me: Staff, change: StaffChangeMutation): ColumnDef<StaffListItem, unknown>[] {
   const patch = (row: StaffListItem, json: Record<string, unknown>, done: string) =>
     change.run({ path: `/api/admin/staff/${row.id}`, method: "PATCH", json, done });
   const resetPassword = (row: StaffListItem) => {
@@ -117,7 +111,7 @@ export function staffColumns(me: Staff, change: Mutation<StaffChange, unknown>):
 }
 
 /** Adds a staff account with a role and an initial password; the form empties once it is created. */
-export function AddStaffForm({ add }: { add: Mutation<StaffChange, unknown> }) {
+export function AddStaffForm({ add }: { add: StaffChangeMutation }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -138,13 +132,6 @@ export function AddStaffForm({ add }: { add: Mutation<StaffChange, unknown> }) {
       noValidate
       aria-label="Add a staff member"
     >
-      <ErrorSummary
-        id="add-staff-errors"
-        message={add.error}
-        fieldErrors={add.fieldErrors}
-        fieldIds={{ name: "new-name", email: "new-email", role: "new-role", password: "new-password" }}
-        focusKey={add.failures}
-      />
       <TextField id="new-name" name="name" label="Full name" required autoComplete="off" error={error("name")} />
       <TextField
         id="new-email"
