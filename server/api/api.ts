@@ -1,19 +1,21 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Hono } from "hono";
+import type { MergeSchemaPath } from "hono/types";
 import { rateLimit } from "../rate-limit.ts";
 import { unacceptableJson } from "../request-bodies.ts";
-import { registerAdminRoutes } from "./admin/admin.routes.ts";
-import { registerHrRoutes } from "./admin/hr.routes.ts";
-import { registerSalesRoutes } from "./admin/sales.routes.ts";
-import { registerStaffRecoveryRoutes } from "./admin/staff-recovery.routes.ts";
-import { registerApplicantRoutes } from "./careers/applicant.routes.ts";
-import { registerApplicationRoutes } from "./careers/applications.routes.ts";
-import { registerJobRoutes } from "./careers/jobs.routes.ts";
-import { registerContentRoutes } from "./content/content.routes.ts";
+import { adminRoutes } from "./admin/admin.routes.ts";
+import { hrRoutes } from "./admin/hr.routes.ts";
+import { salesRoutes } from "./admin/sales.routes.ts";
+import { staffRecoveryRoutes } from "./admin/staff-recovery.routes.ts";
+import { applicantRoutes } from "./careers/applicant.routes.ts";
+import { applicationRoutes } from "./careers/applications.routes.ts";
+import { jobRoutes } from "./careers/jobs.routes.ts";
+import { contentRoutes } from "./content/content.routes.ts";
 import { renderApiDocs } from "./docs-page.ts";
 import { validationHook } from "./errors.ts";
-import { registerHealthRoutes } from "./health/health.routes.ts";
-import { registerLeadRoutes } from "./leads/leads.routes.ts";
-import { registerNewsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { healthRoutes } from "./health/health.routes.ts";
+import { leadRoutes } from "./leads/leads.routes.ts";
+import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import type { ApiEnv, ApiServices } from "./types.ts";
 
 const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -24,7 +26,7 @@ const jsonType = /^application\/([\w.-]+\+)?json\b/i;
 export const apiWriteBudget = { bucket: "api-write-ip", limit: 300, windowMs: 60_000 } as const;
 
 /** The JSON API mounted under /api. */
-export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
+export function createApi(services: ApiServices) {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   api.use("*", async (c, next) => {
@@ -62,17 +64,20 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
     await next();
   });
 
-  registerHealthRoutes(api, services);
-  registerNewsletterRoutes(api, services);
-  registerLeadRoutes(api, services);
-  registerContentRoutes(api, services);
-  registerJobRoutes(api, services);
-  registerApplicantRoutes(api, services);
-  registerApplicationRoutes(api, services);
-  registerAdminRoutes(api, services);
-  registerHrRoutes(api, services);
-  registerSalesRoutes(api, services);
-  registerStaffRecoveryRoutes(api, services);
+  // Every group is built by chaining its operations, so the type of `routes`
+  // carries each path, input and answer: `ApiRoutes` below, the typed client's contract.
+  const routes = api
+    .route("/", healthRoutes(services))
+    .route("/", newsletterRoutes(services))
+    .route("/", leadRoutes(services))
+    .route("/", contentRoutes(services))
+    .route("/", jobRoutes(services))
+    .route("/", applicantRoutes(services))
+    .route("/", applicationRoutes(services))
+    .route("/", adminRoutes(services))
+    .route("/", hrRoutes(services))
+    .route("/", salesRoutes(services))
+    .route("/", staffRecoveryRoutes(services));
 
   const documentConfig = {
     openapi: "3.1.0",
@@ -92,5 +97,14 @@ export function createApi(services: ApiServices): OpenAPIHono<ApiEnv> {
     );
     return c.html(renderApiDocs(document as unknown as Parameters<typeof renderApiDocs>[0]));
   });
-  return api;
+  return routes;
 }
+
+type ApiSchema = ReturnType<typeof createApi> extends OpenAPIHono<ApiEnv, infer Schema> ? Schema : never;
+
+/**
+ * The API's contract as a type, with the `/api` prefix it is mounted under
+ * (server/app.ts): what `hc<ApiRoutes>` in app/lib/api-client.ts is typed from.
+ * Only ever imported with `import type`; no server code reaches the browser.
+ */
+export type ApiRoutes = Hono<ApiEnv, MergeSchemaPath<ApiSchema, "/api">, "/">;

@@ -1,6 +1,7 @@
 import type { Hook } from "@hono/zod-openapi";
-import { z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
+import type { ApiEnv } from "./types.ts";
 
 /** Body of every error answer: a sentence for people, and per-field messages for forms. */
 export const errorSchema = z
@@ -46,3 +47,12 @@ export function validationErrorBody(error: ZodError): { message: string; errors:
 export const validationHook: Hook<any, any, any, any> = (result, c) => {
   if (!result.success) return c.json(validationErrorBody(result.error as ZodError), 400);
 };
+
+/**
+ * A new group of API operations. Each `*.routes.ts` builds one by chaining
+ * `.openapi(route, handler)` so that the group's type carries every path, input
+ * and answer; `createApi` mounts the groups and exports the whole as `ApiRoutes`.
+ */
+export function routeGroup(): OpenAPIHono<ApiEnv> {
+  return new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+}

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { auditFilterOptions, listAudit } from "../../../app/features/admin/audit.server.ts";
@@ -31,7 +31,7 @@ import {
 } from "../../../app/features/admin/staff.server.ts";
 import { clientIp } from "../../client-ip.ts";
 import { signInSucceeded, throttleSignIn, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, currentStaffSession, requireStaff, sameOrigin } from "./staff-auth.ts";
 
@@ -217,7 +217,8 @@ export function adminOperations(document: { paths?: Record<string, Record<string
 /** The routes that answer without a session. */
 export const publicAdminOperations = [{ method: "POST", path: "/admin/session" }];
 
-export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function adminRoutes(services: ApiServices) {
+  const api = routeGroup();
   api.openAPIRegistry.registerComponent("securitySchemes", "staffCookie", {
     type: "apiKey",
     in: "cookie",
@@ -242,98 +243,91 @@ export function registerAdminRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   api.use("/admin/staff/*", adminOnly);
   api.use("/admin/audit", requireStaff(services, [...areaRoles.audit]));
 
-  api.openapi(routes.login, async (c) => {
-    if (!sameOrigin(c, services.publicUrl)) return c.json({ message: staffMessages.csrf }, 403);
-    const input = c.req.valid("json");
-    // Every limit is applied before any password is hashed.
-    const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));
-    if (!perIp.allowed) return tooManyRequests(perIp.retryAfterSeconds) as never;
-    const target = { account: normaliseStaffEmail(input.email), ip: ip(c) };
-    const refused = await throttleSignIn(services.rateLimiter, staffSignInRules, target);
-    if (refused) return refused as never;
-    const result = await loginStaff(services, input, {
-      ip: ip(c),
-      userAgent: c.req.header("user-agent") ?? null,
-    });
-    if (!result.ok) return c.json({ message: staffMessages.invalidLogin }, 401);
-    await signInSucceeded(services.rateLimiter, staffSignInRules, target);
-    // Secure, Path=/ and no Domain: what the `__Host-` prefix of the production name requires.
-    setCookie(c, staffCookieName(services), result.token, {
-      httpOnly: true,
-      sameSite: "Strict",
-      secure: services.secureCookies ?? false,
-      path: "/",
-      maxAge: STAFF_SESSION_MAX_MS / 1000,
-    });
-    return c.json({ data: result.staff, csrfToken: result.csrfToken }, 200);
-  });
-
-  api.openapi(routes.session, (c) => {
-    const auth = currentStaffSession(c);
-    return c.json({ data: toStaff(auth.staff), csrfToken: auth.csrfToken }, 200);
-  });
-
-  api.openapi(routes.logout, async (c) => {
-    await logoutStaff(services, currentStaffSession(c), ip(c));
-    deleteCookie(c, staffCookieName(services), {
-      path: "/",
-      secure: services.secureCookies ?? false,
-      sameSite: "Strict",
-    });
-    return c.body(null, 204);
-  });
-
-  api.openapi(routes.changeOwnPassword, async (c) => {
-    const auth = currentStaffSession(c);
-    const limit = await consumeStaffRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
-    const result = await changeOwnStaffPassword(services.db, auth, c.req.valid("json"), ip(c));
-    if (!result.ok) {
-      const message = result.reason === "weak" ? result.message : staffMessages.wrongPassword;
-      const field = result.reason === "weak" ? "newPassword" : "currentPassword";
-      return c.json({ message, errors: { [field]: [message] } }, 400);
-    }
-    return c.body(null, 204);
-  });
-
-  api.openapi(routes.listStaff, async (c) => c.json({ data: await listStaff(services.db) }, 200));
-
-  api.openapi(routes.createStaff, async (c) => {
-    const result = await createStaffUser(services.db, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
-    if (!result.ok) {
-      if (result.reason === "weak") {
-        const message = result.message ?? "Choose a stronger password.";
-        const errors: Record<string, string[]> = { password: [message] };
-        return c.json({ message, errors }, 400) as never;
+  return api
+    .openapi(routes.login, async (c) => {
+      if (!sameOrigin(c, services.publicUrl)) return c.json({ message: staffMessages.csrf }, 403);
+      const input = c.req.valid("json");
+      // Every limit is applied before any password is hashed.
+      const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));
+      if (!perIp.allowed) return tooManyRequests(perIp.retryAfterSeconds) as never;
+      const target = { account: normaliseStaffEmail(input.email), ip: ip(c) };
+      const refused = await throttleSignIn(services.rateLimiter, staffSignInRules, target);
+      if (refused) return refused as never;
+      const result = await loginStaff(services, input, {
+        ip: ip(c),
+        userAgent: c.req.header("user-agent") ?? null,
+      });
+      if (!result.ok) return c.json({ message: staffMessages.invalidLogin }, 401);
+      await signInSucceeded(services.rateLimiter, staffSignInRules, target);
+      // Secure, Path=/ and no Domain: what the `__Host-` prefix of the production name requires.
+      setCookie(c, staffCookieName(services), result.token, {
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: services.secureCookies ?? false,
+        path: "/",
+        maxAge: STAFF_SESSION_MAX_MS / 1000,
+      });
+      return c.json({ data: result.staff, csrfToken: result.csrfToken }, 200);
+    })
+    .openapi(routes.session, (c) => {
+      const auth = currentStaffSession(c);
+      return c.json({ data: toStaff(auth.staff), csrfToken: auth.csrfToken }, 200);
+    })
+    .openapi(routes.logout, async (c) => {
+      await logoutStaff(services, currentStaffSession(c), ip(c));
+      deleteCookie(c, staffCookieName(services), {
+        path: "/",
+        secure: services.secureCookies ?? false,
+        sameSite: "Strict",
+      });
+      return c.body(null, 204);
+    })
+    .openapi(routes.changeOwnPassword, async (c) => {
+      const auth = currentStaffSession(c);
+      const limit = await consumeStaffRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
+      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+      const result = await changeOwnStaffPassword(services.db, auth, c.req.valid("json"), ip(c));
+      if (!result.ok) {
+        const message = result.reason === "weak" ? result.message : staffMessages.wrongPassword;
+        const field = result.reason === "weak" ? "newPassword" : "currentPassword";
+        return c.json({ message, errors: { [field]: [message] } }, 400);
       }
-      return c.json({ message: staffMessages.emailTaken, errors: { email: [staffMessages.emailTaken] } }, 409);
-    }
-    return c.json({ data: result.staff }, 201);
-  });
-
-  api.openapi(routes.updateStaff, async (c) => {
-    const { id } = c.req.valid("param");
-    const result = await updateStaffUser(services.db, actorOf(currentStaff(c)), id, c.req.valid("json"), ip(c));
-    if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
-      return c.json({ message: result.reason === "self" ? staffMessages.selfChange : staffMessages.lastAdmin }, 409);
-    }
-    return c.json({ data: result.staff }, 200);
-  });
-
-  api.openapi(routes.setStaffPassword, async (c) => {
-    const { id } = c.req.valid("param");
-    const { password } = c.req.valid("json");
-    const result = await setStaffPassword(services.db, actorOf(currentStaff(c)), id, password, ip(c));
-    if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
-      return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
-    }
-    return c.body(null, 204);
-  });
-
-  api.openapi(routes.audit, async (c) => {
-    const page = await listAudit(services.db, c.req.valid("query"));
-    return c.json({ ...page, filters: await auditFilterOptions(services.db) }, 200);
-  });
+      return c.body(null, 204);
+    })
+    .openapi(routes.listStaff, async (c) => c.json({ data: await listStaff(services.db) }, 200))
+    .openapi(routes.createStaff, async (c) => {
+      const result = await createStaffUser(services.db, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
+      if (!result.ok) {
+        if (result.reason === "weak") {
+          const message = result.message ?? "Choose a stronger password.";
+          const errors: Record<string, string[]> = { password: [message] };
+          return c.json({ message, errors }, 400) as never;
+        }
+        return c.json({ message: staffMessages.emailTaken, errors: { email: [staffMessages.emailTaken] } }, 409);
+      }
+      return c.json({ data: result.staff }, 201);
+    })
+    .openapi(routes.updateStaff, async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await updateStaffUser(services.db, actorOf(currentStaff(c)), id, c.req.valid("json"), ip(c));
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
+        return c.json({ message: result.reason === "self" ? staffMessages.selfChange : staffMessages.lastAdmin }, 409);
+      }
+      return c.json({ data: result.staff }, 200);
+    })
+    .openapi(routes.setStaffPassword, async (c) => {
+      const { id } = c.req.valid("param");
+      const { password } = c.req.valid("json");
+      const result = await setStaffPassword(services.db, actorOf(currentStaff(c)), id, password, ip(c));
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
+        return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
+      }
+      return c.body(null, 204);
+    })
+    .openapi(routes.audit, async (c) => {
+      const page = await listAudit(services.db, c.req.valid("query"));
+      return c.json({ ...page, filters: await auditFilterOptions(services.db) }, 200);
+    });
 }

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { recordAudit } from "../../../app/features/admin/audit.server.ts";
 import {
@@ -43,7 +43,7 @@ import { attachmentDisposition } from "../../../app/features/careers/resume-file
 import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
 import type { Database } from "../../../db/client.ts";
 import { clientIp } from "../../client-ip.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
@@ -237,7 +237,8 @@ const routes = {
 const problem = (c: Context<ApiEnv>, p: JobWriteProblem) =>
   c.json(p.errors ? { message: p.message, errors: p.errors } : { message: p.message }, p.status);
 
-export function registerHrRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function hrRoutes(services: ApiServices) {
+  const api = routeGroup();
   const jobsArea = requireStaff(services, [...areaRoles.jobs]);
   const applicationsArea = requireStaff(services, [...areaRoles.applications]);
   for (const path of ["/admin/jobs", "/admin/jobs/*", "/admin/departments", "/admin/locations"]) {
@@ -247,88 +248,21 @@ export function registerHrRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices
 
   const audit = (c: Context<ApiEnv>) => ({ staff: currentStaff(c), ip: clientIp(c, services.trustProxy) });
 
-  // Jobs ---------------------------------------------------------------------
-
-  api.openapi(routes.listJobs, async (c) => {
-    const result = await listAdminJobs(services.db, c.req.valid("query"));
-    return c.json(result, 200);
-  });
-
-  api.openapi(routes.createJob, async (c) => {
-    const input = c.req.valid("json");
-    const result = await services.db.transaction(async (tx) => {
-      const created = await createJob(tx, input);
-      if (!("ok" in created)) return created;
+  /** Publishes or closes a job, auditing in the change's transaction. */
+  const setStatus = (c: Context<ApiEnv>, id: string, status: "published" | "closed") =>
+    services.db.transaction(async (tx) => {
+      const changed = await setJobStatus(tx, id, status);
+      if (!("ok" in changed)) return changed;
       await recordAudit(tx, {
         ...audit(c),
-        action: "job.create",
-        entityType: "job",
-        entityId: created.row.id,
-        after: auditedJob(created.row),
-      });
-      return created;
-    });
-    if (!("ok" in result)) return problem(c, result) as never;
-    return c.json({ data: await getAdminJob(services.db, result.row.id) }, 201);
-  });
-
-  api.openapi(routes.preview, (c) => {
-    const { html } = renderMarkdown(c.req.valid("json").markdown);
-    return c.json({ data: { html } }, 200);
-  });
-
-  api.openapi(routes.getJob, async (c) => {
-    const job = await getAdminJob(services.db, c.req.valid("param").id);
-    if (!job) return c.json({ message: "This job does not exist." }, 404);
-    return c.json({ data: job }, 200);
-  });
-
-  api.openapi(routes.updateJob, async (c) => {
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const result = await services.db.transaction(async (tx) => {
-      const updated = await updateJob(tx, id, input);
-      if (!("ok" in updated)) return updated;
-      await recordAudit(tx, {
-        ...audit(c),
-        action: "job.update",
+        action: status === "published" ? "job.publish" : "job.close",
         entityType: "job",
         entityId: id,
-        before: auditedJob(updated.before),
-        after: auditedJob(updated.after),
+        before: { status: changed.before.status, publishedAt: changed.before.publishedAt?.toISOString() ?? null },
+        after: { status: changed.after.status, publishedAt: changed.after.publishedAt?.toISOString() ?? null },
       });
-      return updated;
+      return changed;
     });
-    if (!("ok" in result)) return problem(c, result) as never;
-    return c.json({ data: await getAdminJob(services.db, id) }, 200);
-  });
-
-  for (const [which, status] of [
-    ["publishJob", "published"],
-    ["closeJob", "closed"],
-  ] as const) {
-    api.openapi(routes[which], async (c) => {
-      const { id } = c.req.valid("param");
-      const result = await services.db.transaction(async (tx) => {
-        const changed = await setJobStatus(tx, id, status);
-        if (!("ok" in changed)) return changed;
-        await recordAudit(tx, {
-          ...audit(c),
-          action: status === "published" ? "job.publish" : "job.close",
-          entityType: "job",
-          entityId: id,
-          before: { status: changed.before.status, publishedAt: changed.before.publishedAt?.toISOString() ?? null },
-          after: { status: changed.after.status, publishedAt: changed.after.publishedAt?.toISOString() ?? null },
-        });
-        return changed;
-      });
-      if (!("ok" in result)) return problem(c, result) as never;
-      return c.json({ data: await getAdminJob(services.db, id) }, 200);
-    });
-  }
-
-  api.openapi(routes.listDepartments, async (c) => c.json({ data: await listDepartments(services.db) }, 200));
-  api.openapi(routes.listLocations, async (c) => c.json({ data: await listLocations(services.db) }, 200));
 
   /** Adds a department or a location and its audit entry in one transaction. */
   const createAudited = <Row extends { id: string; createdAt: Date }>(
@@ -349,50 +283,6 @@ export function registerHrRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices
       });
       return { ok: true as const, data };
     });
-
-  api.openapi(routes.createDepartment, async (c) => {
-    const input = c.req.valid("json");
-    const result = await createAudited(c, "department", (tx) => createDepartment(tx, input));
-    if (!("ok" in result)) return problem(c, result) as never;
-    return c.json({ data: result.data }, 201);
-  });
-
-  api.openapi(routes.createLocation, async (c) => {
-    const input = c.req.valid("json");
-    const result = await createAudited(c, "location", (tx) => createLocation(tx, input));
-    if (!("ok" in result)) return problem(c, result) as never;
-    return c.json({ data: result.data }, 201);
-  });
-
-  // Applications ---------------------------------------------------------------
-
-  api.openapi(routes.listApplications, async (c) => {
-    const query = c.req.valid("query");
-    const [result, counts, jobs] = await Promise.all([
-      listAdminApplications(services.db, query),
-      stageCounts(services.db, query.jobId),
-      jobOptions(services.db),
-    ]);
-    return c.json({ data: result.data, meta: { ...result.meta, stageCounts: counts, jobs } }, 200);
-  });
-
-  api.openapi(routes.getApplication, async (c) => {
-    const application = await getAdminApplication(services.db, c.req.valid("param").id);
-    if (!application) return c.json({ message: "This application does not exist." }, 404);
-    return c.json({ data: application }, 200);
-  });
-
-  api.openapi(routes.resume, async (c) => {
-    const file = await getApplicationResumeForStaff(services, c.req.valid("param").id);
-    if (!file) return c.json({ message: "This application has no résumé." }, 404);
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": file.mediaType,
-      "Content-Length": String(file.bytes.length),
-      "Content-Disposition": attachmentDisposition(file.fileName),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    }) as never;
-  });
 
   /** Moves one application, auditing in the change's transaction. */
   const move = async (
@@ -429,60 +319,163 @@ export function registerHrRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices
     });
   };
 
-  api.openapi(routes.moveStage, async (c) => {
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const current = await applicationState(services.db, id);
-    if (!current) return c.json({ message: "This application does not exist." }, 404);
-    if (current.status === "withdrawn") {
-      return c.json({ message: "The applicant withdrew this application; it cannot be moved." }, 409);
-    }
-    if (viewStage(current.status, current.stage) === input.stage) {
-      return c.json({ message: `This application is already at ${input.stage}.` }, 409);
-    }
-    const moved = await move(c, id, current, input, "application.stage");
-    if (!moved) return c.json({ message: "This application does not exist." }, 404);
-    return c.json({ data: await getAdminApplication(services.db, id) }, 200);
-  });
-
-  api.openapi(routes.bulkReject, async (c) => {
-    const input = c.req.valid("json");
-    const ids = [...new Set(input.ids)];
-    const active = new Set(await activeApplicationIds(services.db, ids));
-    const rejected: string[] = [];
-    for (const id of ids) {
-      if (!active.has(id)) continue;
-      const current = await applicationState(services.db, id);
-      if (current?.status !== "active") continue;
-      const done = await move(
-        c,
-        id,
-        current,
-        { stage: "rejected", note: input.note, notifyApplicant: input.notifyApplicant },
-        "application.bulk_reject",
-      );
-      if (done) rejected.push(id);
-    }
-    return c.json({ data: { rejected, skipped: ids.filter((id) => !rejected.includes(id)) } }, 200);
-  });
-
-  api.openapi(routes.addNote, async (c) => {
-    const { id } = c.req.valid("param");
-    const { body: text } = c.req.valid("json");
-    const staff = currentStaff(c);
-    const note = await services.db.transaction(async (tx) => {
-      const added = await addApplicationNote(tx, { applicationId: id, staff, body: text });
-      if (!added) return undefined;
-      await recordAudit(tx, {
-        ...audit(c),
-        action: "application.note",
-        entityType: "application",
-        entityId: id,
-        after: { noteId: added.id, length: text.length },
-      });
-      return added;
-    });
-    if (!note) return c.json({ message: "This application does not exist." }, 404);
-    return c.json({ data: note }, 201);
-  });
+  return (
+    api
+      // Jobs ---------------------------------------------------------------------
+      .openapi(routes.listJobs, async (c) => {
+        const result = await listAdminJobs(services.db, c.req.valid("query"));
+        return c.json(result, 200);
+      })
+      .openapi(routes.createJob, async (c) => {
+        const input = c.req.valid("json");
+        const result = await services.db.transaction(async (tx) => {
+          const created = await createJob(tx, input);
+          if (!("ok" in created)) return created;
+          await recordAudit(tx, {
+            ...audit(c),
+            action: "job.create",
+            entityType: "job",
+            entityId: created.row.id,
+            after: auditedJob(created.row),
+          });
+          return created;
+        });
+        if (!("ok" in result)) return problem(c, result) as never;
+        return c.json({ data: await getAdminJob(services.db, result.row.id) }, 201);
+      })
+      .openapi(routes.preview, (c) => {
+        const { html } = renderMarkdown(c.req.valid("json").markdown);
+        return c.json({ data: { html } }, 200);
+      })
+      .openapi(routes.getJob, async (c) => {
+        const job = await getAdminJob(services.db, c.req.valid("param").id);
+        if (!job) return c.json({ message: "This job does not exist." }, 404);
+        return c.json({ data: job }, 200);
+      })
+      .openapi(routes.updateJob, async (c) => {
+        const { id } = c.req.valid("param");
+        const input = c.req.valid("json");
+        const result = await services.db.transaction(async (tx) => {
+          const updated = await updateJob(tx, id, input);
+          if (!("ok" in updated)) return updated;
+          await recordAudit(tx, {
+            ...audit(c),
+            action: "job.update",
+            entityType: "job",
+            entityId: id,
+            before: auditedJob(updated.before),
+            after: auditedJob(updated.after),
+          });
+          return updated;
+        });
+        if (!("ok" in result)) return problem(c, result) as never;
+        return c.json({ data: await getAdminJob(services.db, id) }, 200);
+      })
+      .openapi(routes.publishJob, async (c) => {
+        const { id } = c.req.valid("param");
+        const result = await setStatus(c, id, "published");
+        if (!("ok" in result)) return problem(c, result) as never;
+        return c.json({ data: await getAdminJob(services.db, id) }, 200);
+      })
+      .openapi(routes.closeJob, async (c) => {
+        const { id } = c.req.valid("param");
+        const result = await setStatus(c, id, "closed");
+        if (!("ok" in result)) return problem(c, result) as never;
+        return c.json({ data: await getAdminJob(services.db, id) }, 200);
+      })
+      .openapi(routes.listDepartments, async (c) => c.json({ data: await listDepartments(services.db) }, 200))
+      .openapi(routes.listLocations, async (c) => c.json({ data: await listLocations(services.db) }, 200))
+      .openapi(routes.createDepartment, async (c) => {
+        const input = c.req.valid("json");
+        const result = await createAudited(c, "department", (tx) => createDepartment(tx, input));
+        if (!("ok" in result)) return problem(c, result) as never;
+        return c.json({ data: result.data }, 201);
+      })
+      .openapi(routes.createLocation, async (c) => {
+        const input = c.req.valid("json");
+        const result = await createAudited(c, "location", (tx) => createLocation(tx, input));
+        if (!("ok" in result)) return problem(c, result) as never;
+        return c.json({ data: result.data }, 201);
+      })
+      // Applications ---------------------------------------------------------------
+      .openapi(routes.listApplications, async (c) => {
+        const query = c.req.valid("query");
+        const [result, counts, jobs] = await Promise.all([
+          listAdminApplications(services.db, query),
+          stageCounts(services.db, query.jobId),
+          jobOptions(services.db),
+        ]);
+        return c.json({ data: result.data, meta: { ...result.meta, stageCounts: counts, jobs } }, 200);
+      })
+      .openapi(routes.getApplication, async (c) => {
+        const application = await getAdminApplication(services.db, c.req.valid("param").id);
+        if (!application) return c.json({ message: "This application does not exist." }, 404);
+        return c.json({ data: application }, 200);
+      })
+      .openapi(routes.resume, async (c) => {
+        const file = await getApplicationResumeForStaff(services, c.req.valid("param").id);
+        if (!file) return c.json({ message: "This application has no résumé." }, 404);
+        return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+          "Content-Type": file.mediaType,
+          "Content-Length": String(file.bytes.length),
+          "Content-Disposition": attachmentDisposition(file.fileName),
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "private, no-store",
+        }) as never;
+      })
+      .openapi(routes.moveStage, async (c) => {
+        const { id } = c.req.valid("param");
+        const input = c.req.valid("json");
+        const current = await applicationState(services.db, id);
+        if (!current) return c.json({ message: "This application does not exist." }, 404);
+        if (current.status === "withdrawn") {
+          return c.json({ message: "The applicant withdrew this application; it cannot be moved." }, 409);
+        }
+        if (viewStage(current.status, current.stage) === input.stage) {
+          return c.json({ message: `This application is already at ${input.stage}.` }, 409);
+        }
+        const moved = await move(c, id, current, input, "application.stage");
+        if (!moved) return c.json({ message: "This application does not exist." }, 404);
+        return c.json({ data: await getAdminApplication(services.db, id) }, 200);
+      })
+      .openapi(routes.bulkReject, async (c) => {
+        const input = c.req.valid("json");
+        const ids = [...new Set(input.ids)];
+        const active = new Set(await activeApplicationIds(services.db, ids));
+        const rejected: string[] = [];
+        for (const id of ids) {
+          if (!active.has(id)) continue;
+          const current = await applicationState(services.db, id);
+          if (current?.status !== "active") continue;
+          const done = await move(
+            c,
+            id,
+            current,
+            { stage: "rejected", note: input.note, notifyApplicant: input.notifyApplicant },
+            "application.bulk_reject",
+          );
+          if (done) rejected.push(id);
+        }
+        return c.json({ data: { rejected, skipped: ids.filter((id) => !rejected.includes(id)) } }, 200);
+      })
+      .openapi(routes.addNote, async (c) => {
+        const { id } = c.req.valid("param");
+        const { body: text } = c.req.valid("json");
+        const staff = currentStaff(c);
+        const note = await services.db.transaction(async (tx) => {
+          const added = await addApplicationNote(tx, { applicationId: id, staff, body: text });
+          if (!added) return undefined;
+          await recordAudit(tx, {
+            ...audit(c),
+            action: "application.note",
+            entityType: "application",
+            entityId: id,
+            after: { noteId: added.id, length: text.length },
+          });
+          return added;
+        });
+        if (!note) return c.json({ message: "This application does not exist." }, 404);
+        return c.json({ data: note }, 201);
+      })
+  );
 }

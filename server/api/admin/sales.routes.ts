@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   addLeadNote,
@@ -32,7 +32,7 @@ import {
 } from "../../../app/features/admin/subscribers.server.ts";
 import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
 import { clientIp } from "../../client-ip.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
@@ -239,7 +239,8 @@ const routes = {
 };
 
 /** Registers the leads and subscribers routes; call after registerAdminRoutes (its guard comes first). */
-export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function salesRoutes(services: ApiServices) {
+  const api = routeGroup();
   const ip = (c: Context<ApiEnv>) => clientIp(c, services.trustProxy);
   const leadsGuard = requireStaff(services, [...areaRoles.leads]);
   const subscribersGuard = requireStaff(services, [...areaRoles.subscribers]);
@@ -249,60 +250,51 @@ export function registerSalesRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServi
   api.use("/admin/subscribers", subscribersGuard);
   api.use("/admin/subscribers/*", subscribersGuard);
 
-  api.openapi(routes.listLeads, async (c) => c.json(await listLeads(services.db, c.req.valid("query")), 200));
-
-  api.openapi(routes.exportLeads, async (c) => {
-    const filters = c.req.valid("query");
-    const rows = await exportLeads(services.db, filters, actorOf(currentStaff(c)), ip(c));
-    return c.body(csvDocument(leadCsvColumns, rows), 200, csvHeaders(csvFileName("leads"))) as never;
-  });
-
-  api.openapi(routes.getLead, async (c) => {
-    const lead = await getLead(services.db, c.req.valid("param").id);
-    if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
-    return c.json({ data: lead }, 200);
-  });
-
-  api.openapi(routes.updateLead, async (c) => {
-    const { id } = c.req.valid("param");
-    const result = await updateLead(services.db, id, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
-    if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: salesMessages.leadNotFound }, 404);
-      const errors: Record<string, string[]> = { ownerId: [salesMessages.ownerNotFound] };
-      return c.json({ message: salesMessages.ownerNotFound as string, errors }, 400) as never;
-    }
-    const lead = await getLead(services.db, id);
-    if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
-    return c.json({ data: lead }, 200);
-  });
-
-  api.openapi(routes.addNote, async (c) => {
-    const { id } = c.req.valid("param");
-    const created = await addLeadNote(services.db, id, c.req.valid("json").body, actorOf(currentStaff(c)), ip(c));
-    if (!created) return c.json({ message: salesMessages.leadNotFound }, 404);
-    return c.json({ data: created }, 201);
-  });
-
-  api.openapi(routes.staffOptions, async (c) => {
-    const { role } = c.req.valid("query");
-    return c.json({ data: await staffOptions(services.db, role ? [role] : undefined) }, 200);
-  });
-
-  api.openapi(routes.listSubscribers, async (c) =>
-    c.json(await listSubscribers(services.db, c.req.valid("query")), 200),
-  );
-
-  api.openapi(routes.exportSubscribers, async (c) => {
-    const rows = await exportSubscribers(services.db, c.req.valid("query"), actorOf(currentStaff(c)), ip(c));
-    return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers"))) as never;
-  });
-
-  api.openapi(routes.unsubscribe, async (c) => {
-    const result = await unsubscribeByStaff(services.db, c.req.valid("param").id, actorOf(currentStaff(c)), ip(c));
-    if (!result.ok) {
-      if (result.reason === "not-found") return c.json({ message: salesMessages.subscriberNotFound }, 404);
-      return c.json({ message: salesMessages.alreadyUnsubscribed }, 409);
-    }
-    return c.json({ data: result.subscriber }, 200);
-  });
+  return api
+    .openapi(routes.listLeads, async (c) => c.json(await listLeads(services.db, c.req.valid("query")), 200))
+    .openapi(routes.exportLeads, async (c) => {
+      const filters = c.req.valid("query");
+      const rows = await exportLeads(services.db, filters, actorOf(currentStaff(c)), ip(c));
+      return c.body(csvDocument(leadCsvColumns, rows), 200, csvHeaders(csvFileName("leads"))) as never;
+    })
+    .openapi(routes.getLead, async (c) => {
+      const lead = await getLead(services.db, c.req.valid("param").id);
+      if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
+      return c.json({ data: lead }, 200);
+    })
+    .openapi(routes.updateLead, async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await updateLead(services.db, id, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: salesMessages.leadNotFound }, 404);
+        const errors: Record<string, string[]> = { ownerId: [salesMessages.ownerNotFound] };
+        return c.json({ message: salesMessages.ownerNotFound as string, errors }, 400) as never;
+      }
+      const lead = await getLead(services.db, id);
+      if (!lead) return c.json({ message: salesMessages.leadNotFound }, 404);
+      return c.json({ data: lead }, 200);
+    })
+    .openapi(routes.addNote, async (c) => {
+      const { id } = c.req.valid("param");
+      const created = await addLeadNote(services.db, id, c.req.valid("json").body, actorOf(currentStaff(c)), ip(c));
+      if (!created) return c.json({ message: salesMessages.leadNotFound }, 404);
+      return c.json({ data: created }, 201);
+    })
+    .openapi(routes.staffOptions, async (c) => {
+      const { role } = c.req.valid("query");
+      return c.json({ data: await staffOptions(services.db, role ? [role] : undefined) }, 200);
+    })
+    .openapi(routes.listSubscribers, async (c) => c.json(await listSubscribers(services.db, c.req.valid("query")), 200))
+    .openapi(routes.exportSubscribers, async (c) => {
+      const rows = await exportSubscribers(services.db, c.req.valid("query"), actorOf(currentStaff(c)), ip(c));
+      return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers"))) as never;
+    })
+    .openapi(routes.unsubscribe, async (c) => {
+      const result = await unsubscribeByStaff(services.db, c.req.valid("param").id, actorOf(currentStaff(c)), ip(c));
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: salesMessages.subscriberNotFound }, 404);
+        return c.json({ message: salesMessages.alreadyUnsubscribed }, 409);
+      }
+      return c.json({ data: result.subscriber }, 200);
+    });
 }

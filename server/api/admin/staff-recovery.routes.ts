@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   staffForgotPasswordSchema,
   staffMessages,
@@ -11,8 +11,8 @@ import {
 } from "../../../app/features/admin/staff-recovery.server.ts";
 import { clientIp } from "../../client-ip.ts";
 import { rateLimit } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import type { ApiServices } from "../types.ts";
 import { sameOrigin } from "./staff-auth.ts";
 
 // Staff password recovery from the sign-in page: no session, so these sit
@@ -53,7 +53,8 @@ const routes = {
   }),
 };
 
-export function registerStaffRecoveryRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function staffRecoveryRoutes(services: ApiServices) {
+  const api = routeGroup();
   const perIp = (rule: (typeof staffRecoveryRateLimits)["forgotPerIp" | "resetPerIp"]) =>
     rateLimit(services.rateLimiter, rule.bucket, {
       limit: rule.limit,
@@ -70,23 +71,23 @@ export function registerStaffRecoveryRoutes(api: OpenAPIHono<ApiEnv>, services: 
     await next();
     c.header("Cache-Control", "no-store");
   });
-
   api.use("/staff/forgot-password", perIp(staffRecoveryRateLimits.forgotPerIp));
-  api.openapi(routes.forgotPassword, async (c) => {
-    await requestStaffPasswordReset(services, c.req.valid("json").email, client(c));
-    return c.json({ message: staffMessages.forgotPasswordAccepted }, 200);
-  });
-
   api.use("/staff/reset-password", perIp(staffRecoveryRateLimits.resetPerIp));
-  api.openapi(routes.resetPassword, async (c) => {
-    const { token, password } = c.req.valid("json");
-    const result = await resetStaffPassword(services, token, password, client(c));
-    if (!result.ok) {
-      if (result.reason === "weak")
-        return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
-      if (result.reason === "expired") return c.json({ message: staffMessages.resetLinkExpired }, 410);
-      return c.json({ message: staffMessages.resetLinkInvalid }, 400);
-    }
-    return c.json({ message: staffMessages.passwordReset }, 200);
-  });
+
+  return api
+    .openapi(routes.forgotPassword, async (c) => {
+      await requestStaffPasswordReset(services, c.req.valid("json").email, client(c));
+      return c.json({ message: staffMessages.forgotPasswordAccepted }, 200);
+    })
+    .openapi(routes.resetPassword, async (c) => {
+      const { token, password } = c.req.valid("json");
+      const result = await resetStaffPassword(services, token, password, client(c));
+      if (!result.ok) {
+        if (result.reason === "weak")
+          return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
+        if (result.reason === "expired") return c.json({ message: staffMessages.resetLinkExpired }, 410);
+        return c.json({ message: staffMessages.resetLinkInvalid }, 400);
+      }
+      return c.json({ message: staffMessages.passwordReset }, 200);
+    });
 }

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   applicantMessages,
   changePasswordSchema,
@@ -31,8 +31,8 @@ import {
 } from "../../../app/features/careers/applicants.server.ts";
 import { clientIp } from "../../client-ip.ts";
 import { rateLimit, signInSucceeded, throttleSignIn, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import type { ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
 
 // The applicant account API (issue #7). Business logic lives in
@@ -213,7 +213,8 @@ const routes = {
   }),
 };
 
-export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function applicantRoutes(services: ApiServices) {
+  const api = routeGroup();
   api.openAPIRegistry.registerComponent("securitySchemes", "applicantBearer", {
     type: "http",
     scheme: "bearer",
@@ -234,135 +235,124 @@ export function registerApplicantRoutes(api: OpenAPIHono<ApiEnv>, services: ApiS
     // Downloads set their own ("private, no-store").
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-
   api.use("/applicant/register", perIp(applicantRateLimits.registerPerIp));
-  api.openapi(routes.register, async (c) => {
-    const input = c.req.valid("json");
-    // An address that has an account gets the same answer (its owner is emailed instead): no enumeration.
-    const result = await registerApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
-    return c.json({ token: result.token, data: result.applicant }, 201);
-  });
-
   api.use("/applicant/login", perIp(applicantRateLimits.loginPerIp));
-  api.openapi(routes.login, async (c) => {
-    const input = c.req.valid("json");
-    // The per-IP limit above and these run before any password is hashed.
-    const target = { account: normaliseEmail(input.email), ip: clientIp(c, services.trustProxy) };
-    const refused = await throttleSignIn(
-      services.rateLimiter,
-      applicantSignInRules,
-      target,
-      applicantMessages.tooManyLogins,
-    );
-    if (refused) return refused as never;
-    const result = await loginApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
-    if (!result.ok) return c.json({ message: applicantMessages.invalidCredentials }, 401);
-    await signInSucceeded(services.rateLimiter, applicantSignInRules, target);
-    return c.json({ token: result.token, data: result.applicant }, 200);
-  });
-
   api.use("/applicant/me", auth);
-  api.openapi(routes.me, (c) => c.json({ data: toApplicant(currentApplicant(c).applicant) }, 200));
-
   api.use("/applicant/profile", auth);
-  api.openapi(routes.profile, async (c) => {
-    const updated = await updateApplicantProfile(services, currentApplicant(c).applicant.id, c.req.valid("json"));
-    if (!updated) return c.json({ message: applicantMessages.sessionEnded }, 401);
-    return c.json({ data: updated }, 200);
-  });
-
   api.use("/applicant/logout", auth);
-  api.openapi(routes.logout, async (c) => {
-    await revokeSession(services, currentApplicant(c).sessionId);
-    return c.body(null, 204);
-  });
-
   api.use("/applicant/verify-email", perIp(applicantRateLimits.verifyPerIp));
-  api.openapi(routes.verifyEmail, async (c) => {
-    const result = await verifyApplicantEmail(services, c.req.valid("json").token);
-    if (!result.ok) {
-      const message =
-        result.reason === "expired" ? applicantMessages.verifyLinkExpired : applicantMessages.verifyLinkInvalid;
-      return c.json({ message }, 400);
-    }
-    return c.json({ data: result.applicant }, 200);
-  });
-
   api.use("/applicant/resend-verification", auth);
-  api.openapi(routes.resendVerification, async (c) => {
-    const { applicant } = currentApplicant(c);
-    if (applicant.emailVerifiedAt !== null) {
-      return c.json({ data: toApplicant(applicant), message: applicantMessages.alreadyVerified }, 200);
-    }
-    const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resendPerAccount, applicant.id);
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
-    await resendVerificationEmail(services, applicant);
-    return c.json({ data: toApplicant(applicant), message: applicantMessages.verificationSent }, 200);
-  });
-
   api.use("/applicant/forgot-password", perIp(applicantRateLimits.forgotPerIp));
-  api.openapi(routes.forgotPassword, async (c) => {
-    // Answered before the lookup and the mail, so the timing cannot tell whether the address has an account.
-    const { email } = c.req.valid("json");
-    services.background.run("applicant-password-reset", () => requestPasswordReset(services, email));
-    return c.json({ message: applicantMessages.forgotPasswordAccepted }, 200);
-  });
-
   api.use("/applicant/reset-password", perIp(applicantRateLimits.resetPerIp));
-  api.openapi(routes.resetPassword, async (c) => {
-    const { token, password } = c.req.valid("json");
-    const result = await resetPassword(services, token, password);
-    if (!result.ok) {
-      if ("weak" in result) return c.json({ message: result.weak, errors: { password: [result.weak] } }, 400);
-      const message =
-        result.reason === "expired" ? applicantMessages.resetLinkExpired : applicantMessages.resetLinkInvalid;
-      return c.json({ message }, 400);
-    }
-    return c.json({ message: applicantMessages.passwordReset }, 200);
-  });
-
   api.use("/applicant/change-password", auth);
-  api.openapi(routes.changePassword, async (c) => {
-    const current = currentApplicant(c);
-    const limit = await consumeApplicantRateLimit(
-      services,
-      applicantRateLimits.passwordCheckPerAccount,
-      current.applicant.id,
-    );
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
-    const result = await changePassword(services, current, c.req.valid("json"), {
-      userAgent: userAgent(c.req.header("user-agent")),
-    });
-    if (!result.ok) {
-      if ("weak" in result) return c.json({ message: result.weak, errors: { newPassword: [result.weak] } }, 400);
-      const message = applicantMessages.wrongCurrentPassword;
-      return c.json({ message, errors: { currentPassword: [message] } }, 400);
-    }
-    return c.json({ token: result.token, data: result.applicant }, 200);
-  });
-
   api.use("/applicant/export", auth);
-  api.openapi(routes.export, async (c) => {
-    const data = await exportApplicantData(services, currentApplicant(c).applicant.id);
-    if (!data) return c.json({ message: applicantMessages.sessionEnded }, 401);
-    c.header("Content-Disposition", 'attachment; filename="marut-careers-my-data.json"');
-    return c.json(data, 200);
-  });
-
   api.use("/applicant/account", auth);
-  api.openapi(routes.deleteAccount, async (c) => {
-    const current = currentApplicant(c);
-    const limit = await consumeApplicantRateLimit(
-      services,
-      applicantRateLimits.passwordCheckPerAccount,
-      current.applicant.id,
-    );
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
-    const outcome = await deleteApplicant(services, current.applicant, c.req.valid("json").password);
-    if (outcome === "wrong-password") {
-      const message = applicantMessages.wrongPassword;
-      return c.json({ message, errors: { password: [message] } }, 400);
-    }
-    return c.body(null, 204);
-  });
+  return api
+    .openapi(routes.register, async (c) => {
+      const input = c.req.valid("json");
+      // An address that has an account gets the same answer (its owner is emailed instead): no enumeration.
+      const result = await registerApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
+      return c.json({ token: result.token, data: result.applicant }, 201);
+    })
+    .openapi(routes.login, async (c) => {
+      const input = c.req.valid("json");
+      // The per-IP limit above and these run before any password is hashed.
+      const target = { account: normaliseEmail(input.email), ip: clientIp(c, services.trustProxy) };
+      const refused = await throttleSignIn(
+        services.rateLimiter,
+        applicantSignInRules,
+        target,
+        applicantMessages.tooManyLogins,
+      );
+      if (refused) return refused as never;
+      const result = await loginApplicant(services, input, { userAgent: userAgent(c.req.header("user-agent")) });
+      if (!result.ok) return c.json({ message: applicantMessages.invalidCredentials }, 401);
+      await signInSucceeded(services.rateLimiter, applicantSignInRules, target);
+      return c.json({ token: result.token, data: result.applicant }, 200);
+    })
+    .openapi(routes.me, (c) => c.json({ data: toApplicant(currentApplicant(c).applicant) }, 200))
+    .openapi(routes.profile, async (c) => {
+      const updated = await updateApplicantProfile(services, currentApplicant(c).applicant.id, c.req.valid("json"));
+      if (!updated) return c.json({ message: applicantMessages.sessionEnded }, 401);
+      return c.json({ data: updated }, 200);
+    })
+    .openapi(routes.logout, async (c) => {
+      await revokeSession(services, currentApplicant(c).sessionId);
+      return c.body(null, 204);
+    })
+    .openapi(routes.verifyEmail, async (c) => {
+      const result = await verifyApplicantEmail(services, c.req.valid("json").token);
+      if (!result.ok) {
+        const message =
+          result.reason === "expired" ? applicantMessages.verifyLinkExpired : applicantMessages.verifyLinkInvalid;
+        return c.json({ message }, 400);
+      }
+      return c.json({ data: result.applicant }, 200);
+    })
+    .openapi(routes.resendVerification, async (c) => {
+      const { applicant } = currentApplicant(c);
+      if (applicant.emailVerifiedAt !== null) {
+        return c.json({ data: toApplicant(applicant), message: applicantMessages.alreadyVerified }, 200);
+      }
+      const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resendPerAccount, applicant.id);
+      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+      await resendVerificationEmail(services, applicant);
+      return c.json({ data: toApplicant(applicant), message: applicantMessages.verificationSent }, 200);
+    })
+    .openapi(routes.forgotPassword, async (c) => {
+      // Answered before the lookup and the mail, so the timing cannot tell whether the address has an account.
+      const { email } = c.req.valid("json");
+      services.background.run("applicant-password-reset", () => requestPasswordReset(services, email));
+      return c.json({ message: applicantMessages.forgotPasswordAccepted }, 200);
+    })
+    .openapi(routes.resetPassword, async (c) => {
+      const { token, password } = c.req.valid("json");
+      const result = await resetPassword(services, token, password);
+      if (!result.ok) {
+        if ("weak" in result) return c.json({ message: result.weak, errors: { password: [result.weak] } }, 400);
+        const message =
+          result.reason === "expired" ? applicantMessages.resetLinkExpired : applicantMessages.resetLinkInvalid;
+        return c.json({ message }, 400);
+      }
+      return c.json({ message: applicantMessages.passwordReset }, 200);
+    })
+    .openapi(routes.changePassword, async (c) => {
+      const current = currentApplicant(c);
+      const limit = await consumeApplicantRateLimit(
+        services,
+        applicantRateLimits.passwordCheckPerAccount,
+        current.applicant.id,
+      );
+      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+      const result = await changePassword(services, current, c.req.valid("json"), {
+        userAgent: userAgent(c.req.header("user-agent")),
+      });
+      if (!result.ok) {
+        if ("weak" in result) return c.json({ message: result.weak, errors: { newPassword: [result.weak] } }, 400);
+        const message = applicantMessages.wrongCurrentPassword;
+        return c.json({ message, errors: { currentPassword: [message] } }, 400);
+      }
+      return c.json({ token: result.token, data: result.applicant }, 200);
+    })
+    .openapi(routes.export, async (c) => {
+      const data = await exportApplicantData(services, currentApplicant(c).applicant.id);
+      if (!data) return c.json({ message: applicantMessages.sessionEnded }, 401);
+      c.header("Content-Disposition", 'attachment; filename="marut-careers-my-data.json"');
+      return c.json(data, 200);
+    })
+    .openapi(routes.deleteAccount, async (c) => {
+      const current = currentApplicant(c);
+      const limit = await consumeApplicantRateLimit(
+        services,
+        applicantRateLimits.passwordCheckPerAccount,
+        current.applicant.id,
+      );
+      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds) as never;
+      const outcome = await deleteApplicant(services, current.applicant, c.req.valid("json").password);
+      if (outcome === "wrong-password") {
+        const message = applicantMessages.wrongPassword;
+        return c.json({ message, errors: { password: [message] } }, 400);
+      }
+      return c.body(null, 204);
+    });
 }

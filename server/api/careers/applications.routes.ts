@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { applicantRateLimits, consumeApplicantRateLimit } from "../../../app/features/careers/applicants.server.ts";
 import { applicationMessages, RESUME_MAX_BYTES } from "../../../app/features/careers/application-schemas.ts";
@@ -20,7 +20,7 @@ import {
 import { getJobForApplication } from "../../../app/features/careers/jobs.server.ts";
 import { attachmentDisposition } from "../../../app/features/careers/resume-files.server.ts";
 import { tooManyRequests } from "../../rate-limit.ts";
-import { errorResponse, errorSchema } from "../errors.ts";
+import { errorResponse, errorSchema, routeGroup } from "../errors.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentApplicant, requireApplicant } from "./applicant-auth.ts";
 
@@ -213,6 +213,23 @@ export const uploadPathPattern = /\/(jobs\/[^/]+\/applications|applicant\/resume
 
 type Form = { get(name: string): FormDataEntryValue | null };
 
+/**
+ * The context of an upload route: these read their multipart body themselves
+ * (see above), so the form's fields are declared here for the typed client.
+ */
+type UploadContext<Path extends string, Fields, Param = undefined> = Context<
+  ApiEnv,
+  Path,
+  { in: { form: Fields } & (Param extends undefined ? unknown : { param: Param }); out: object }
+>;
+type ApplyForm = {
+  resume?: File;
+  useProfileResume?: "true";
+  coverLetter?: string;
+  answers?: string;
+  consent: "true";
+};
+
 /** Reads a multipart body; null when it is not multipart or cannot be parsed. */
 async function readForm(c: Context<ApiEnv>): Promise<Form | null> {
   if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")) return null;
@@ -258,110 +275,109 @@ function sendFile(c: Context<ApiEnv>, file: StoredFile) {
   });
 }
 
-export function registerApplicationRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function applicationRoutes(services: ApiServices) {
+  const api = routeGroup();
   const auth = requireApplicant(services);
-
   api.use("/jobs/:jobId/applications", auth);
+  api.use("/applicant/applications", auth);
+  api.use("/applicant/applications/:id/withdraw", auth);
+  api.use("/applicant/applications/:id/resume", auth);
+  api.use("/applicant/resume", auth);
+  api.use("/applicant/resume/file", auth);
   api.openAPIRegistry.registerPath(routes.apply);
-  api.post("/jobs/:jobId/applications", async (c) => {
-    const { applicant } = currentApplicant(c);
-    const job = await getJobForApplication(services.db, c.req.param("jobId"));
-    if (!job) return c.json({ message: applicationMessages.jobNotFound }, 404);
-    if (!job.open) return c.json({ message: applicationMessages.jobClosed }, 410);
-    if (applicant.emailVerifiedAt === null) return c.json({ message: applicationMessages.unverified }, 403);
-    const existing = await findApplicationForJob(services.db, applicant.id, job.id);
-    if (existing) return c.json({ message: applicationMessages.alreadyApplied, data: { id: existing.id } }, 409);
+  api.openAPIRegistry.registerPath(routes.uploadResume);
 
-    const form = await readForm(c);
-    if (!form) return badForm(c, applicationMessages.notMultipart);
-    const coverLetter = textField(form, "coverLetter");
-    const answers = textField(form, "answers");
-    const consent = textField(form, "consent");
-    const useProfile = textField(form, "useProfileResume");
-    if (coverLetter === undefined || answers === undefined || consent === undefined || useProfile === undefined) {
-      return badForm(c, applicationMessages.malformedForm);
-    }
-    const file = await resumeFile(form);
-    let resume: Parameters<typeof submitApplication>[3];
-    if (file) {
-      const limited = await uploadLimited(services, applicant.id);
+  return api
+    .openapi(routes.list, async (c) => {
+      const data = await listApplications(services.db, currentApplicant(c).applicant.id);
+      return c.json({ data }, 200);
+    })
+    .openapi(routes.withdraw, async (c) => {
+      const outcome = await withdrawApplication(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
+      if (outcome.ok) return c.json({ data: outcome.application }, 200);
+      if (outcome.reason === "not-found") return c.json({ message: applicationMessages.notFound }, 404);
+      const message =
+        outcome.reason === "already-withdrawn"
+          ? applicationMessages.alreadyWithdrawn
+          : applicationMessages.cannotWithdraw;
+      return c.json({ message }, 409);
+    })
+    .openapi(routes.applicationResume, async (c) => {
+      const file = await getApplicationResumeFile(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
+      if (!file) return c.json({ message: applicationMessages.notFound }, 404);
+      return sendFile(c, file) as never;
+    })
+    .openapi(routes.resume, async (c) => {
+      const data = await getProfileResume(services.db, currentApplicant(c).applicant.id);
+      return c.json({ data }, 200);
+    })
+    .openapi(routes.resumeFile, async (c) => {
+      const file = await getProfileResumeFile(services, currentApplicant(c).applicant.id);
+      if (!file) return c.json({ message: applicationMessages.noResumeYet }, 404);
+      return sendFile(c, file) as never;
+    })
+    .post(
+      "/jobs/:jobId/applications",
+      async (c: UploadContext<"/jobs/:jobId/applications", ApplyForm, { jobId: string }>) => {
+        const { applicant } = currentApplicant(c);
+        const job = await getJobForApplication(services.db, c.req.param("jobId"));
+        if (!job) return c.json({ message: applicationMessages.jobNotFound }, 404);
+        if (!job.open) return c.json({ message: applicationMessages.jobClosed }, 410);
+        if (applicant.emailVerifiedAt === null) return c.json({ message: applicationMessages.unverified }, 403);
+        const existing = await findApplicationForJob(services.db, applicant.id, job.id);
+        if (existing) return c.json({ message: applicationMessages.alreadyApplied, data: { id: existing.id } }, 409);
+
+        const form = await readForm(c);
+        if (!form) return badForm(c, applicationMessages.notMultipart);
+        const coverLetter = textField(form, "coverLetter");
+        const answers = textField(form, "answers");
+        const consent = textField(form, "consent");
+        const useProfile = textField(form, "useProfileResume");
+        if (coverLetter === undefined || answers === undefined || consent === undefined || useProfile === undefined) {
+          return badForm(c, applicationMessages.malformedForm);
+        }
+        const file = await resumeFile(form);
+        let resume: Parameters<typeof submitApplication>[3];
+        if (file) {
+          const limited = await uploadLimited(services, applicant.id);
+          if (limited) return limited as never;
+          const checked = checkResume(file);
+          if (!("ok" in checked)) return problem(c, checked);
+          resume = { upload: checked.upload };
+        } else if (useProfile === "true") {
+          resume = { useProfileResume: true };
+        } else {
+          const message = applicationMessages.resumeMissing;
+          return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+        }
+        const fields = checkApplicationFields(job.questions, { coverLetter, answers, consent });
+        if (!("ok" in fields)) return problem(c, fields);
+
+        const outcome = await submitApplication(services, applicant, job, resume, fields.fields);
+        if (outcome.ok) return c.json({ data: outcome.application }, 201);
+        if (outcome.reason === "duplicate") {
+          return c.json({ message: applicationMessages.alreadyApplied, data: { id: outcome.id } }, 409);
+        }
+        if (outcome.reason === "resume-quota") return problem(c, resumeQuotaProblem);
+        const message = applicationMessages.noProfileResume;
+        return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+      },
+    )
+    .post("/applicant/resume", async (c: UploadContext<"/applicant/resume", { resume: File }>) => {
+      const form = await readForm(c);
+      if (!form) return badForm(c, applicationMessages.notMultipart);
+      const file = await resumeFile(form);
+      if (!file) {
+        const message = applicationMessages.resumeMissing.replace(", or use the one on your profile", "");
+        return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
+      }
+      const applicantId = currentApplicant(c).applicant.id;
+      const limited = await uploadLimited(services, applicantId);
       if (limited) return limited as never;
       const checked = checkResume(file);
       if (!("ok" in checked)) return problem(c, checked);
-      resume = { upload: checked.upload };
-    } else if (useProfile === "true") {
-      resume = { useProfileResume: true };
-    } else {
-      const message = applicationMessages.resumeMissing;
-      return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
-    }
-    const fields = checkApplicationFields(job.questions, { coverLetter, answers, consent });
-    if (!("ok" in fields)) return problem(c, fields);
-
-    const outcome = await submitApplication(services, applicant, job, resume, fields.fields);
-    if (outcome.ok) return c.json({ data: outcome.application }, 201);
-    if (outcome.reason === "duplicate") {
-      return c.json({ message: applicationMessages.alreadyApplied, data: { id: outcome.id } }, 409);
-    }
-    if (outcome.reason === "resume-quota") return problem(c, resumeQuotaProblem);
-    const message = applicationMessages.noProfileResume;
-    return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
-  });
-
-  api.use("/applicant/applications", auth);
-  api.openapi(routes.list, async (c) => {
-    const data = await listApplications(services.db, currentApplicant(c).applicant.id);
-    return c.json({ data }, 200);
-  });
-
-  api.use("/applicant/applications/:id/withdraw", auth);
-  api.openapi(routes.withdraw, async (c) => {
-    const outcome = await withdrawApplication(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
-    if (outcome.ok) return c.json({ data: outcome.application }, 200);
-    if (outcome.reason === "not-found") return c.json({ message: applicationMessages.notFound }, 404);
-    const message =
-      outcome.reason === "already-withdrawn"
-        ? applicationMessages.alreadyWithdrawn
-        : applicationMessages.cannotWithdraw;
-    return c.json({ message }, 409);
-  });
-
-  api.use("/applicant/applications/:id/resume", auth);
-  api.openapi(routes.applicationResume, async (c) => {
-    const file = await getApplicationResumeFile(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
-    if (!file) return c.json({ message: applicationMessages.notFound }, 404);
-    return sendFile(c, file) as never;
-  });
-
-  api.use("/applicant/resume", auth);
-  api.openapi(routes.resume, async (c) => {
-    const data = await getProfileResume(services.db, currentApplicant(c).applicant.id);
-    return c.json({ data }, 200);
-  });
-
-  api.openAPIRegistry.registerPath(routes.uploadResume);
-  api.post("/applicant/resume", async (c) => {
-    const form = await readForm(c);
-    if (!form) return badForm(c, applicationMessages.notMultipart);
-    const file = await resumeFile(form);
-    if (!file) {
-      const message = applicationMessages.resumeMissing.replace(", or use the one on your profile", "");
-      return c.json({ message: `resume: ${message}`, errors: { resume: [message] } }, 400);
-    }
-    const applicantId = currentApplicant(c).applicant.id;
-    const limited = await uploadLimited(services, applicantId);
-    if (limited) return limited as never;
-    const checked = checkResume(file);
-    if (!("ok" in checked)) return problem(c, checked);
-    const saved = await saveProfileResume(services, applicantId, checked.upload);
-    if (!("ok" in saved)) return problem(c, saved);
-    return c.json({ data: saved.resume }, 201);
-  });
-
-  api.use("/applicant/resume/file", auth);
-  api.openapi(routes.resumeFile, async (c) => {
-    const file = await getProfileResumeFile(services, currentApplicant(c).applicant.id);
-    if (!file) return c.json({ message: applicationMessages.noResumeYet }, 404);
-    return sendFile(c, file) as never;
-  });
+      const saved = await saveProfileResume(services, applicantId, checked.upload);
+      if (!("ok" in saved)) return problem(c, saved);
+      return c.json({ data: saved.resume }, 201);
+    });
 }

@@ -1,9 +1,9 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { jobSearchSchema, normaliseJobSearch } from "../../../app/features/careers/job-search-schema.ts";
 import { getJob, searchJobs } from "../../../app/features/careers/jobs.server.ts";
 import { rateLimit } from "../../rate-limit.ts";
-import { errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { errorResponse, routeGroup } from "../errors.ts";
+import type { ApiServices } from "../types.ts";
 
 // The careers portal's public job data. Read-only and the same for everyone,
 // so answers may be cached briefly by browsers and shared caches.
@@ -118,7 +118,8 @@ const jobRoute = createRoute({
   },
 });
 
-export function registerJobRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function jobRoutes(services: ApiServices) {
+  const api = routeGroup();
   // Generous: people page through results, but one address should not be able to run searches in a loop.
   api.use(
     "/jobs",
@@ -129,16 +130,16 @@ export function registerJobRoutes(api: OpenAPIHono<ApiEnv>, services: ApiService
     }),
   );
 
-  api.openapi(searchRoute, async (c) => {
-    const search = normaliseJobSearch(c.req.valid("query"));
-    const result = await searchJobs(services.db, search);
-    return c.json(result, 200, { "Cache-Control": CACHE_CONTROL });
-  });
-
-  api.openapi(jobRoute, async (c) => {
-    const { jobId } = c.req.valid("param");
-    const job = await getJob(services.db, jobId);
-    if (!job) return c.json({ message: "Job not found" }, 404);
-    return c.json({ data: job }, 200, { "Cache-Control": CACHE_CONTROL });
-  });
+  return api
+    .openapi(searchRoute, async (c) => {
+      const search = normaliseJobSearch(c.req.valid("query"));
+      const result = await searchJobs(services.db, search);
+      return c.json(result, 200, { "Cache-Control": CACHE_CONTROL });
+    })
+    .openapi(jobRoute, async (c) => {
+      const { jobId } = c.req.valid("param");
+      const job = await getJob(services.db, jobId);
+      if (!job) return c.json({ message: "Job not found" }, 404);
+      return c.json({ data: job }, 200, { "Cache-Control": CACHE_CONTROL });
+    });
 }

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   type ContentRateLimit,
   consumeRateLimit,
@@ -11,8 +11,8 @@ import {
 import { contentRequestSchema } from "../../../app/features/content/schema.ts";
 import { renderWhitepaperPdf } from "../../../app/features/content/whitepaper-pdf.server.ts";
 import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import type { ApiServices } from "../types.ts";
 
 const slugParam = z.object({
   slug: z
@@ -85,7 +85,8 @@ const eventRoute = createRoute({
   },
 });
 
-export function registerContentRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function contentRoutes(services: ApiServices) {
+  const api = routeGroup();
   const perIp = (rule: ContentRateLimit) =>
     rateLimit(services.rateLimiter, rule.bucket, {
       limit: rule.limit,
@@ -104,48 +105,48 @@ export function registerContentRoutes(api: OpenAPIHono<ApiEnv>, services: ApiSer
     );
   };
 
-  api.openapi(whitepaperRoute, async (c) => {
-    const { slug } = c.req.valid("param");
-    const input = c.req.valid("json");
-    // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
-    if (input.website) return c.json({ data: { message: "Thank you. The PDF is on its way by email." } }, 201);
-    const limited = await recipientLimited(input);
-    if (limited) return limited as never;
-    const outcome = await requestWhitepaper(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
-    if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
-    return c.json({ data: { message: outcome.message, downloadUrl: outcome.downloadUrl } }, 201);
-  });
-
-  api.openapi(downloadRoute, async (c) => {
-    const { slug } = c.req.valid("param");
-    const { token } = c.req.valid("query");
-    const paper = await redeemDownload(services, slug, token);
-    if (!paper) {
-      return c.json(
-        { message: "This download link is wrong or has expired. Request a new copy on the whitepaper's page." },
-        404,
-      );
-    }
-    const pdf = await renderWhitepaperPdf(paper);
-    return new Response(new Uint8Array(pdf), {
-      status: 200,
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${slug}.pdf"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    }) as never;
-  });
-
-  api.openapi(eventRoute, async (c) => {
-    const { slug } = c.req.valid("param");
-    const input = c.req.valid("json");
-    if (input.website) return c.json({ data: { message: "You are registered. The confirmation is on its way." } }, 201);
-    const limited = await recipientLimited(input);
-    if (limited) return limited as never;
-    const outcome = await registerForEvent(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
-    if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
-    return c.json({ data: { message: outcome.message } }, 201);
-  });
+  return api
+    .openapi(whitepaperRoute, async (c) => {
+      const { slug } = c.req.valid("param");
+      const input = c.req.valid("json");
+      // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
+      if (input.website) return c.json({ data: { message: "Thank you. The PDF is on its way by email." } }, 201);
+      const limited = await recipientLimited(input);
+      if (limited) return limited as never;
+      const outcome = await requestWhitepaper(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
+      if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
+      return c.json({ data: { message: outcome.message, downloadUrl: outcome.downloadUrl } }, 201);
+    })
+    .openapi(downloadRoute, async (c) => {
+      const { slug } = c.req.valid("param");
+      const { token } = c.req.valid("query");
+      const paper = await redeemDownload(services, slug, token);
+      if (!paper) {
+        return c.json(
+          { message: "This download link is wrong or has expired. Request a new copy on the whitepaper's page." },
+          404,
+        );
+      }
+      const pdf = await renderWhitepaperPdf(paper);
+      return new Response(new Uint8Array(pdf), {
+        status: 200,
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="${slug}.pdf"`,
+          "Cache-Control": "private, no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      }) as never;
+    })
+    .openapi(eventRoute, async (c) => {
+      const { slug } = c.req.valid("param");
+      const input = c.req.valid("json");
+      if (input.website)
+        return c.json({ data: { message: "You are registered. The confirmation is on its way." } }, 201);
+      const limited = await recipientLimited(input);
+      if (limited) return limited as never;
+      const outcome = await registerForEvent(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
+      if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
+      return c.json({ data: { message: outcome.message } }, 201);
+    });
 }

@@ -1,6 +1,6 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { createRoute, z } from "@hono/zod-openapi";
+import { errorResponse, routeGroup } from "../errors.ts";
+import type { ApiServices } from "../types.ts";
 
 const healthRoute = createRoute({
   method: "get",
@@ -35,15 +35,16 @@ const readyRoute = createRoute({
   },
 });
 
-export function registerHealthRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
-  api.openapi(healthRoute, (c) => c.json({ data: { status: "ok" as const } }, 200));
-  api.openapi(readyRoute, async (c) => {
-    try {
-      await services.database.ping();
-    } catch (error) {
-      services.logger.warn({ err: error }, "readiness check: database unreachable");
-      return c.json({ message: "The database is not reachable." }, 503);
-    }
-    return c.json({ data: { status: "ready" as const, database: services.database.kind } }, 200);
-  });
+export function healthRoutes(services: ApiServices) {
+  return routeGroup()
+    .openapi(healthRoute, (c) => c.json({ data: { status: "ok" as const } }, 200))
+    .openapi(readyRoute, async (c) => {
+      try {
+        await services.database.ping();
+      } catch (error) {
+        services.logger.warn({ err: error }, "readiness check: database unreachable");
+        return c.json({ message: "The database is not reachable." }, 503);
+      }
+      return c.json({ data: { status: "ready" as const, database: services.database.kind } }, 200);
+    });
 }

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   checkAgainstReferenceData,
   sendVerificationCode,
@@ -6,8 +6,8 @@ import {
 } from "../../../app/features/leads/leads.server.ts";
 import { codeMessages, leadDraftSchema, sendCodeSchema } from "../../../app/features/leads/schemas.ts";
 import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import type { ApiServices } from "../types.ts";
 
 const sendCodeRoute = createRoute({
   method: "post",
@@ -50,34 +50,35 @@ const submitRoute = createRoute({
   },
 });
 
-export function registerLeadRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function leadRoutes(services: ApiServices) {
+  const api = routeGroup();
   const perIp = (bucket: string, limit: number) =>
     rateLimit(services.rateLimiter, bucket, { limit, windowMs: 10 * 60_000, trustProxy: services.trustProxy });
   api.use("/leads/send-code", perIp("lead-send-code-ip", 10));
   api.use("/leads", perIp("lead-submit-ip", 20));
 
-  api.openapi(sendCodeRoute, async (c) => {
-    const { email } = c.req.valid("json");
-    const result = await sendVerificationCode(services, email);
-    if (!result.ok) {
-      return c.json({ message: result.message }, 429, { "Retry-After": String(result.retryAfterSeconds) }) as never;
-    }
-    return c.json({ data: { sent: true as const, expiresInSeconds: 600 } }, 200);
-  });
-
-  api.openapi(submitRoute, async (c) => {
-    const draft = c.req.valid("json");
-    // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
-    if (draft.website) return c.json({ data: { id: crypto.randomUUID(), status: "new" as const } }, 201);
-    const errors = checkAgainstReferenceData(draft);
-    const fields = Object.keys(errors);
-    if (fields.length > 0) {
-      const first = fields[0] as string;
-      return c.json({ message: errors[first]?.[0] ?? "Please check the form.", errors }, 400);
-    }
-    const result = await submitLead(services, draft, { userAgent: c.req.header("user-agent") ?? null });
-    if (result.ok) return c.json({ data: { id: result.id, status: "new" as const } }, 201);
-    if (result.reason === "too-many-attempts") return tooManyRequests(600, codeMessages.tooManyAttempts) as never;
-    return c.json({ message: result.reason === "expired-code" ? codeMessages.expired : codeMessages.invalid }, 400);
-  });
+  return api
+    .openapi(sendCodeRoute, async (c) => {
+      const { email } = c.req.valid("json");
+      const result = await sendVerificationCode(services, email);
+      if (!result.ok) {
+        return c.json({ message: result.message }, 429, { "Retry-After": String(result.retryAfterSeconds) }) as never;
+      }
+      return c.json({ data: { sent: true as const, expiresInSeconds: 600 } }, 200);
+    })
+    .openapi(submitRoute, async (c) => {
+      const draft = c.req.valid("json");
+      // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
+      if (draft.website) return c.json({ data: { id: crypto.randomUUID(), status: "new" as const } }, 201);
+      const errors = checkAgainstReferenceData(draft);
+      const fields = Object.keys(errors);
+      if (fields.length > 0) {
+        const first = fields[0] as string;
+        return c.json({ message: errors[first]?.[0] ?? "Please check the form.", errors }, 400);
+      }
+      const result = await submitLead(services, draft, { userAgent: c.req.header("user-agent") ?? null });
+      if (result.ok) return c.json({ data: { id: result.id, status: "new" as const } }, 201);
+      if (result.reason === "too-many-attempts") return tooManyRequests(600, codeMessages.tooManyAttempts) as never;
+      return c.json({ message: result.reason === "expired-code" ? codeMessages.expired : codeMessages.invalid }, 400);
+    });
 }

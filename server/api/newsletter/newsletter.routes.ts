@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { newsletterMessages } from "../../../app/features/newsletter/messages.ts";
 import {
   confirmSubscription,
@@ -10,8 +10,8 @@ import {
 } from "../../../app/features/newsletter/newsletter.server.ts";
 import { linkTokenSchema, subscribeSchema } from "../../../app/features/newsletter/schemas.ts";
 import { rateLimit, tooManyRequests } from "../../rate-limit.ts";
-import { commonErrors, errorResponse } from "../errors.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import type { ApiServices } from "../types.ts";
 
 const subscribeRoute = createRoute({
   method: "post",
@@ -91,40 +91,44 @@ const unsubscribeRoute = createRoute({
   },
 });
 
-export function registerNewsletterRoutes(api: OpenAPIHono<ApiEnv>, services: ApiServices): void {
+export function newsletterRoutes(services: ApiServices) {
+  const api = routeGroup();
   const limit = (rule: NewsletterRateLimit) =>
     rateLimit(services.rateLimiter, rule.bucket, {
       limit: rule.limit,
       windowMs: rule.windowMs,
       trustProxy: services.trustProxy,
     });
-
   api.use("/newsletters/subscribe", limit(newsletterRateLimits.subscribePerIp));
-  api.openapi(subscribeRoute, async (c) => {
-    const { email, website } = c.req.valid("json");
-    const accepted = { data: { status: "pending" as const }, message: "Please check your inbox to confirm." };
-    // Bots fill the hidden field; they get the same answer and nothing is stored.
-    if (website) return c.json(accepted, 200);
-    const perAddress = await consumeRateLimit(services, newsletterRateLimits.subscribePerAddress, email.toLowerCase());
-    if (!perAddress.allowed) return tooManyRequests(perAddress.retryAfterSeconds) as never;
-    const outcome = await subscribe(services, email);
-    if (outcome === "already-subscribed") return c.json({ message: newsletterMessages.apiAlreadySubscribed }, 409);
-    return c.json(accepted, 200);
-  });
-
   api.use("/newsletters/confirm", limit(newsletterRateLimits.confirmPerIp));
-  api.openapi(confirmRoute, async (c) => {
-    const outcome = await confirmSubscription(services, c.req.valid("json").token);
-    if (outcome === "invalid") return c.json({ message: linkMessages.confirmUnknown }, 404);
-    if (outcome === "expired") return c.json({ message: linkMessages.confirmExpired }, 410);
-    return c.json({ data: { status: "confirmed" as const } }, 200);
-  });
-
   api.use("/newsletters/unsubscribe", limit(newsletterRateLimits.unsubscribePerIp));
-  api.openapi(unsubscribeRoute, async (c) => {
-    const outcome = await unsubscribe(services, c.req.valid("json").token);
-    if (outcome === "invalid") return c.json({ message: linkMessages.unsubscribeUnknown }, 404);
-    if (outcome === "expired") return c.json({ message: linkMessages.unsubscribeExpired }, 410);
-    return c.json({ data: { status: "unsubscribed" as const } }, 200);
-  });
+
+  return api
+    .openapi(subscribeRoute, async (c) => {
+      const { email, website } = c.req.valid("json");
+      const accepted = { data: { status: "pending" as const }, message: "Please check your inbox to confirm." };
+      // Bots fill the hidden field; they get the same answer and nothing is stored.
+      if (website) return c.json(accepted, 200);
+      const perAddress = await consumeRateLimit(
+        services,
+        newsletterRateLimits.subscribePerAddress,
+        email.toLowerCase(),
+      );
+      if (!perAddress.allowed) return tooManyRequests(perAddress.retryAfterSeconds) as never;
+      const outcome = await subscribe(services, email);
+      if (outcome === "already-subscribed") return c.json({ message: newsletterMessages.apiAlreadySubscribed }, 409);
+      return c.json(accepted, 200);
+    })
+    .openapi(confirmRoute, async (c) => {
+      const outcome = await confirmSubscription(services, c.req.valid("json").token);
+      if (outcome === "invalid") return c.json({ message: linkMessages.confirmUnknown }, 404);
+      if (outcome === "expired") return c.json({ message: linkMessages.confirmExpired }, 410);
+      return c.json({ data: { status: "confirmed" as const } }, 200);
+    })
+    .openapi(unsubscribeRoute, async (c) => {
+      const outcome = await unsubscribe(services, c.req.valid("json").token);
+      if (outcome === "invalid") return c.json({ message: linkMessages.unsubscribeUnknown }, 404);
+      if (outcome === "expired") return c.json({ message: linkMessages.unsubscribeExpired }, 410);
+      return c.json({ data: { status: "unsubscribed" as const } }, 200);
+    });
 }
