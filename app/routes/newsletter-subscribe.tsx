@@ -1,19 +1,14 @@
 import { data, Link } from "react-router";
-import {
-  formatWait,
-  NewsletterPage,
-  pageLinkClass,
-  SubscribeAgainLink,
-} from "../features/newsletter/components/newsletter-page.tsx";
+import { linkClass } from "../components/ui/form-styles.ts";
+import { NewsletterPage, SubscribeAgainLink } from "../features/newsletter/components/newsletter-page.tsx";
 import { newsletterMessages } from "../features/newsletter/messages.ts";
-import { consumeRateLimit, newsletterRateLimits, subscribe } from "../features/newsletter/newsletter.server.ts";
-import { subscribeSchema } from "../features/newsletter/schemas.ts";
+import { signUp } from "../features/newsletter/newsletter.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext } from "../lib/page-context.ts";
 import type { Route } from "./+types/newsletter-subscribe";
 
 // The footer form posts here when JavaScript is not running; with JavaScript it
-// calls POST /api/newsletters/subscribe instead. Both apply the same rules.
+// calls POST /api/newsletters/subscribe instead. Both call `signUp`.
 
 /** The same-site page the form was sent from, to offer a way back. */
 function pageSentFrom(request: Request, publicUrl: string): string {
@@ -32,46 +27,25 @@ function pageSentFrom(request: Request, publicUrl: string): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(pageContext);
   const backTo = pageSentFrom(request, services.publicUrl);
-  const error = (status: number, reason: string, headers?: HeadersInit) =>
-    data({ result: "error" as const, reason, backTo }, { status, headers });
-
-  const perIp = await consumeRateLimit(services, newsletterRateLimits.subscribePerIp, clientIp);
-  if (!perIp.allowed) {
-    return error(
-      429,
-      `There have been too many sign-ups from your network. Please wait ${formatWait(perIp.retryAfterSeconds)}.`,
-      {
-        "Retry-After": String(perIp.retryAfterSeconds),
-      },
-    );
-  }
   const form = await request.formData().catch(() => new FormData());
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const parsed = subscribeSchema.safeParse({ email: text("email"), website: text("website") || undefined });
-  if (!parsed.success) return error(400, parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
-
-  const accepted = { result: "success" as const, reason: "", backTo };
-  // Bots fill the hidden field; they get the same answer and nothing is stored.
-  if (parsed.data.website) return accepted;
-  const { email } = parsed.data;
-  const perAddress = await consumeRateLimit(services, newsletterRateLimits.subscribePerAddress, email.toLowerCase());
-  if (!perAddress.allowed) {
-    return error(
-      429,
-      `This address has been signed up too often. Please wait ${formatWait(perAddress.retryAfterSeconds)}.`,
-      {
-        "Retry-After": String(perAddress.retryAfterSeconds),
-      },
-    );
+  const outcome = await signUp(services, { email: text("email"), website: text("website") || undefined }, clientIp);
+  switch (outcome.kind) {
+    case "accepted":
+      return { result: "success" as const, reason: "", backTo };
+    case "already-subscribed":
+      return data({ result: "already-subscribed" as const, reason: "", backTo }, { status: 409 });
+    case "invalid":
+      return data({ result: "error" as const, reason: outcome.message, backTo }, { status: 400 });
+    case "rate-limited":
+      return data(
+        { result: "error" as const, reason: outcome.message, backTo },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
   }
-  const outcome = await subscribe(services, email);
-  if (outcome === "already-subscribed") {
-    return data({ result: "already-subscribed" as const, reason: "", backTo }, { status: 409 });
-  }
-  return accepted;
 }
 
 /** The footer form's three messages, in colours that meet WCAG AA on this page's light background. */
@@ -110,7 +84,7 @@ export default function NewsletterSubscribe({ actionData }: Route.ComponentProps
         <p>The confirmation link in the email works for 48 hours. Nothing arrived? Check your spam folder.</p>
       )}
       <p>
-        <Link to={actionData.backTo} className={pageLinkClass}>
+        <Link to={actionData.backTo} className={linkClass}>
           {actionData.backTo === "/" ? "Back to the home page" : "Back to the page you were on"}
         </Link>
       </p>

@@ -1,11 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import {
-  formatWait,
-  NewsletterPage,
-  pageLinkClass,
-  primaryButtonClass,
-  SubscribeAgainLink,
-} from "../features/newsletter/components/newsletter-page.tsx";
+import { linkClass, signalButtonClass } from "../components/ui/form-styles.ts";
+import { NewsletterPage, SubscribeAgainLink } from "../features/newsletter/components/newsletter-page.tsx";
+import { formatWait } from "../features/newsletter/messages.ts";
 import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
@@ -68,7 +64,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           </p>
           <Form method="post" className="pt-1">
             <input type="hidden" name="token" value={loaderData.state === "ready" ? loaderData.token : ""} />
-            <button type="submit" disabled={navigation.state === "submitting"} className={primaryButtonClass}>
+            <button type="submit" disabled={navigation.state === "submitting"} className={signalButtonClass}>
               Unsubscribe
             </button>
           </Form>
@@ -83,7 +79,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             by email first.
           </p>
           <p>
-            <Link to="/" className={pageLinkClass}>
+            <Link to="/" className={linkClass}>
               Back to the home page
             </Link>
           </p>

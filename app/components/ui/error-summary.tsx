@@ -5,10 +5,12 @@ export const checkTheFormMessage = "Please check the form";
 
 /**
  * The list of what went wrong, at the top of a form, with a link to each
- * field. It is always in the page as an alert region (hidden while empty), and
- * it takes the focus when it shows and again whenever `focusKey` changes (pass
- * the mutation's `failures`), so screen readers announce it and keyboard users
- * can jump from it to each field.
+ * field. It is always in the page as an alert region (hidden while empty). It
+ * takes the focus after each failed submit, so screen readers announce it and
+ * keyboard users can jump from it to each field: whenever `focusKey` changes
+ * (pass the mutation's `failures`), or, without a `focusKey`, when it shows.
+ * An error that appears while the visitor works (a file refused as it is
+ * chosen) is listed without moving the focus.
  */
 export function ErrorSummary({
   id,
@@ -30,15 +32,16 @@ export function ErrorSummary({
   focusKey?: unknown;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef(focusKey);
   const entries = Object.entries(fieldErrors).flatMap(([field, error]): [string, string][] => {
     const first = typeof error === "string" ? error : error?.[0];
     return first ? [[field, first]] : [];
   });
   const visible = message !== null || entries.length > 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `focusKey` is there to move the focus again
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || (focusKey !== undefined && focusKey === focusedFor.current)) return;
+    focusedFor.current = focusKey;
     // Waits for the browser to paint the summary, then moves the focus to it.
     const frame = requestAnimationFrame(() => ref.current?.focus());
     return () => cancelAnimationFrame(frame);

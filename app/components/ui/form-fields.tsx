@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useState,
 } from "react";
-import { fieldErrorClass, hintClass, inputClass, labelClass } from "./form-styles.ts";
+import { choiceInputClass, fieldErrorClass, hintClass, inputClass, labelClass } from "./form-styles.ts";
 
 // The form layer's fields. Every field has one frame: its label, an optional
 // hint under it, the control, and its error below the control. The control is
@@ -27,7 +27,8 @@ type FrameProps = {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
-  error?: string | undefined;
+  /** The field's messages (the first is shown), e.g. `mutation.fieldErrors.email`. */
+  error?: string | readonly string[] | undefined;
   required?: boolean | undefined;
   /** Adds "(optional)" to the label. */
   optional?: boolean;
@@ -44,6 +45,11 @@ function describedByOf(id: string, hint: unknown, error: unknown, extra?: string
   return (
     [extra, hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined
   );
+}
+
+/** The message a field shows: the first of its messages. */
+export function firstMessage(error: string | readonly string[] | undefined): string | undefined {
+  return typeof error === "string" ? error : error?.[0];
 }
 
 /** A field's message; `announce` makes it an alert, read out as it appears. */
@@ -70,6 +76,7 @@ export function Field({
   className,
   children,
 }: FrameProps & { children: (control: ControlProps) => ReactNode }) {
+  const message = firstMessage(error);
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName ?? labelClass}>
@@ -85,10 +92,10 @@ export function Field({
         id,
         required,
         "aria-required": required ? true : undefined,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedByOf(id, hint, error, describedBy),
+        "aria-invalid": message ? true : undefined,
+        "aria-describedby": describedByOf(id, hint, message, describedBy),
       })}
-      <FieldError id={`${id}-error`} message={error} announce={announceError} />
+      <FieldError id={`${id}-error`} message={message} announce={announceError} />
     </div>
   );
 }
@@ -201,6 +208,7 @@ export function CheckboxField({
   ...input
 }: Omit<FrameProps, "hint" | "optional" | "describedBy" | "labelClassName"> &
   Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className">) {
+  const message = firstMessage(error);
   return (
     <div className={className}>
       <div className="flex items-start gap-1">
@@ -210,13 +218,13 @@ export function CheckboxField({
           type="checkbox"
           required={required}
           aria-required={required ? true : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-2.5 shrink-0 accent-ink"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          className={choiceInputClass}
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      <FieldError id={`${id}-error`} message={error} announce={announceError} />
+      <FieldError id={`${id}-error`} message={message} announce={announceError} />
     </div>
   );
 }

@@ -17,6 +17,9 @@ export const primaryButtonClass = `${buttonBaseClass} bg-ink text-white hover:bg
 
 export const secondaryButtonClass = `${buttonBaseClass} border-2 border-ink text-ink hover:bg-ink/5 disabled:border-black/30 disabled:text-muted disabled:hover:bg-transparent aria-disabled:opacity-80`;
 
+/** The brand's yellow button, for the newsletter's forms and pages. */
+export const signalButtonClass = `${buttonBaseClass} bg-signal font-bold text-ink hover:bg-[#ffd54d] disabled:opacity-75 aria-disabled:opacity-80`;
+
 export const dangerButtonClass = `${buttonBaseClass} bg-red-800 text-white hover:bg-red-900 disabled:opacity-70 aria-disabled:opacity-80`;
 
 export const linkClass = "font-semibold underline underline-offset-4 hover:decoration-2";

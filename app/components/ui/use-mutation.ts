@@ -20,7 +20,8 @@ export type MutationOptions<I, T> = {
 };
 
 export type Mutation<I, T> = {
-  run(input: I): Promise<MutationResult<T>>;
+  /** Sends `input` (nothing for a call without input). */
+  run: undefined extends I ? (input?: I) => Promise<MutationResult<T>> : (input: I) => Promise<MutationResult<T>>;
   busy: boolean;
   /** The last failure's message, or null. */
   error: string | null;
@@ -102,5 +103,5 @@ export function useMutation<I, T>(
     setOutcome((current) => ({ error: null, fieldErrors: noFieldErrors, data: null, failures: current.failures }));
   }, []);
 
-  return { run, busy, ...outcome, fail, reset };
+  return { run: run as Mutation<I, T>["run"], busy, ...outcome, fail, reset };
 }

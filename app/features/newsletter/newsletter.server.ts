@@ -3,7 +3,9 @@ import { emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
-import type { ConfirmOutcome, UnsubscribeOutcome } from "./schemas.ts";
+import { type FieldErrors, fieldErrorsOf } from "../../lib/validation.ts";
+import { formatWait, newsletterMessages } from "./messages.ts";
+import { type ConfirmOutcome, subscribeSchema, type UnsubscribeOutcome } from "./schemas.ts";
 
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
 export const UNSUBSCRIBE_TTL_MS = 5 * 365 * 24 * 60 * 60 * 1000;
@@ -31,6 +33,52 @@ export type NewsletterRateLimit = (typeof newsletterRateLimits)[keyof typeof new
 /** Counts one request by `key` (an IP or an address) against one of the limits above. */
 export function consumeRateLimit(services: Services, rule: NewsletterRateLimit, key: string) {
   return services.rateLimiter.consume(rule.bucket, key, { limit: rule.limit, windowMs: rule.windowMs });
+}
+
+/** How a sign-up ended, with the message both entry points show. */
+export type SignUpOutcome =
+  | { kind: "accepted"; message: string }
+  | { kind: "already-subscribed"; message: string }
+  | { kind: "invalid"; message: string; errors: FieldErrors }
+  | { kind: "rate-limited"; message: string; retryAfterSeconds: number };
+
+/**
+ * The newsletter sign-up, however it arrives: the footer form posted without
+ * JavaScript (the /newsletter/subscribe page action) or with it (POST
+ * /api/newsletters/subscribe). One place applies the limit per network, the
+ * validation, the honeypot and the limit per address, in that order, and words
+ * the answer.
+ */
+export async function signUp(services: Services, input: unknown, clientIp: string): Promise<SignUpOutcome> {
+  const perIp = await consumeRateLimit(services, newsletterRateLimits.subscribePerIp, clientIp);
+  if (!perIp.allowed) {
+    return {
+      kind: "rate-limited",
+      message: `There have been too many sign-ups from your network. Please wait ${formatWait(perIp.retryAfterSeconds)}.`,
+      retryAfterSeconds: perIp.retryAfterSeconds,
+    };
+  }
+  const parsed = subscribeSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    return { kind: "invalid", message: Object.values(errors)[0]?.[0] ?? "Please enter a valid email address.", errors };
+  }
+  const accepted = { kind: "accepted", message: newsletterMessages.apiAccepted } as const;
+  // Bots fill the hidden field; they get the same answer and nothing is stored.
+  if (parsed.data.website) return accepted;
+  const { email } = parsed.data;
+  const perAddress = await consumeRateLimit(services, newsletterRateLimits.subscribePerAddress, email.toLowerCase());
+  if (!perAddress.allowed) {
+    return {
+      kind: "rate-limited",
+      message: `This address has been signed up too often. Please wait ${formatWait(perAddress.retryAfterSeconds)}.`,
+      retryAfterSeconds: perAddress.retryAfterSeconds,
+    };
+  }
+  if ((await subscribe(services, email)) === "already-subscribed") {
+    return { kind: "already-subscribed", message: newsletterMessages.apiAlreadySubscribed };
+  }
+  return accepted;
 }
 
 export type SubscribeOutcome = "confirmation-sent" | "confirmation-recently-sent" | "already-subscribed";

@@ -1,26 +1,24 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { type Applicant, clientFallbackMessages, type ProfileInput, type RegisterInput } from "../applicant-schemas.ts";
-import { apiClient, errorMessage, LOGIN_REDIRECT_PATH, setUnauthorizedHandler } from "./api-client.ts";
+import type { Applicant, LoginInput, ProfileInput, RegisterInput } from "../applicant-schemas.ts";
+import { type ApplicantResult, applicantApi, LOGIN_REDIRECT_PATH, setUnauthorizedHandler } from "./applicant-api.ts";
 import { readToken, removeToken, storeToken } from "./token-storage.ts";
 
 // The applicant session in the browser (spec §4): unknown while the stored
 // token is checked, then signed in (an applicant) or signed out.
-
-export type AuthResult =
-  | { ok: true; applicant: Applicant }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[] | undefined> };
 
 export type AuthContextValue = {
   /** True until the stored token has been checked (always true during server rendering). */
   loading: boolean;
   applicant: Applicant | null;
   isAuthenticated: boolean;
-  login(credentials: { email: string; password: string }): Promise<AuthResult>;
-  register(details: RegisterInput): Promise<AuthResult>;
+  /** Signs in and starts the session; answers the API's result. */
+  login(credentials: LoginInput): Promise<ApplicantResult<Applicant>>;
+  /** Creates the account and starts its session. */
+  register(details: RegisterInput): Promise<ApplicantResult<Applicant>>;
   /** Revokes the session, forgets the token and returns to /careers. */
   logout(): Promise<void>;
-  updateProfile(profile: ProfileInput): Promise<AuthResult>;
+  updateProfile(profile: ProfileInput): Promise<ApplicantResult<Applicant>>;
   /** Starts a session from a token and applicant the API returned (e.g. after a password change). */
   startSession(token: string, applicant: Applicant): void;
   /** Replaces the applicant with fresh data from the API. */
@@ -30,9 +28,6 @@ export type AuthContextValue = {
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-type SessionResponse = { token: string; data: Applicant };
-type DataResponse = { data: Applicant };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -46,20 +41,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(false);
       return;
     }
-    apiClient<DataResponse>("/api/applicant/me", { redirectOnUnauthorized: false, signal: controller.signal }).then(
-      (response) => {
-        if (controller.signal.aborted) return;
-        if (response.ok) {
-          setApplicant(response.body.data);
-        } else {
-          // Logged without the token itself.
-          console.warn(`Session check failed (HTTP ${response.status}); signing out.`);
-          removeToken();
-          setApplicant(null);
-        }
-        setLoading(false);
-      },
-    );
+    applicantApi.me(controller.signal).then((response) => {
+      if (controller.signal.aborted) return;
+      if (response.ok) {
+        setApplicant(response.data.data);
+      } else {
+        // Logged without the token itself.
+        console.warn(`Session check failed (HTTP ${response.status}); signing out.`);
+        removeToken();
+        setApplicant(null);
+      }
+      setLoading(false);
+    });
     return () => controller.abort();
   }, []);
 
@@ -87,54 +80,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(
-    async (path: string, body: unknown, fallback: string): Promise<AuthResult> => {
-      const response = await apiClient<SessionResponse>(path, {
-        method: "POST",
-        body,
-        redirectOnUnauthorized: false,
-      });
-      if (!response.ok) {
-        return {
-          ok: false,
-          status: response.status,
-          message: errorMessage(response, fallback),
-          errors: response.body?.errors,
-        };
-      }
-      startSession(response.body.token, response.body.data);
-      return { ok: true, applicant: response.body.data };
+    async (
+      answer: Promise<ApplicantResult<{ token: string; data: Applicant }>>,
+    ): Promise<ApplicantResult<Applicant>> => {
+      const result = await answer;
+      if (!result.ok) return result;
+      startSession(result.data.token, result.data.data);
+      return { ...result, data: result.data.data };
     },
     [startSession],
   );
 
-  const login = useCallback(
-    (credentials: { email: string; password: string }) =>
-      signIn("/api/applicant/login", credentials, clientFallbackMessages.login),
-    [signIn],
-  );
-  const register = useCallback(
-    (details: RegisterInput) => signIn("/api/applicant/register", details, clientFallbackMessages.register),
-    [signIn],
-  );
+  const login = useCallback((credentials: LoginInput) => signIn(applicantApi.login(credentials)), [signIn]);
+  const register = useCallback((details: RegisterInput) => signIn(applicantApi.register(details)), [signIn]);
 
   const logout = useCallback(async () => {
-    if (readToken()) await apiClient("/api/applicant/logout", { method: "POST", redirectOnUnauthorized: false });
+    if (readToken()) await applicantApi.logout();
     endSession();
     navigate("/careers");
   }, [endSession, navigate]);
 
-  const updateProfile = useCallback(async (profile: ProfileInput): Promise<AuthResult> => {
-    const response = await apiClient<DataResponse>("/api/applicant/profile", { method: "PUT", body: profile });
-    if (!response.ok) {
-      return {
-        ok: false,
-        status: response.status,
-        message: errorMessage(response, clientFallbackMessages.profile),
-        errors: response.body?.errors,
-      };
-    }
-    setApplicant(response.body.data);
-    return { ok: true, applicant: response.body.data };
+  const updateProfile = useCallback(async (profile: ProfileInput): Promise<ApplicantResult<Applicant>> => {
+    const result = await applicantApi.updateProfile(profile);
+    if (!result.ok) return result;
+    setApplicant(result.data.data);
+    return { ...result, data: result.data.data };
   }, []);
 
   const value = useMemo<AuthContextValue>(

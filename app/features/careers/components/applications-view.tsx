@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { SuccessMessage } from "../../../components/ui/form-fields.tsx";
+import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { type Application, applicationStageLabel, applicationStatusLabel } from "../application-schemas.ts";
-import { apiClient, errorMessage } from "../auth/api-client.ts";
+import { applicantApi } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { formatJobDate } from "../jobs.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import type { ApplicationsPageState } from "./apply-view.tsx";
-import { dangerButtonClass, linkClass, SuccessMessage, secondaryButtonClass } from "./form-fields.tsx";
 
 const TITLE = "My Applications";
 const cardClass = "rounded-lg border border-ink/15 bg-white p-3";
@@ -42,13 +44,11 @@ export function ApplicationsView() {
   useEffect(() => {
     if (loading || !signedIn) return;
     const controller = new AbortController();
-    apiClient<{ data: Application[] }>("/api/applicant/applications", { signal: controller.signal }).then(
-      (response) => {
-        if (controller.signal.aborted) return;
-        if (response.ok) setApplications(response.body.data);
-        else if (response.status !== 401) setLoadError(errorMessage(response, "We could not load your applications."));
-      },
-    );
+    applicantApi.applications(controller.signal).then((response) => {
+      if (controller.signal.aborted) return;
+      if (response.ok) setApplications(response.data.data);
+      else if (response.status !== 401) setLoadError(response.message);
+    });
     return () => controller.abort();
   }, [loading, signedIn]);
 
@@ -108,8 +108,12 @@ function ApplicationCard({
   onWithdrawn: (application: Application) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const withdraw = useMutation(applicantApi.withdraw, {
+    onSuccess: (data) => {
+      setConfirming(false);
+      onWithdrawn(data.data);
+    },
+  });
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const withdrawRef = useRef<HTMLButtonElement>(null);
   const titleId = `application-${application.id}-title`;
@@ -118,21 +122,6 @@ function ApplicationCard({
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-
-  async function withdraw() {
-    setBusy(true);
-    setError(null);
-    const response = await apiClient<{ data: Application }>(`/api/applicant/applications/${application.id}/withdraw`, {
-      method: "POST",
-    });
-    setBusy(false);
-    if (response.ok) {
-      setConfirming(false);
-      onWithdrawn(response.body.data);
-    } else if (response.status !== 401) {
-      setError(errorMessage(response, "We could not withdraw the application. Please try again."));
-    }
-  }
 
   return (
     <article aria-labelledby={titleId} className={cardClass}>
@@ -182,8 +171,13 @@ function ApplicationCard({
                 Withdraw your application for {application.job.title}? You cannot undo this.
               </p>
               <div className="flex flex-wrap gap-1">
-                <button type="button" onClick={withdraw} disabled={busy} className={dangerButtonClass}>
-                  {busy ? "Withdrawing…" : "Yes, withdraw"}
+                <button
+                  type="button"
+                  onClick={() => void withdraw.run(application.id)}
+                  aria-disabled={withdraw.busy || undefined}
+                  className={dangerButtonClass}
+                >
+                  {withdraw.busy ? "Withdrawing…" : "Yes, withdraw"}
                 </button>
                 <button
                   type="button"
@@ -191,7 +185,7 @@ function ApplicationCard({
                     setConfirming(false);
                     requestAnimationFrame(() => withdrawRef.current?.focus());
                   }}
-                  disabled={busy}
+                  disabled={withdraw.busy}
                   className={secondaryButtonClass}
                 >
                   Keep my application
@@ -209,9 +203,9 @@ function ApplicationCard({
               Withdraw
             </button>
           )}
-          {error ? (
+          {withdraw.error ? (
             <p role="alert" className="mt-1 font-semibold text-red-800">
-              {error}
+              {withdraw.error}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { type Application, applicationStatusLabel } from "../application-schemas.ts";
-import { apiClient } from "../auth/api-client.ts";
+import { applicantApi } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { formatJobDate } from "../jobs.ts";
 
@@ -19,12 +19,9 @@ export function useApplicationsByJob(): ReadonlyMap<string, Application> {
     setByJob(new Map());
     if (!applicantId) return;
     const controller = new AbortController();
-    apiClient<{ data: Application[] }>("/api/applicant/applications", { signal: controller.signal }).then(
-      (response) => {
-        if (response.ok) setByJob(new Map(response.body.data.map((application) => [application.job.id, application])));
-      },
-      () => {},
-    );
+    applicantApi.applications(controller.signal).then((response) => {
+      if (response.ok) setByJob(new Map(response.data.data.map((application) => [application.job.id, application])));
+    });
     return () => controller.abort();
   }, [applicantId]);
   return byJob;

@@ -1,5 +1,17 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import {
+  CheckboxField,
+  FieldError,
+  firstMessage,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../components/ui/form-fields.tsx";
+import { choiceInputClass, linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
+import type { FieldErrors } from "../../../lib/validation.ts";
 import {
   type Application,
   answerMaxLength,
@@ -8,19 +20,12 @@ import {
   applicationStatusLabel,
   COVER_LETTER_MAX_LENGTH,
   type ResumeInfo,
+  resumeFileProblem,
 } from "../application-schemas.ts";
-import { apiClient, errorMessage } from "../auth/api-client.ts";
+import { applicantApi } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { uploadForm } from "../auth/file-transfer.ts";
 import { employmentTypeLabel, formatJobDate, type JobDetail, type JobQuestion, workplaceTypeLabel } from "../jobs.ts";
-import {
-  ErrorSummary,
-  focusSummary,
-  inputClass,
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "./form-fields.tsx";
+import { ResendVerification } from "./resend-verification.tsx";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
 
 const sectionClass = "rounded-lg border border-ink/15 bg-white p-3";
@@ -114,18 +119,6 @@ function ApplySkeleton() {
 }
 
 function VerifyFirst({ email }: { email: string }) {
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function resend() {
-    setBusy(true);
-    const response = await apiClient<{ message: string }>("/api/applicant/resend-verification", { method: "POST" });
-    setBusy(false);
-    setNotice(
-      response.ok
-        ? { ok: true, text: response.body.message }
-        : { ok: false, text: errorMessage(response, "We could not send the email. Please try again later.") },
-    );
-  }
   return (
     <section aria-labelledby="verify-first-title" className={sectionClass}>
       <h2 id="verify-first-title" className="text-2xl font-bold">
@@ -134,16 +127,7 @@ function VerifyFirst({ email }: { email: string }) {
       <p className="mt-1">
         {applicationMessages.unverified} We sent a link to {email}; open it, then come back to this page.
       </p>
-      <p className="mt-2">
-        <button type="button" onClick={resend} disabled={busy} className={secondaryButtonClass}>
-          {busy ? "Sending…" : "Resend verification email"}
-        </button>
-      </p>
-      <div aria-live="polite" className="mt-1">
-        {notice ? (
-          <p className={notice.ok ? "font-semibold text-green-900" : "font-semibold text-red-800"}>{notice.text}</p>
-        ) : null}
-      </div>
+      <ResendVerification className="mt-2" />
     </section>
   );
 }
@@ -159,20 +143,15 @@ function ApplyForJob({ job }: { job: JobDetail }) {
   const [situation, setSituation] = useState<Situation>({ kind: "loading" });
 
   const load = useCallback(async () => {
-    const [applications, resume] = await Promise.all([
-      apiClient<{ data: Application[] }>("/api/applicant/applications"),
-      apiClient<{ data: ResumeInfo | null }>("/api/applicant/resume"),
-    ]);
+    const [applications, resume] = await Promise.all([applicantApi.applications(), applicantApi.resume()]);
     if (!applications.ok || !resume.ok) {
       const failed = !applications.ok ? applications : !resume.ok ? resume : null;
-      if (failed && failed.status !== 401) {
-        setSituation({ kind: "error", message: errorMessage(failed, "We could not load your applications.") });
-      }
+      if (failed && failed.status !== 401) setSituation({ kind: "error", message: failed.message });
       return;
     }
-    const earlier = applications.body.data.find((application) => application.job.id === job.id);
+    const earlier = applications.data.data.find((application) => application.job.id === job.id);
     setSituation(
-      earlier ? { kind: "applied", application: earlier } : { kind: "form", profileResume: resume.body.data },
+      earlier ? { kind: "applied", application: earlier } : { kind: "form", profileResume: resume.data.data },
     );
   }, [job.id]);
 
@@ -223,8 +202,6 @@ function AlreadyApplied({ application }: { application: Application }) {
   );
 }
 
-type Errors = Record<string, string | undefined>;
-
 function ApplicationForm({
   job,
   profileResume,
@@ -235,16 +212,30 @@ function ApplicationForm({
   onAlreadyApplied: () => void;
 }) {
   const navigate = useNavigate();
-  const summaryRef = useRef<HTMLDivElement>(null);
   const [resumeChoice, setResumeChoice] = useState<"profile" | "upload">(profileResume ? "profile" : "upload");
   const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  // The chosen file's problem, shown as soon as it is chosen (undefined: nothing chosen since the last submit).
+  const [fileProblem, setFileProblem] = useState<string | null | undefined>(undefined);
   const [coverLetter, setCoverLetter] = useState("");
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const apply = useMutation(
+    async (form: FormData) => {
+      setProgress(0);
+      const result = await applicantApi.apply(job.id, form, setProgress);
+      setProgress(null);
+      if (!result.ok && result.status === 409) onAlreadyApplied();
+      return result;
+    },
+    {
+      onSuccess: () =>
+        navigate("/careers/jobs/applications", {
+          state: { submittedJobTitle: job.title } satisfies ApplicationsPageState,
+        }),
+    },
+  );
+  const errors: Record<string, string | readonly string[] | undefined> = { ...apply.fieldErrors };
+  if (fileProblem !== undefined) errors.resume = fileProblem ?? undefined;
 
   const fieldIds: Record<string, string> = { resume: "resume", coverLetter: "coverLetter", consent: "consent" };
   // "Please answer this question." names its question in the summary, where the field is out of sight.
@@ -254,37 +245,34 @@ function ApplicationForm({
     fieldLabels[`answers.${question.id}`] = question.label;
   }
 
-  function check(): Errors {
-    const found: Errors = {};
+  function check(consent: boolean): FieldErrors {
+    const found: FieldErrors = {};
     if (resumeChoice === "upload") {
-      if (!file) found.resume = applicationMessages.resumeMissing;
-      else if (fileProblem) found.resume = fileProblem;
-    }
-    if (coverLetter.length > COVER_LETTER_MAX_LENGTH) found.coverLetter = applicationMessages.coverLetterTooLong;
-    for (const question of job.questions) {
-      const value = (answers[question.id] ?? "").trim();
-      if (!value && question.required) found[`answers.${question.id}`] = applicationMessages.answerRequired;
-      else if (value.length > answerMaxLength(question)) {
-        found[`answers.${question.id}`] = applicationMessages.answerTooLong(answerMaxLength(question));
+      if (!file) found.resume = [applicationMessages.resumeMissing];
+      else {
+        const problem = resumeFileProblem(file);
+        if (problem) found.resume = [problem];
       }
     }
-    if (!consent) found.consent = applicationMessages.consentMissing;
+    if (coverLetter.length > COVER_LETTER_MAX_LENGTH) found.coverLetter = [applicationMessages.coverLetterTooLong];
+    for (const question of job.questions) {
+      const value = (answers[question.id] ?? "").trim();
+      if (!value && question.required) found[`answers.${question.id}`] = [applicationMessages.answerRequired];
+      else if (value.length > answerMaxLength(question)) {
+        found[`answers.${question.id}`] = [applicationMessages.answerTooLong(answerMaxLength(question))];
+      }
+    }
+    if (!consent) found.consent = [applicationMessages.consentMissing];
     return found;
   }
 
-  function fail(nextMessage: string | null, nextErrors: Errors) {
-    setMessage(nextMessage);
-    setErrors(nextErrors);
-    focusSummary(summaryRef);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (progress !== null) return;
-    const found = check();
-    if (Object.keys(found).length > 0) return fail(null, found);
-    setErrors({});
-    setMessage(null);
+    if (apply.busy) return;
+    setFileProblem(undefined);
+    const consent = new FormData(event.currentTarget).get("consent") === "on";
+    const found = check(consent);
+    if (Object.keys(found).length > 0) return apply.fail(checkTheFormMessage, found);
     const form = new FormData();
     if (resumeChoice === "upload" && file) form.set("resume", file, file.name);
     else form.set("useProfileResume", "true");
@@ -296,30 +284,10 @@ function ApplicationForm({
     }
     form.set("answers", JSON.stringify(given));
     form.set("consent", "true");
-    setProgress(0);
-    const response = await uploadForm<{ data: Application }>(
-      `/api/jobs/${encodeURIComponent(job.id)}/applications`,
-      form,
-      setProgress,
-    );
-    setProgress(null);
-    if (response.ok) {
-      const state: ApplicationsPageState = { submittedJobTitle: job.title };
-      navigate("/careers/jobs/applications", { state });
-      return;
-    }
-    if (response.status === 401) return;
-    if (response.status === 409) return onAlreadyApplied();
-    const serverErrors: Errors = {};
-    for (const [field, messages] of Object.entries(response.body?.errors ?? {})) {
-      if (messages?.[0] && field in fieldIds) serverErrors[field] = messages[0];
-    }
-    const fallback = "We could not send your application. Please try again.";
-    fail(Object.keys(serverErrors).length > 0 ? null : errorMessage(response, fallback), serverErrors);
+    void apply.run(form);
   }
 
   const coverLetterCountId = "coverLetter-count";
-  const busy = progress !== null;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="apply-form-title" className="grid gap-3">
       <h2 id="apply-form-title" className="text-2xl font-bold">
@@ -327,11 +295,11 @@ function ApplicationForm({
       </h2>
       <ErrorSummary
         id="apply-errors"
-        summaryRef={summaryRef}
-        message={message}
+        message={apply.error}
         fieldErrors={errors}
         fieldIds={fieldIds}
         fieldLabels={fieldLabels}
+        focusKey={apply.failures}
       />
 
       <fieldset className={`${sectionClass} grid gap-2`}>
@@ -345,7 +313,7 @@ function ApplicationForm({
                 value="profile"
                 checked={resumeChoice === "profile"}
                 onChange={() => setResumeChoice("profile")}
-                className="mt-0.5 size-2.5 accent-ink"
+                className={choiceInputClass}
               />
               <span>
                 Use the résumé on my profile <span className="text-muted">({resumeSummary(profileResume)})</span>
@@ -358,7 +326,7 @@ function ApplicationForm({
                 value="upload"
                 checked={resumeChoice === "upload"}
                 onChange={() => setResumeChoice("upload")}
-                className="mt-0.5 size-2.5 accent-ink"
+                className={choiceInputClass}
               />
               <span>Upload a new résumé</span>
             </label>
@@ -373,25 +341,23 @@ function ApplicationForm({
             onChange={(chosen, problem) => {
               setFile(chosen);
               setFileProblem(problem);
-              setErrors((current) => ({ ...current, resume: problem ?? undefined }));
             }}
           />
         ) : null}
       </fieldset>
 
       <div className={sectionClass}>
-        <label htmlFor="coverLetter" className="block text-xl font-bold">
-          Cover letter <span className="text-base font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
+        <TextAreaField
           id="coverLetter"
           name="coverLetter"
+          label="Cover letter"
+          optional
+          labelClassName="block text-xl font-bold"
           rows={8}
           value={coverLetter}
           onChange={(event) => setCoverLetter(event.currentTarget.value)}
-          aria-invalid={errors.coverLetter ? true : undefined}
-          aria-describedby={errors.coverLetter ? `${coverLetterCountId} coverLetter-error` : coverLetterCountId}
-          className={inputClass}
+          describedBy={coverLetterCountId}
+          error={errors.coverLetter}
         />
         <p
           id={coverLetterCountId}
@@ -399,11 +365,6 @@ function ApplicationForm({
         >
           {coverLetter.length} of {COVER_LETTER_MAX_LENGTH} characters
         </p>
-        {errors.coverLetter ? (
-          <p id="coverLetter-error" className="mt-0.5 text-sm font-semibold text-red-800">
-            {errors.coverLetter}
-          </p>
-        ) : null}
       </div>
 
       {job.questions.length > 0 ? (
@@ -414,47 +375,35 @@ function ApplicationForm({
               key={question.id}
               question={question}
               value={answers[question.id] ?? ""}
-              error={errors[`answers.${question.id}`]}
+              error={firstMessage(errors[`answers.${question.id}`])}
               onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
             />
           ))}
         </fieldset>
       ) : null}
 
-      <div className={sectionClass}>
-        <div className="flex items-start gap-1">
-          <input
-            id="consent"
-            name="consent"
-            type="checkbox"
-            checked={consent}
-            onChange={(event) => setConsent(event.currentTarget.checked)}
-            required
-            aria-required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? "consent-error" : undefined}
-            className="mt-0.5 size-2.5 shrink-0 accent-ink"
-          />
-          <label htmlFor="consent">
+      <CheckboxField
+        id="consent"
+        name="consent"
+        required
+        className={sectionClass}
+        error={errors.consent}
+        label={
+          <>
             I agree that Marut may store and process my application and résumé to consider me for this and similar
             roles, as described in the{" "}
             <Link to="/legal/privacy-policy" className={linkClass}>
               privacy policy
             </Link>
             .
-          </label>
-        </div>
-        {errors.consent ? (
-          <p id="consent-error" className="mt-0.5 text-sm font-semibold text-red-800">
-            {errors.consent}
-          </p>
-        ) : null}
-      </div>
+          </>
+        }
+      />
 
-      {busy ? <UploadProgress fraction={progress} label="Sending your application" /> : null}
+      {progress !== null ? <UploadProgress fraction={progress} label="Sending your application" /> : null}
       <div>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
-          {busy ? "Sending…" : "Submit application"}
+        <button type="submit" aria-disabled={apply.busy || undefined} className={primaryButtonClass}>
+          {apply.busy ? "Sending…" : "Submit application"}
         </button>
       </div>
     </form>
@@ -473,25 +422,20 @@ function QuestionField({
   onChange: (value: string) => void;
 }) {
   const id = `answer-${question.id}`;
-  const errorId = `${id}-error`;
-  const errorText = error ? (
-    <p id={errorId} className="mt-0.5 text-sm font-semibold text-red-800">
-      {error}
-    </p>
-  ) : null;
-  const optional = question.required ? null : <span className="font-normal text-muted"> (optional)</span>;
-  const common = {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-    "aria-required": question.required || undefined,
+  const frame = {
+    id,
+    name: id,
+    label: question.label,
+    optional: !question.required,
     required: question.required,
+    error,
   };
   if (question.kind === "yes-no") {
     return (
-      <fieldset aria-describedby={error ? errorId : undefined}>
+      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="font-semibold">
           {question.label}
-          {optional}
+          {question.required ? null : <span className="font-normal text-muted"> (optional)</span>}
         </legend>
         <div className="mt-0.5 flex gap-3">
           {(["yes", "no"] as const).map((option) => (
@@ -510,75 +454,40 @@ function QuestionField({
             </label>
           ))}
         </div>
-        {errorText}
+        <FieldError id={`${id}-error`} message={error} />
       </fieldset>
     );
   }
-  const label = (
-    <label htmlFor={id} className="block font-semibold">
-      {question.label}
-      {optional}
-    </label>
-  );
   if (question.kind === "select") {
     return (
-      <div>
-        {label}
-        <select
-          id={id}
-          name={id}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          className={inputClass}
-          {...common}
-        >
-          <option value="">Choose…</option>
-          {(question.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        {errorText}
-      </div>
+      <SelectField {...frame} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">Choose…</option>
+        {(question.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
     );
   }
   const max = answerMaxLength(question);
   if (question.kind === "textarea") {
     return (
       <div>
-        {label}
-        <textarea
-          id={id}
-          name={id}
+        <TextAreaField
+          {...frame}
           rows={5}
           value={value}
           maxLength={max}
           onChange={(event) => onChange(event.currentTarget.value)}
-          className={inputClass}
-          {...common}
         />
         <p className="text-sm text-muted">
           {value.length} of {max} characters
         </p>
-        {errorText}
       </div>
     );
   }
   return (
-    <div>
-      {label}
-      <input
-        id={id}
-        name={id}
-        type="text"
-        value={value}
-        maxLength={max}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className={inputClass}
-        {...common}
-      />
-      {errorText}
-    </div>
+    <TextField {...frame} value={value} maxLength={max} onChange={(event) => onChange(event.currentTarget.value)} />
   );
 }

@@ -1,49 +1,24 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { Link } from "react-router";
+import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { SuccessMessage, TextField } from "../../../components/ui/form-fields.tsx";
+import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { formText } from "../../../components/ui/form-text.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
+import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { forgotPasswordSchema } from "../applicant-schemas.ts";
-import { apiClient, errorMessage } from "../auth/api-client.ts";
+import { applicantApi } from "../auth/applicant-api.ts";
 import { AccountPage } from "./account-page.tsx";
-import {
-  ErrorSummary,
-  focusSummary,
-  linkClass,
-  primaryButtonClass,
-  SuccessMessage,
-  TextField,
-} from "./form-fields.tsx";
 
 export function ForgotPasswordView() {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const send = useMutation(applicantApi.forgotPassword);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      setMessage("Please check the form");
-      focusSummary(summary);
-      return;
-    }
-    setBusy(true);
-    const response = await apiClient<{ message: string }>("/api/applicant/forgot-password", {
-      method: "POST",
-      body: parsed.data,
-      redirectOnUnauthorized: false,
-    });
-    setBusy(false);
-    if (response.ok) {
-      setSent(response.body.message);
-      return;
-    }
-    setError(undefined);
-    setMessage(errorMessage(response, "We could not send the link. Please try again."));
-    focusSummary(summary);
+    const parsed = forgotPasswordSchema.safeParse(formText(event.currentTarget));
+    if (!parsed.success) return send.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
+    void send.run(parsed.data);
   }
 
   return (
@@ -51,12 +26,12 @@ export function ForgotPasswordView() {
       title="Reset your password"
       lead="Enter the email address of your account and we'll send you a link to choose a new password."
     >
-      {sent ? (
+      {send.data ? (
         <div className="grid gap-2">
-          <SuccessMessage>{sent}</SuccessMessage>
+          <SuccessMessage>{send.data.message}</SuccessMessage>
           <p>
             Didn't get it? Check your spam folder, or{" "}
-            <button type="button" className={`${linkClass} text-left`} onClick={() => setSent(null)}>
+            <button type="button" className={`${linkClass} text-left`} onClick={send.reset}>
               try another address
             </button>
             .
@@ -66,10 +41,10 @@ export function ForgotPasswordView() {
         <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Reset your password">
           <ErrorSummary
             id={`${id}-summary`}
-            summaryRef={summary}
-            message={message}
-            fieldErrors={{ email: error }}
+            message={send.error}
+            fieldErrors={send.fieldErrors}
             fieldIds={{ email: `${id}-email` }}
+            focusKey={send.failures}
           />
           <TextField
             id={`${id}-email`}
@@ -80,13 +55,11 @@ export function ForgotPasswordView() {
             autoComplete="email"
             required
             maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error}
+            error={send.fieldErrors.email}
           />
           <div>
-            <button type="submit" disabled={busy} className={primaryButtonClass}>
-              {busy ? "Sending…" : "Send reset link"}
+            <button type="submit" aria-disabled={send.busy || undefined} className={primaryButtonClass}>
+              {send.busy ? "Sending…" : "Send reset link"}
             </button>
           </div>
         </form>

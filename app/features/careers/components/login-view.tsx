@@ -1,21 +1,15 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { PasswordField, SuccessMessage, TextField } from "../../../components/ui/form-fields.tsx";
+import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { formText } from "../../../components/ui/form-text.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
+import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { loginSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
-import {
-  ErrorSummary,
-  type FieldErrors,
-  focusSummary,
-  linkClass,
-  PasswordField,
-  primaryButtonClass,
-  SuccessMessage,
-  TextField,
-} from "./form-fields.tsx";
-
-type Field = "email" | "password";
 
 /** Messages other pages hand to the login page (e.g. after a password reset). */
 export type LoginPageState = { notice?: string };
@@ -28,11 +22,8 @@ export function LoginView() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get("next"));
   const notice = (location.state as LoginPageState | null)?.notice;
-  const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  // Success starts the session; the effect below then leaves the page.
+  const signIn = useMutation(login);
 
   // Signed in (already, or just now): on to where the applicant was going.
   useEffect(() => {
@@ -41,30 +32,14 @@ export function LoginView() {
 
   if (loading || isAuthenticated) return <AccountSkeleton title="Login" />;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors<Field> = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
-      setErrors(fieldErrors);
-      setMessage("Please check the form");
-      focusSummary(summary);
-      return;
-    }
-    setBusy(true);
-    const result = await login(parsed.data);
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({});
-      setMessage(result.message);
-      focusSummary(summary);
-    }
+    const parsed = loginSchema.safeParse(formText(event.currentTarget));
+    if (!parsed.success) return signIn.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
+    void signIn.run(parsed.data);
   }
 
   const fieldIds = { email: `${id}-email`, password: `${id}-password` };
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <AccountPage title="Login" lead="Log in to apply for roles at Marut and follow your applications.">
@@ -72,10 +47,10 @@ export function LoginView() {
       <form onSubmit={submit} noValidate className="mt-2 grid gap-2" aria-label="Login">
         <ErrorSummary
           id={`${id}-summary`}
-          summaryRef={summary}
-          message={message}
-          fieldErrors={errors}
+          message={signIn.error}
+          fieldErrors={signIn.fieldErrors}
           fieldIds={fieldIds}
+          focusKey={signIn.failures}
         />
         <TextField
           id={fieldIds.email}
@@ -86,9 +61,7 @@ export function LoginView() {
           inputMode="email"
           required
           maxLength={254}
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
+          error={signIn.fieldErrors.email}
         />
         <PasswordField
           id={fieldIds.password}
@@ -96,9 +69,7 @@ export function LoginView() {
           label="Password"
           autoComplete="current-password"
           maxLength={128}
-          value={values.password}
-          onChange={set("password")}
-          error={errors.password}
+          error={signIn.fieldErrors.password}
         />
         <p>
           <Link to="/careers/jobs/forgot-password" className={linkClass}>
@@ -106,8 +77,8 @@ export function LoginView() {
           </Link>
         </p>
         <div>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? "Logging in…" : "Login"}
+          <button type="submit" aria-disabled={signIn.busy || undefined} className={primaryButtonClass}>
+            {signIn.busy ? "Logging in…" : "Login"}
           </button>
         </div>
       </form>

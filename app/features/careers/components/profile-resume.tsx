@@ -1,72 +1,59 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { SuccessMessage } from "../../../components/ui/form-fields.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { saveFile } from "../../../components/ui/save-file.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { ResumeInfo } from "../application-schemas.ts";
-import { apiClient, errorMessage } from "../auth/api-client.ts";
-import { downloadFile, uploadForm } from "../auth/file-transfer.ts";
-import {
-  ErrorSummary,
-  focusSummary,
-  primaryButtonClass,
-  SuccessMessage,
-  secondaryButtonClass,
-} from "./form-fields.tsx";
+import { applicantApi } from "../auth/applicant-api.ts";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
 
 /** The profile page's "Résumé" section: the current résumé, its download, and uploading a new one. */
 export function ProfileResume({ className, titleClassName }: { className: string; titleClassName: string }) {
   const [resume, setResume] = useState<ResumeInfo | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The chosen file's problem, shown as soon as it is chosen (undefined: nothing chosen since the last submit).
+  const [problem, setProblem] = useState<string | null | undefined>(undefined);
   const [progress, setProgress] = useState<number | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const upload = useMutation(
+    async (chosen: File) => {
+      const body = new FormData();
+      body.set("resume", chosen, chosen.name);
+      setProgress(0);
+      const result = await applicantApi.uploadResume(body, setProgress);
+      setProgress(null);
+      return result;
+    },
+    {
+      onSuccess: (data) => {
+        setResume(data.data);
+        form.current?.reset();
+        setFile(null);
+      },
+    },
+  );
+  const download = useMutation(applicantApi.resumeFile, {
+    onSuccess: (data) => saveFile(data.blob, data.fileName ?? resume?.fileName ?? "resume"),
+  });
 
   useEffect(() => {
     const controller = new AbortController();
-    apiClient<{ data: ResumeInfo | null }>("/api/applicant/resume", { signal: controller.signal }).then((response) => {
-      if (response.ok && !controller.signal.aborted) setResume(response.body.data);
+    applicantApi.resume(controller.signal).then((response) => {
+      if (response.ok && !controller.signal.aborted) setResume(response.data.data);
     });
     return () => controller.abort();
   }, []);
 
-  async function upload(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice(null);
-    const found = file ? problem : "Choose a PDF or Word (.docx) file to upload.";
-    if (found) {
-      setError(found);
-      setMessage(null);
-      focusSummary(summaryRef);
-      return;
-    }
-    if (!file) return;
-    setError(undefined);
-    setMessage(null);
-    const form = new FormData();
-    form.set("resume", file, file.name);
-    setProgress(0);
-    const response = await uploadForm<{ data: ResumeInfo }>("/api/applicant/resume", form, setProgress);
-    setProgress(null);
-    if (response.ok) {
-      setResume(response.body.data);
-      setNotice("Your résumé was uploaded.");
-      event.currentTarget?.reset();
-      setFile(null);
-      return;
-    }
-    if (response.status === 401) return;
-    const fieldError = response.body?.errors?.resume?.[0];
-    if (fieldError) setError(fieldError);
-    else setMessage(errorMessage(response, "We could not upload the résumé. Please try again."));
-    focusSummary(summaryRef);
+    setProblem(undefined);
+    if (!file) return upload.fail(checkTheFormMessage, { resume: ["Choose a PDF or Word (.docx) file to upload."] });
+    if (problem) return upload.fail(checkTheFormMessage, { resume: [problem] });
+    void upload.run(file);
   }
 
-  async function download() {
-    setDownloadError(await downloadFile("/api/applicant/resume/file", resume?.fileName ?? "resume"));
-  }
-
+  const error = problem !== undefined ? (problem ?? undefined) : upload.fieldErrors.resume;
   return (
     <section aria-labelledby="resume-title" className={className}>
       <h2 id="resume-title" className={titleClassName}>
@@ -80,26 +67,31 @@ export function ProfileResume({ className, titleClassName }: { className: string
             Current résumé: <strong>{resumeSummary(resume)}</strong>
           </p>
           <p>
-            <button type="button" onClick={download} className={secondaryButtonClass}>
+            <button
+              type="button"
+              onClick={() => void download.run()}
+              aria-disabled={download.busy || undefined}
+              className={secondaryButtonClass}
+            >
               Download résumé
             </button>
           </p>
-          {downloadError ? (
+          {download.error ? (
             <p role="alert" className="font-semibold text-red-800">
-              {downloadError}
+              {download.error}
             </p>
           ) : null}
         </div>
       ) : (
         <p className="mt-1">There is no résumé on your profile yet. The one you upload is offered when you apply.</p>
       )}
-      <form onSubmit={upload} noValidate aria-label="Résumé upload" className="mt-2 grid gap-2">
+      <form ref={form} onSubmit={submit} noValidate aria-label="Résumé upload" className="mt-2 grid gap-2">
         <ErrorSummary
           id="resume-errors"
-          summaryRef={summaryRef}
-          message={message}
+          message={upload.error}
           fieldErrors={{ resume: error }}
           fieldIds={{ resume: "profile-resume" }}
+          focusKey={upload.failures}
         />
         <ResumeFileField
           id="profile-resume"
@@ -108,16 +100,16 @@ export function ProfileResume({ className, titleClassName }: { className: string
           onChange={(chosen, found) => {
             setFile(chosen);
             setProblem(found);
-            setError(found ?? undefined);
+            if (upload.data) upload.reset();
           }}
         />
         {progress !== null ? <UploadProgress fraction={progress} label="Uploading your résumé" /> : null}
         <div>
-          <button type="submit" disabled={progress !== null} className={primaryButtonClass}>
-            {progress !== null ? "Uploading…" : "Upload résumé"}
+          <button type="submit" aria-disabled={upload.busy || undefined} className={primaryButtonClass}>
+            {upload.busy ? "Uploading…" : "Upload résumé"}
           </button>
         </div>
-        <div aria-live="polite">{notice ? <SuccessMessage>{notice}</SuccessMessage> : null}</div>
+        <div aria-live="polite">{upload.data ? <SuccessMessage>Your résumé was uploaded.</SuccessMessage> : null}</div>
       </form>
     </section>
   );

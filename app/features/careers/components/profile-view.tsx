@@ -1,24 +1,20 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { PasswordField, SuccessMessage, TextField } from "../../../components/ui/form-fields.tsx";
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { formText } from "../../../components/ui/form-text.ts";
+import { saveFile } from "../../../components/ui/save-file.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-policy.ts";
-import { type Applicant, changePasswordSchema, clientFallbackMessages, profileSchema } from "../applicant-schemas.ts";
-import { apiClient, errorMessage, LOGIN_REDIRECT_PATH } from "../auth/api-client.ts";
+import { fieldErrorsOf } from "../../../lib/validation.ts";
+import { type Applicant, changePasswordSchema, type ProfileInput, profileSchema } from "../applicant-schemas.ts";
+import { applicantApi, LOGIN_REDIRECT_PATH } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
-import {
-  dangerButtonClass,
-  ErrorSummary,
-  type FieldErrors,
-  firstErrors,
-  focusSummary,
-  PasswordField,
-  primaryButtonClass,
-  SuccessMessage,
-  secondaryButtonClass,
-  TextField,
-} from "./form-fields.tsx";
 import { ProfileResume } from "./profile-resume.tsx";
 import type { ProfilePageState } from "./register-view.tsx";
+import { ResendVerification } from "./resend-verification.tsx";
 
 const sectionClass = "rounded-lg border border-ink/15 bg-white p-3";
 const sectionTitleClass = "text-2xl font-bold";
@@ -44,8 +40,8 @@ export function ProfileView() {
   useEffect(() => {
     if (loading || !signedIn) return;
     const controller = new AbortController();
-    apiClient<{ data: Applicant }>("/api/applicant/me", { signal: controller.signal }).then((response) => {
-      if (response.ok && !controller.signal.aborted) setApplicant(response.body.data);
+    applicantApi.me(controller.signal).then((response) => {
+      if (response.ok && !controller.signal.aborted) setApplicant(response.data.data);
     });
     return () => controller.abort();
   }, [loading, signedIn, setApplicant]);
@@ -68,19 +64,6 @@ export function ProfileView() {
 function EmailStatus({ applicant }: { applicant: Applicant }) {
   const location = useLocation();
   const justRegistered = (location.state as ProfilePageState | null)?.registered === true;
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function resend() {
-    setBusy(true);
-    const response = await apiClient<{ message: string }>("/api/applicant/resend-verification", { method: "POST" });
-    setBusy(false);
-    setNotice(
-      response.ok
-        ? { kind: "ok", text: response.body.message }
-        : { kind: "error", text: errorMessage(response, "We could not send the email. Please try again later.") },
-    );
-  }
 
   return (
     <section aria-labelledby="email-status-title" className={sectionClass}>
@@ -102,18 +85,7 @@ function EmailStatus({ applicant }: { applicant: Applicant }) {
             {justRegistered ? "Welcome! " : ""}We sent a verification link to {applicant.email}. Please open it to
             confirm your address; you'll need a verified address to apply.
           </p>
-          <div>
-            <button type="button" onClick={resend} disabled={busy} className={secondaryButtonClass}>
-              {busy ? "Sending…" : "Resend verification email"}
-            </button>
-          </div>
-          <div aria-live="polite">
-            {notice ? (
-              <p className={notice.kind === "ok" ? "font-semibold text-green-900" : "font-semibold text-red-800"}>
-                {notice.text}
-              </p>
-            ) : null}
-          </div>
+          <ResendVerification />
         </div>
       )}
     </section>
@@ -156,45 +128,14 @@ const profileFields: {
 function ProfileForm({ applicant }: { applicant: Applicant }) {
   const id = useId();
   const { updateProfile } = useAuth();
-  const [values, setValues] = useState<Record<ProfileField, string>>(() => ({
-    firstName: applicant.firstName,
-    lastName: applicant.lastName,
-    phone: applicant.phone ?? "",
-    location: applicant.location ?? "",
-    headline: applicant.headline ?? "",
-    linkedinUrl: applicant.linkedinUrl ?? "",
-    portfolioUrl: applicant.portfolioUrl ?? "",
-  }));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const save = useMutation(updateProfile);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaved(false);
+    const values = formText(event.currentTarget) as Record<ProfileField, string>;
     const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors<ProfileField> = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as ProfileField] ??= issue.message;
-      setErrors(fieldErrors);
-      setMessage("Please check the form");
-      focusSummary(summary);
-      return;
-    }
-    setBusy(true);
-    const result = await updateProfile(values);
-    setBusy(false);
-    if (result.ok) {
-      setErrors({});
-      setMessage(null);
-      setSaved(true);
-      return;
-    }
-    setErrors(firstErrors<ProfileField>(result.errors));
-    setMessage(result.message || clientFallbackMessages.profile);
-    focusSummary(summary);
+    if (!parsed.success) return save.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
+    void save.run(values satisfies ProfileInput);
   }
 
   const fieldIds = Object.fromEntries(profileFields.map((field) => [field.name, `${id}-${field.name}`]));
@@ -203,13 +144,20 @@ function ProfileForm({ applicant }: { applicant: Applicant }) {
       <h2 id={`${id}-title`} className={sectionTitleClass}>
         Your details
       </h2>
-      <form onSubmit={submit} noValidate className="mt-2 grid gap-2" aria-labelledby={`${id}-title`}>
+      <form
+        onSubmit={submit}
+        // A change after saving takes the confirmation away.
+        onChange={() => save.data && save.reset()}
+        noValidate
+        className="mt-2 grid gap-2"
+        aria-labelledby={`${id}-title`}
+      >
         <ErrorSummary
           id={`${id}-summary`}
-          summaryRef={summary}
-          message={message}
-          fieldErrors={errors}
+          message={save.error}
+          fieldErrors={save.fieldErrors}
           fieldIds={fieldIds}
+          focusKey={save.failures}
         />
         <div className="grid gap-2 sm:grid-cols-2">
           {profileFields.map((field) => (
@@ -224,73 +172,46 @@ function ProfileForm({ applicant }: { applicant: Applicant }) {
               optional={!field.required}
               maxLength={field.maxLength}
               hint={field.hint}
-              value={values[field.name]}
-              onChange={(event) => {
-                setSaved(false);
-                setValues((current) => ({ ...current, [field.name]: event.target.value }));
-              }}
-              error={errors[field.name]}
+              defaultValue={applicant[field.name] ?? ""}
+              error={save.fieldErrors[field.name]}
             />
           ))}
         </div>
         <div>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? "Saving…" : "Save details"}
+          <button type="submit" aria-disabled={save.busy || undefined} className={primaryButtonClass}>
+            {save.busy ? "Saving…" : "Save details"}
           </button>
         </div>
-        <div aria-live="polite">{saved ? <SuccessMessage>Your details have been saved.</SuccessMessage> : null}</div>
+        <div aria-live="polite">
+          {save.data ? <SuccessMessage>Your details have been saved.</SuccessMessage> : null}
+        </div>
       </form>
     </section>
   );
 }
 
-type PasswordFieldName = "currentPassword" | "newPassword" | "confirmPassword";
-
 function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
   const id = useId();
   const { startSession } = useAuth();
-  const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
-  const [values, setValues] = useState<Record<PasswordFieldName, string>>(empty);
-  const [errors, setErrors] = useState<FieldErrors<PasswordFieldName>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [changed, setChanged] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const change = useMutation(applicantApi.changePassword, {
+    onSuccess: (data) => {
+      startSession(data.token, data.data);
+      form.current?.reset();
+    },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChanged(false);
-    const fieldErrors: FieldErrors<PasswordFieldName> = {};
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as PasswordFieldName] ??= issue.message;
-    }
-    const problem = passwordProblem(values.newPassword, applicant);
-    if (problem) fieldErrors.newPassword ??= problem;
-    if (values.confirmPassword !== values.newPassword) fieldErrors.confirmPassword = "The two passwords do not match.";
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      setMessage("Please check the form");
-      focusSummary(summary);
-      return;
-    }
-    setBusy(true);
-    const response = await apiClient<{ token: string; data: Applicant }>("/api/applicant/change-password", {
-      method: "POST",
-      body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-    });
-    setBusy(false);
-    if (response.ok) {
-      startSession(response.body.token, response.body.data);
-      setValues(empty);
-      setErrors({});
-      setMessage(null);
-      setChanged(true);
-      return;
-    }
-    setErrors(firstErrors<PasswordFieldName>(response.body?.errors));
-    setMessage(errorMessage(response, "We could not change your password. Please try again."));
-    focusSummary(summary);
+    const { currentPassword = "", newPassword = "", confirmPassword = "" } = formText(event.currentTarget);
+    const input = { currentPassword, newPassword };
+    const parsed = changePasswordSchema.safeParse(input);
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    const problem = passwordProblem(newPassword, applicant);
+    if (problem) errors.newPassword ??= [problem];
+    if (confirmPassword !== newPassword) errors.confirmPassword = ["The two passwords do not match."];
+    if (Object.keys(errors).length > 0) return change.fail(checkTheFormMessage, errors);
+    void change.run(input);
   }
 
   const fieldIds = {
@@ -298,21 +219,26 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
     newPassword: `${id}-new`,
     confirmPassword: `${id}-confirm`,
   };
-  const set = (field: PasswordFieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const errors = change.fieldErrors;
   return (
     <section aria-labelledby={`${id}-title`} className={sectionClass}>
       <h2 id={`${id}-title`} className={sectionTitleClass}>
         Change password
       </h2>
       <p className="mt-1 text-muted">Changing your password signs you out on every other device.</p>
-      <form onSubmit={submit} noValidate className="mt-2 grid max-w-xl gap-2" aria-labelledby={`${id}-title`}>
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        className="mt-2 grid max-w-xl gap-2"
+        aria-labelledby={`${id}-title`}
+      >
         <ErrorSummary
           id={`${id}-summary`}
-          summaryRef={summary}
-          message={message}
+          message={change.error}
           fieldErrors={errors}
           fieldIds={fieldIds}
+          focusKey={change.failures}
         />
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={applicant.email} readOnly hidden />
@@ -322,8 +248,6 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
           label="Current password"
           autoComplete="current-password"
           maxLength={128}
-          value={values.currentPassword}
-          onChange={set("currentPassword")}
           error={errors.currentPassword}
         />
         <PasswordField
@@ -333,8 +257,6 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
           autoComplete="new-password"
           maxLength={128}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password, your name or your email address.`}
-          value={values.newPassword}
-          onChange={set("newPassword")}
           error={errors.newPassword}
         />
         <PasswordField
@@ -343,17 +265,15 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
           label="Confirm new password"
           autoComplete="new-password"
           maxLength={128}
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
           error={errors.confirmPassword}
         />
         <div>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? "Changing…" : "Change password"}
+          <button type="submit" aria-disabled={change.busy || undefined} className={primaryButtonClass}>
+            {change.busy ? "Changing…" : "Change password"}
           </button>
         </div>
         <div aria-live="polite">
-          {changed ? (
+          {change.data ? (
             <SuccessMessage>Your password has been changed. Your other sessions have been signed out.</SuccessMessage>
           ) : null}
         </div>
@@ -363,29 +283,10 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
 }
 
 function DownloadData() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function download() {
-    setBusy(true);
-    setError(null);
-    const response = await apiClient<unknown>("/api/applicant/export");
-    setBusy(false);
-    if (!response.ok) {
-      if (response.status !== 401)
-        setError(errorMessage(response, "We could not prepare your data. Please try again."));
-      return;
-    }
-    const blob = new Blob([JSON.stringify(response.body, null, 2)], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "marut-careers-my-data.json";
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  const download = useMutation(applicantApi.exportData, {
+    onSuccess: (data) =>
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), "marut-careers-my-data.json"),
+  });
 
   return (
     <section aria-labelledby="download-data-title" className={sectionClass}>
@@ -397,11 +298,18 @@ function DownloadData() {
         the emails we sent you links in.
       </p>
       <div className="mt-2">
-        <button type="button" onClick={download} disabled={busy} className={secondaryButtonClass}>
-          {busy ? "Preparing…" : "Download my data"}
+        <button
+          type="button"
+          onClick={() => void download.run()}
+          aria-disabled={download.busy || undefined}
+          className={secondaryButtonClass}
+        >
+          {download.busy ? "Preparing…" : "Download my data"}
         </button>
       </div>
-      <div aria-live="polite">{error ? <p className="mt-1 font-semibold text-red-800">{error}</p> : null}</div>
+      <div aria-live="polite">
+        {download.error ? <p className="mt-1 font-semibold text-red-800">{download.error}</p> : null}
+      </div>
     </section>
   );
 }
@@ -410,31 +318,20 @@ function DeleteAccount() {
   const id = useId();
   const { endSession } = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password.length === 0) {
-      setError("Please enter your password to confirm.");
-      setMessage("Please check the form");
-      focusSummary(summary);
-      return;
-    }
-    setBusy(true);
-    const response = await apiClient("/api/applicant/account", { method: "DELETE", body: { password } });
-    setBusy(false);
-    if (response.ok) {
+  const remove = useMutation(applicantApi.deleteAccount, {
+    onSuccess: () => {
       endSession();
       navigate("/careers", { replace: true });
-      return;
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { password = "" } = formText(event.currentTarget);
+    if (password.length === 0) {
+      return remove.fail(checkTheFormMessage, { password: ["Please enter your password to confirm."] });
     }
-    setError(firstErrors<"password">(response.body?.errors).password);
-    setMessage(errorMessage(response, "We could not delete your account. Please try again."));
-    focusSummary(summary);
+    void remove.run({ password });
   }
 
   return (
@@ -449,10 +346,10 @@ function DeleteAccount() {
       <form onSubmit={submit} noValidate className="mt-2 grid max-w-xl gap-2" aria-labelledby={`${id}-title`}>
         <ErrorSummary
           id={`${id}-summary`}
-          summaryRef={summary}
-          message={message}
-          fieldErrors={{ password: error }}
+          message={remove.error}
+          fieldErrors={remove.fieldErrors}
           fieldIds={{ password: `${id}-password` }}
+          focusKey={remove.failures}
         />
         <PasswordField
           id={`${id}-password`}
@@ -460,13 +357,11 @@ function DeleteAccount() {
           label="Password"
           autoComplete="current-password"
           maxLength={128}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error}
+          error={remove.fieldErrors.password}
         />
         <div>
-          <button type="submit" disabled={busy} className={dangerButtonClass}>
-            {busy ? "Deleting…" : "Delete my account"}
+          <button type="submit" aria-disabled={remove.busy || undefined} className={dangerButtonClass}>
+            {remove.busy ? "Deleting…" : "Delete my account"}
           </button>
         </div>
       </form>

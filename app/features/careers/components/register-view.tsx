@@ -1,22 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { PasswordField, TextField } from "../../../components/ui/form-fields.tsx";
+import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { formText } from "../../../components/ui/form-text.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
-import { registerSchema } from "../applicant-schemas.ts";
+import { fieldErrorsOf } from "../../../lib/validation.ts";
+import { type RegisterInput, registerSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
-import {
-  ErrorSummary,
-  type FieldErrors,
-  firstErrors,
-  focusSummary,
-  linkClass,
-  PasswordField,
-  primaryButtonClass,
-  TextField,
-} from "./form-fields.tsx";
-
-type Field = "firstName" | "lastName" | "email" | "phone" | "password";
 
 /** What the profile page shows right after registering. */
 export type ProfilePageState = { registered?: boolean };
@@ -27,18 +21,22 @@ export function RegisterView() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get("next"));
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
-    password: "",
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const registered = useRef(false);
+  const create = useMutation(
+    async (input: RegisterInput) => {
+      registered.current = true;
+      const result = await register(input);
+      if (!result.ok) registered.current = false;
+      return result;
+    },
+    {
+      onSuccess: () =>
+        navigate(next ?? "/careers/jobs/profile", {
+          replace: true,
+          state: { registered: true } satisfies ProfilePageState,
+        }),
+    },
+  );
 
   // Already signed in: nothing to register.
   useEffect(() => {
@@ -47,44 +45,23 @@ export function RegisterView() {
 
   if (loading || (isAuthenticated && !registered.current)) return <AccountSkeleton title="Create an account" />;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { ...values, phone: values.phone.trim() === "" ? undefined : values.phone };
+    const values = formText(event.currentTarget);
+    const input = { ...values, phone: values.phone?.trim() ? values.phone : undefined } as RegisterInput;
     const parsed = registerSchema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors<Field> = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
-      setErrors(fieldErrors);
-      setMessage("Please check the form");
-      focusSummary(summary);
-      return;
-    }
-    setBusy(true);
-    registered.current = true;
-    const result = await register(input);
-    setBusy(false);
-    if (result.ok) {
-      navigate(next ?? "/careers/jobs/profile", {
-        replace: true,
-        state: { registered: true } satisfies ProfilePageState,
-      });
-      return;
-    }
-    registered.current = false;
-    setErrors(firstErrors<Field>(result.errors));
-    setMessage(result.message);
-    focusSummary(summary);
+    if (!parsed.success) return create.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
+    void create.run(input);
   }
 
-  const fieldIds: Record<Field, string> = {
+  const fieldIds = {
     firstName: `${id}-first-name`,
     lastName: `${id}-last-name`,
     email: `${id}-email`,
     phone: `${id}-phone`,
     password: `${id}-password`,
   };
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const errors = create.fieldErrors;
 
   return (
     <AccountPage
@@ -94,10 +71,10 @@ export function RegisterView() {
       <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Create an account">
         <ErrorSummary
           id={`${id}-summary`}
-          summaryRef={summary}
-          message={message}
+          message={create.error}
           fieldErrors={errors}
           fieldIds={fieldIds}
+          focusKey={create.failures}
         />
         <div className="grid gap-2 sm:grid-cols-2">
           <TextField
@@ -107,8 +84,6 @@ export function RegisterView() {
             autoComplete="given-name"
             required
             maxLength={100}
-            value={values.firstName}
-            onChange={set("firstName")}
             error={errors.firstName}
           />
           <TextField
@@ -118,8 +93,6 @@ export function RegisterView() {
             autoComplete="family-name"
             required
             maxLength={100}
-            value={values.lastName}
-            onChange={set("lastName")}
             error={errors.lastName}
           />
         </div>
@@ -133,8 +106,6 @@ export function RegisterView() {
           required
           maxLength={254}
           hint="We'll send a link to confirm it."
-          value={values.email}
-          onChange={set("email")}
           error={errors.email}
         />
         <TextField
@@ -145,8 +116,6 @@ export function RegisterView() {
           autoComplete="tel"
           optional
           maxLength={40}
-          value={values.phone}
-          onChange={set("phone")}
           error={errors.phone}
         />
         <PasswordField
@@ -156,13 +125,11 @@ export function RegisterView() {
           autoComplete="new-password"
           maxLength={128}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password; avoid your name and common passwords.`}
-          value={values.password}
-          onChange={set("password")}
           error={errors.password}
         />
         <div>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? "Creating your account…" : "Create account"}
+          <button type="submit" aria-disabled={create.busy || undefined} className={primaryButtonClass}>
+            {create.busy ? "Creating your account…" : "Create account"}
           </button>
         </div>
       </form>

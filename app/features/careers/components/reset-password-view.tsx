@@ -1,21 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { PasswordField } from "../../../components/ui/form-fields.tsx";
+import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { formText } from "../../../components/ui/form-text.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-policy.ts";
+import type { FieldErrors } from "../../../lib/validation.ts";
 import { emailedTokenSchema } from "../applicant-schemas.ts";
-import { apiClient, errorMessage } from "../auth/api-client.ts";
+import { applicantApi } from "../auth/applicant-api.ts";
 import { AccountPage } from "./account-page.tsx";
-import {
-  ErrorSummary,
-  type FieldErrors,
-  firstErrors,
-  focusSummary,
-  linkClass,
-  PasswordField,
-  primaryButtonClass,
-} from "./form-fields.tsx";
 import type { LoginPageState } from "./login-view.tsx";
-
-type Field = "password" | "confirmPassword";
 
 export function ResetPasswordView() {
   const id = useId();
@@ -25,11 +20,9 @@ export function ResetPasswordView() {
   // linger in the history or get copied along with the URL.
   const [token] = useState(() => params.get("token"));
   const tokenValid = emailedTokenSchema.safeParse(token ?? "").success;
-  const [values, setValues] = useState<Record<Field, string>>({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const save = useMutation(applicantApi.resetPassword, {
+    onSuccess: (data) => navigate("/careers/jobs/login", { state: { notice: data.message } satisfies LoginPageState }),
+  });
 
   useEffect(() => {
     if (params.has("token")) setParams({}, { replace: true, preventScrollReset: true });
@@ -53,47 +46,29 @@ export function ResetPasswordView() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fieldErrors: FieldErrors<Field> = {};
-    const problem = passwordProblem(values.password);
-    if (problem) fieldErrors.password = problem;
-    if (values.confirmPassword !== values.password) fieldErrors.confirmPassword = "The two passwords do not match.";
-    if (fieldErrors.password || fieldErrors.confirmPassword) {
-      setErrors(fieldErrors);
-      setMessage("Please check the form");
-      focusSummary(summary);
-      return;
-    }
-    setBusy(true);
-    const response = await apiClient<{ message: string }>("/api/applicant/reset-password", {
-      method: "POST",
-      body: { token, password: values.password },
-      redirectOnUnauthorized: false,
-    });
-    setBusy(false);
-    if (response.ok) {
-      navigate("/careers/jobs/login", { state: { notice: response.body.message } satisfies LoginPageState });
-      return;
-    }
-    setErrors(firstErrors<Field>(response.body?.errors));
-    setMessage(errorMessage(response, "We could not change your password. Please try again."));
-    focusSummary(summary);
+    const { password = "", confirmPassword = "" } = formText(event.currentTarget);
+    const errors: FieldErrors = {};
+    const problem = passwordProblem(password);
+    if (problem) errors.password = [problem];
+    if (confirmPassword !== password) errors.confirmPassword = ["The two passwords do not match."];
+    if (Object.keys(errors).length > 0) return save.fail(checkTheFormMessage, errors);
+    void save.run({ token: token ?? "", password });
   }
 
   const fieldIds = { password: `${id}-password`, confirmPassword: `${id}-confirm` };
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const errors = save.fieldErrors;
 
   return (
     <AccountPage title="Choose a new password" lead="Setting a new password signs you out on every device.">
       <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Choose a new password">
         <ErrorSummary
           id={`${id}-summary`}
-          summaryRef={summary}
-          message={message}
+          message={save.error}
           fieldErrors={errors}
           fieldIds={fieldIds}
+          focusKey={save.failures}
         />
         <PasswordField
           id={fieldIds.password}
@@ -102,8 +77,6 @@ export function ResetPasswordView() {
           autoComplete="new-password"
           maxLength={128}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password, your name or your email address.`}
-          value={values.password}
-          onChange={set("password")}
           error={errors.password}
         />
         <PasswordField
@@ -112,16 +85,14 @@ export function ResetPasswordView() {
           label="Confirm new password"
           autoComplete="new-password"
           maxLength={128}
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
           error={errors.confirmPassword}
         />
         <div>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? "Saving…" : "Set new password"}
+          <button type="submit" aria-disabled={save.busy || undefined} className={primaryButtonClass}>
+            {save.busy ? "Saving…" : "Set new password"}
           </button>
         </div>
-        {message && !errors.password ? (
+        {save.error && !errors.password ? (
           <p>
             <Link to="/careers/jobs/forgot-password" className={linkClass}>
               Ask for a new reset link

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId } from "react";
+import { Field } from "../../../components/ui/form-fields.tsx";
+import { inputClass } from "../../../components/ui/form-styles.ts";
 import { formatFileSize, RESUME_ACCEPT, type ResumeInfo, resumeFileProblem } from "../application-schemas.ts";
-import { inputClass } from "./form-fields.tsx";
 
 // The résumé file picker and the upload progress bar, shared by the apply
 // page and the profile page.
@@ -15,41 +16,27 @@ export function ResumeFileField({
 }: {
   id: string;
   label?: string;
-  error?: string | undefined;
+  error?: string | readonly string[] | undefined;
   onChange: (file: File | null, problem: string | null) => void;
   required?: boolean;
 }) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   function changed(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0] ?? null;
     onChange(file, file ? resumeFileProblem(file) : null);
   }
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      <p id={hintId} className="text-sm text-muted">
-        PDF or Word (.docx), up to 5 MB.
-      </p>
-      <input
-        id={id}
-        name="resume"
-        type="file"
-        accept={RESUME_ACCEPT}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={changed}
-        className={`${inputClass} file:mr-1 file:rounded file:border-0 file:bg-ink file:px-1.5 file:py-0.5 file:font-semibold file:text-white`}
-      />
-      {error ? (
-        <p id={errorId} className="mt-0.5 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint="PDF or Word (.docx), up to 5 MB." error={error} required={required}>
+      {(control) => (
+        <input
+          {...control}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          onChange={changed}
+          className={`${inputClass} file:mr-1 file:rounded file:border-0 file:bg-ink file:px-1.5 file:py-0.5 file:font-semibold file:text-white`}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -1,10 +1,13 @@
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
+import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
 import { type Feature, featureOptions, fleetSizes, topicFeatures, WIZARD_STEPS } from "../schemas.ts";
 import {
   canContinue,
+  type TextField as DraftField,
   type FieldErrors,
   initialWizardState,
   internationalPhone,
@@ -13,7 +16,6 @@ import {
   resendWaitSeconds,
   type Step,
   stepErrors,
-  type TextField,
   wizardMessages,
   wizardReducer,
 } from "../wizard-state.ts";
@@ -112,26 +114,6 @@ function useNow(active: boolean): number {
   return now;
 }
 
-const inputClass =
-  "w-full rounded-md border border-black/40 bg-white px-1.5 py-1 text-lg text-ink placeholder:text-muted aria-[invalid=true]:border-red-700";
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-0.5 text-sm text-muted">
-      {children}
-    </p>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-0.5 text-sm font-semibold text-red-800">
-      {message}
-    </p>
-  );
-}
-
 /** A selectable card: tinted yellow with an accent outline while its box is ticked. */
 function choiceCardClass(checked: boolean): string {
   return `flex cursor-pointer gap-1 rounded-lg border p-1.5 transition-colors ${
@@ -202,7 +184,7 @@ export default function LeadWizard() {
     target?.focus();
   }, [step]);
 
-  const editField = (field: TextField, value: string) => {
+  const editField = (field: DraftField, value: string) => {
     dispatch({ type: "editField", field, value });
     if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
   };
@@ -264,12 +246,10 @@ export default function LeadWizard() {
 
   const percent = progressPercent(step);
   const rounded = Math.round(percent);
-  const describedBy = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
-  const invalid = (field: TextField) => (fieldErrors[field] ? true : undefined);
   const waitSeconds = resendWaitSeconds(state.codeSentAt, now);
 
   function textField(
-    field: TextField,
+    field: DraftField,
     label: string,
     options: {
       type?: "text" | "email" | "tel";
@@ -283,43 +263,24 @@ export default function LeadWizard() {
       inputClassName?: string;
     },
   ) {
-    const id = fieldId(field);
     return (
-      <div>
-        <label htmlFor={id} className="block font-semibold">
-          {label}
-        </label>
-        {options.hint ? <Hint id={`${id}-hint`}>{options.hint}</Hint> : null}
-        <div className="mt-0.5 flex">
-          {options.prefix ? (
-            <span
-              id={`${id}-prefix`}
-              className="inline-flex items-center rounded-l-md border border-r-0 border-black/40 bg-black/5 px-1.5 text-lg font-semibold tabular-nums"
-            >
-              {options.prefix}
-            </span>
-          ) : null}
-          <input
-            id={id}
-            name={field}
-            type={options.type ?? "text"}
-            inputMode={options.inputMode}
-            autoComplete={options.autoComplete}
-            required={options.required ?? true}
-            maxLength={options.maxLength}
-            value={draft[field]}
-            onChange={(event) => editField(field, options.onValue?.(event.target.value) ?? event.target.value)}
-            aria-invalid={invalid(field)}
-            aria-describedby={describedBy(
-              options.prefix && `${id}-prefix`,
-              options.hint !== undefined && `${id}-hint`,
-              fieldErrors[field] && `${id}-error`,
-            )}
-            className={`${inputClass} ${options.prefix ? "rounded-l-none" : ""} ${options.inputClassName ?? ""}`}
-          />
-        </div>
-        <FieldError id={`${id}-error`} message={fieldErrors[field]} />
-      </div>
+      <TextField
+        id={fieldId(field)}
+        name={field}
+        label={label}
+        type={options.type ?? "text"}
+        inputMode={options.inputMode}
+        autoComplete={options.autoComplete}
+        required={options.required ?? true}
+        maxLength={options.maxLength}
+        hint={options.hint}
+        prefix={options.prefix || undefined}
+        value={draft[field]}
+        onChange={(event) => editField(field, options.onValue?.(event.target.value) ?? event.target.value)}
+        error={fieldErrors[field]}
+        announceError
+        inputClassName={`text-lg ${options.inputClassName ?? ""}`}
+      />
     );
   }
 
@@ -408,52 +369,39 @@ export default function LeadWizard() {
               onChange={(option) => dispatch({ type: "chooseCountry", country: { id: option.id, name: option.name } })}
             />
             {draft.country.id && reference.data && regionNames.length === 0 ? (
-              <div>
-                <label htmlFor={fieldId("state")} className="block font-semibold">
-                  State, province or region
-                </label>
-                <Hint id={fieldId("state-hint")}>
-                  We have no list of regions for {draft.country.name}: please type yours.
-                </Hint>
-                <input
-                  id={fieldId("state")}
-                  name="state"
-                  type="text"
-                  required
-                  autoComplete="address-level1"
-                  maxLength={100}
-                  value={draft.state}
-                  onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
-                  aria-describedby={fieldId("state-hint")}
-                  className={`${inputClass} mt-0.5`}
-                />
-              </div>
+              <TextField
+                id={fieldId("state")}
+                name="state"
+                label="State, province or region"
+                hint={`We have no list of regions for ${draft.country.name}: please type yours.`}
+                required
+                autoComplete="address-level1"
+                maxLength={100}
+                value={draft.state}
+                onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
+                inputClassName="text-lg"
+              />
             ) : (
-              <div>
-                <label htmlFor={fieldId("state")} className="block font-semibold">
-                  State or region
-                </label>
-                {draft.country.id ? null : <Hint id={fieldId("state-hint")}>Choose your country first.</Hint>}
-                <select
-                  id={fieldId("state")}
-                  name="state"
-                  required
-                  disabled={!draft.country.id || !reference.data}
-                  value={draft.state}
-                  onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
-                  aria-describedby={draft.country.id ? undefined : fieldId("state-hint")}
-                  className={`${inputClass} mt-0.5 disabled:cursor-not-allowed disabled:bg-black/5`}
-                >
-                  <option value="">
-                    {draft.country.id ? `Choose a state or region of ${draft.country.name}` : "Choose a country first"}
+              <SelectField
+                id={fieldId("state")}
+                name="state"
+                label="State or region"
+                hint={draft.country.id ? undefined : "Choose your country first."}
+                required
+                disabled={!draft.country.id || !reference.data}
+                value={draft.state}
+                onChange={(event) => dispatch({ type: "chooseState", state: event.target.value })}
+                inputClassName="text-lg"
+              >
+                <option value="">
+                  {draft.country.id ? `Choose a state or region of ${draft.country.name}` : "Choose a country first"}
+                </option>
+                {regionNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
                   </option>
-                  {regionNames.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+                ))}
+              </SelectField>
             )}
           </div>
         );
@@ -622,7 +570,7 @@ export default function LeadWizard() {
             }}
             disabled={step === 1}
             aria-disabled={busy || undefined}
-            className="inline-flex min-h-6 items-center gap-1 rounded-md border border-ink px-2.5 font-semibold text-ink hover:bg-black/5 disabled:cursor-not-allowed disabled:border-black/30 disabled:text-muted disabled:hover:bg-transparent aria-disabled:cursor-wait"
+            className={secondaryButtonClass}
           >
             <ArrowLeft aria-hidden="true" size={18} />
             Previous
@@ -632,7 +580,7 @@ export default function LeadWizard() {
             // While a request runs the button stays focusable (aria-disabled), so the focus is not lost.
             disabled={!canContinue(step, draft)}
             aria-disabled={busy || undefined}
-            className="inline-flex min-h-6 items-center gap-1 rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90 disabled:cursor-not-allowed disabled:bg-black/30 disabled:text-ink aria-disabled:cursor-wait"
+            className={primaryButtonClass}
           >
             {step === 8 ? "Verify" : "Continue"}
             {busy && status !== "resending-code" ? (
@@ -648,9 +596,7 @@ export default function LeadWizard() {
           {pendingLabel}
         </p>
         <div role="alert" className="mt-2">
-          {error ? (
-            <p className="rounded-md border border-red-300 bg-red-50 px-1.5 py-1 font-semibold text-red-800">{error}</p>
-          ) : null}
+          {error ? <p className={formAlertClass}>{error}</p> : null}
         </div>
       </form>
 

@@ -1,12 +1,8 @@
 import { Form, Link } from "react-router";
+import { linkClass, signalButtonClass } from "../../../components/ui/form-styles.ts";
+import { formatWait } from "../messages.ts";
 import type { ConfirmOutcome } from "../schemas.ts";
-import {
-  formatWait,
-  NewsletterPage,
-  pageLinkClass,
-  primaryButtonClass,
-  SubscribeAgainLink,
-} from "./newsletter-page.tsx";
+import { NewsletterPage, SubscribeAgainLink } from "./newsletter-page.tsx";
 
 /**
  * What /verify-email shows for a newsletter link before anything happens. Mail
@@ -22,7 +18,7 @@ export function ConfirmSubscriptionPrompt({ token, submitting }: { token: string
       <Form method="post" className="pt-1">
         <input type="hidden" name="type" value="newsletter" />
         <input type="hidden" name="token" value={token} />
-        <button type="submit" disabled={submitting} className={primaryButtonClass}>
+        <button type="submit" disabled={submitting} className={signalButtonClass}>
           Confirm my subscription
         </button>
       </Form>
@@ -61,7 +57,7 @@ export function ConfirmSubscriptionResult({
           </p>
           <p>Every issue has an unsubscribe link at the bottom, so you can stop at any time with one click.</p>
           <p>
-            <Link to="/" className={pageLinkClass}>
+            <Link to="/" className={linkClass}>
               Back to the home page
             </Link>
           </p>

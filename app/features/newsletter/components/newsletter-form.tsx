@@ -1,28 +1,36 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef } from "react";
+import { signalButtonClass } from "../../../components/ui/form-styles.ts";
+import { formText } from "../../../components/ui/form-text.ts";
+import { Honeypot } from "../../../components/ui/honeypot.tsx";
+import { type MutationResult, useMutation } from "../../../components/ui/use-mutation.ts";
 import { newsletterMessages } from "../messages.ts";
 
-export type NewsletterResult = "success" | "already-subscribed" | "error";
+type Outcome = "success" | "already-subscribed";
 
 /** What the form shows for each result, in colours that stay legible on the dark footer (#1c1c1c). */
-const resultDisplay: Record<NewsletterResult, { text: string; className: string }> = {
+const resultDisplay = {
   success: { text: newsletterMessages.success, className: "text-[#6ee7a0]" },
   "already-subscribed": { text: newsletterMessages.alreadySubscribed, className: "text-[#ffd166]" },
   error: { text: newsletterMessages.error, className: "text-[#ff9b9b]" },
-};
+} as const;
 
-async function sendSubscription(email: string, website: string): Promise<NewsletterResult> {
+/** Posts the sign-up as JSON; a stand-in until the typed client serves the newsletter route. */
+async function subscribe(input: { email: string; website: string }): Promise<MutationResult<Outcome>> {
   try {
     const response = await fetch("/api/newsletters/subscribe", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ email, website }),
+      body: JSON.stringify(input),
     });
-    if (response.ok) return "success";
-    const body: unknown = await response.json().catch(() => null);
-    const message = typeof body === "object" && body !== null && "message" in body ? body.message : undefined;
-    return message === newsletterMessages.apiAlreadySubscribed ? "already-subscribed" : "error";
+    if (response.ok) return { ok: true, status: response.status, data: "success" };
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    // An address that has already confirmed is an answer to show, not a failure (spec).
+    if (body?.message === newsletterMessages.apiAlreadySubscribed) {
+      return { ok: true, status: response.status, data: "already-subscribed" };
+    }
+    return { ok: false, status: response.status, message: body?.message ?? newsletterMessages.error, fieldErrors: {} };
   } catch {
-    return "error";
+    return { ok: false, status: 0, message: newsletterMessages.error, fieldErrors: {} };
   }
 }
 
@@ -32,23 +40,26 @@ async function sendSubscription(email: string, website: string): Promise<Newslet
  */
 export function NewsletterForm() {
   const ids = useId();
-  const [email, setEmail] = useState("");
-  const [website, setWebsite] = useState("");
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<NewsletterResult | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const signUp = useMutation(subscribe, {
+    onSuccess: (outcome) => {
+      if (outcome === "success") form.current?.reset();
+    },
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setResult(null);
-    const outcome = await sendSubscription(email, website);
-    setResult(outcome);
-    if (outcome === "success") setEmail("");
-    setSending(false);
+    const { email = "", website = "" } = formText(event.currentTarget);
+    void signUp.run({ email, website });
   }
 
-  const display = result ? resultDisplay[result] : undefined;
+  const display = signUp.busy
+    ? undefined
+    : signUp.data
+      ? resultDisplay[signUp.data]
+      : signUp.error
+        ? resultDisplay.error
+        : undefined;
   return (
     <section id="newsletter" aria-labelledby={`${ids}-heading`} className="scroll-mt-4">
       <h2 id={`${ids}-heading`} className="text-sm font-bold tracking-widest text-signal uppercase">
@@ -58,7 +69,7 @@ export function NewsletterForm() {
         Road-safety research, product news and stories from fleets that cut collisions, straight to your inbox. We ask
         you to confirm by email first, and every issue has a one-click unsubscribe link.
       </p>
-      <form method="post" action="/newsletter/subscribe" onSubmit={handleSubmit} className="mt-2 max-w-md">
+      <form ref={form} method="post" action="/newsletter/subscribe" onSubmit={handleSubmit} className="mt-2 max-w-md">
         <label htmlFor={`${ids}-email`} className="block font-semibold">
           Email address
         </label>
@@ -70,31 +81,13 @@ export function NewsletterForm() {
             required
             autoComplete="email"
             maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             className="min-w-0 flex-1 rounded-md border border-white/40 bg-white px-1.5 py-1 text-ink"
           />
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d] disabled:cursor-wait disabled:opacity-75"
-          >
+          <button type="submit" aria-disabled={signUp.busy || undefined} className={signalButtonClass}>
             Subscribe
           </button>
         </div>
-        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${ids}-website`}>Leave this field empty</label>
-          <input
-            id={`${ids}-website`}
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <Honeypot id={`${ids}-website`} />
         <p role="status" className={`mt-1 min-h-6 text-sm font-semibold ${display?.className ?? ""}`}>
           {display?.text}
         </p>

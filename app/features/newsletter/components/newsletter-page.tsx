@@ -1,8 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 
-export const pageLinkClass = "font-semibold underline underline-offset-4 hover:decoration-2";
-export const primaryButtonClass =
-  "rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d] disabled:cursor-wait disabled:opacity-75";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 
 /**
  * Frame of the newsletter's own pages (confirm, unsubscribe, sign-up result):
@@ -45,13 +43,8 @@ export function NewsletterPage({
 /** Invites the reader to the footer form, which is on every page. */
 export function SubscribeAgainLink({ children = "Subscribe again" }: { children?: ReactNode }) {
   return (
-    <a href="#newsletter" className={pageLinkClass}>
+    <a href="#newsletter" className={linkClass}>
       {children}
     </a>
   );
-}
-
-/** "45 seconds" or "8 minutes", for a Retry-After in seconds. */
-export function formatWait(seconds: number): string {
-  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
