@@ -1,4 +1,5 @@
-import type { JobStatus, questionKinds } from "./hr-schemas.ts";
+import type { z } from "../../lib/validation.ts";
+import type { JobStatus, jobInputSchema, questionKinds } from "./hr-schemas.ts";
 
 // The job editor's state in the browser: every field as the form holds it
 // (numbers and dates as typed text, a select question's options one a line),
@@ -122,8 +123,11 @@ export function jobDraft(
  */
 export function jobPayload(draft: JobDraft, slugEdited: boolean) {
   const amount = (value: string) => (value.trim() === "" ? null : Number(value));
+  // The selects offer only the schema's values; the API checks them again.
+  type Choices = Pick<z.input<typeof jobInputSchema>, "employmentType" | "workplaceType" | "salaryPeriod">;
   return {
     ...draft,
+    ...(draft as unknown as Choices),
     slug: slugEdited ? draft.slug : "",
     salaryMin: amount(draft.salaryMin),
     salaryMax: amount(draft.salaryMax),

@@ -2,14 +2,12 @@ import { useState } from "react";
 import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import { SuccessMessage } from "../../components/ui/form-fields.tsx";
 import { type Mutation, useMutation } from "../../components/ui/use-mutation.ts";
-import { useAdmin } from "./admin-client.ts";
-import { staffRequest } from "./staff-client.ts";
+import type { ApiResult, Client } from "../../lib/api-client.ts";
+import { sendAsStaff, useStaffClient } from "./staff-client.ts";
 
-/** One change a back-office page sends: the request, and what to tell the member once it is done. */
+/** One change a back-office page sends: the typed call, and what to tell the member once it is done. */
 export type StaffChange = {
-  path: string;
-  method: "POST" | "PUT" | "PATCH" | "DELETE";
-  json?: Record<string, unknown>;
+  call: (client: Client) => Promise<unknown>;
   done: string;
 };
 
@@ -24,12 +22,12 @@ export type StaffChangeMutation = Mutation<StaffChange, unknown> & {
  * remembers what to say about it. `StaffChangeOutcome` shows the result.
  */
 export function useStaffChange(): StaffChangeMutation {
-  const { csrfToken } = useAdmin();
+  const client = useStaffClient();
   const [done, setDone] = useState<string | null>(null);
-  const change = useMutation(
-    (input: StaffChange) => staffRequest(input.path, { method: input.method, json: input.json, csrfToken }),
-    { revalidate: true, onSuccess: (_, input) => setDone(input.done) },
-  );
+  const change = useMutation((input: StaffChange): Promise<ApiResult<unknown>> => sendAsStaff(input.call(client)), {
+    revalidate: true,
+    onSuccess: (_, input) => setDone(input.done),
+  });
   return {
     ...change,
     done: change.error ? null : done,

@@ -4,7 +4,7 @@ import { PasswordField, SuccessMessage } from "../../components/ui/form-fields.t
 import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { useMutation } from "../../components/ui/use-mutation.ts";
 import { useAdmin } from "../../features/admin/admin-client.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
+import { sendAsStaff, useStaffClient } from "../../features/admin/staff-client.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 
 export function meta() {
@@ -12,9 +12,10 @@ export function meta() {
 }
 
 export default function AdminAccount() {
-  const { staff, csrfToken } = useAdmin();
+  const { staff } = useAdmin();
+  const client = useStaffClient();
   const change = useMutation((input: { currentPassword: string; newPassword: string }) =>
-    staffRequest("/api/admin/me/password", { method: "POST", json: input, csrfToken }),
+    sendAsStaff(client.api.admin.me.password.$post({ json: input })),
   );
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -5,7 +5,6 @@ import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import { CheckboxField, SuccessMessage } from "../../components/ui/form-fields.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
 import { useMutation } from "../../components/ui/use-mutation.ts";
-import { useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import {
   type AdminApplicationListItem,
@@ -20,7 +19,7 @@ import {
   pipelineStageLabel,
 } from "../../features/admin/hr-schemas.ts";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
+import { sendAsStaff, useStaffClient } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { brand } from "../../lib/brand.ts";
 import { pageContext } from "../../lib/page-context.ts";
@@ -48,18 +47,14 @@ export function meta() {
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
   const { data, meta: pageMeta, counts, jobs, query } = loaderData;
-  const { csrfToken } = useAdmin();
+  const client = useStaffClient();
   const { params, setPage, setSort } = useListParams();
   const sort = parseSort(params.get("sort"), applicationSorts, { id: "submittedAt", desc: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notify, setNotify] = useState(true);
   const reject = useMutation(
     (input: { ids: string[]; notifyApplicant: boolean }) =>
-      staffRequest<{ data: { rejected: string[]; skipped: string[] } }>("/api/admin/applications/bulk-reject", {
-        method: "POST",
-        json: input,
-        csrfToken,
-      }),
+      sendAsStaff(client.api.admin.applications["bulk-reject"].$post({ json: input })),
     { revalidate: true, onSuccess: () => setSelected(new Set()) },
   );
 
@@ -113,7 +108,8 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
     },
   ];
 
-  const rejected = reject.data?.data;
+  // Read defensively: the bulk rejection's answer schema is not declared in the API contract yet.
+  const rejected = (reject.data as { data?: { rejected: string[]; skipped: string[] } } | null)?.data;
   const rejectedText = rejected
     ? `Rejected ${rejected.rejected.length} application${rejected.rejected.length === 1 ? "" : "s"}${notify ? " and emailed the applicants" : ""}.${rejected.skipped.length > 0 ? ` ${rejected.skipped.length} skipped (no longer in the pipeline).` : ""}`
     : null;

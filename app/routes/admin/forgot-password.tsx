@@ -6,7 +6,7 @@ import { linkClass, primaryButtonClass } from "../../components/ui/form-styles.t
 import { useMutation } from "../../components/ui/use-mutation.ts";
 import { StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
 import { staffMessages } from "../../features/admin/schemas.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
+import { api, send } from "../../lib/api-client.ts";
 
 export function meta() {
   return [{ title: "Forgot your password? | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
@@ -14,9 +14,7 @@ export function meta() {
 
 /** "Forgot your password?" for staff: asks for the address and says the same whether or not it has an account. */
 export default function AdminForgotPassword() {
-  const request = useMutation((email: string) =>
-    staffRequest<{ message?: string }>("/api/staff/forgot-password", { method: "POST", json: { email } }),
-  );
+  const request = useMutation((email: string) => send(api.api.staff["forgot-password"].$post({ json: { email } })));
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     request.run(String(new FormData(event.currentTarget).get("email") ?? ""));

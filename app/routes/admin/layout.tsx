@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate } from "react-
 import { AdminContext } from "../../features/admin/admin-client.ts";
 import { adminNavigation, canUseArea, roleLabels } from "../../features/admin/roles.ts";
 import { toStaff } from "../../features/admin/staff.server.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
+import { createStaffClient, sendAsStaff } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/layout";
@@ -22,7 +22,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const links = adminNavigation.filter((item) => !item.area || canUseArea(staff.role, item.area));
   async function signOut() {
-    await staffRequest("/api/admin/session", { method: "DELETE", csrfToken });
+    await sendAsStaff(createStaffClient(csrfToken).api.admin.session.$delete());
     navigate("/admin/login");
   }
   return (

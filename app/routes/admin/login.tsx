@@ -8,7 +8,7 @@ import { safeAdminNext } from "../../features/admin/admin-client.ts";
 import { StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
 import { staffMessages } from "../../features/admin/schemas.ts";
 import { authenticateStaff, readCookie, staffCookieName } from "../../features/admin/staff.server.ts";
-import { staffRequest } from "../../features/admin/staff-client.ts";
+import { api, send } from "../../lib/api-client.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/login";
 
@@ -27,8 +27,7 @@ export default function AdminLogin() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useMutation(
-    (credentials: { email: string; password: string }) =>
-      staffRequest("/api/admin/session", { method: "POST", json: credentials }),
+    (credentials: { email: string; password: string }) => send(api.api.admin.session.$post({ json: credentials })),
     { onSuccess: () => navigate(safeAdminNext(params.get("next"))) },
   );
   function submit(event: FormEvent<HTMLFormElement>) {

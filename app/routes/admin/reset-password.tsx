@@ -5,7 +5,7 @@ import { PasswordField } from "../../components/ui/form-fields.tsx";
 import { linkClass, primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { useMutation } from "../../components/ui/use-mutation.ts";
 import { StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
-import { staffRequest } from "../../features/admin/staff-client.ts";
+import { api, send } from "../../lib/api-client.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 
 export function meta() {
@@ -18,7 +18,7 @@ export default function AdminResetPassword() {
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
   const reset = useMutation(
-    (password: string) => staffRequest("/api/staff/reset-password", { method: "POST", json: { token, password } }),
+    (password: string) => send(api.api.staff["reset-password"].$post({ json: { token, password } })),
     { onSuccess: () => navigate("/admin/login?reset=done") },
   );
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -54,8 +54,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
 
   async function confirmUnsubscribe(row: SubscriberItem) {
     await unsubscribe.run({
-      path: `/api/admin/subscribers/${row.id}/unsubscribe`,
-      method: "POST",
+      call: (client) => client.api.admin.subscribers[":id"].unsubscribe.$post({ param: { id: row.id } }),
       done: `${row.email} is unsubscribed.`,
     });
     setConfirming(null);

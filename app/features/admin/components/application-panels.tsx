@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import type { AdminApplicationDetail } from "../hr-applications.server.ts";
-import { pipelineStageLabel, pipelineStages } from "../hr-schemas.ts";
+import { type PipelineStage, pipelineStageLabel, pipelineStages } from "../hr-schemas.ts";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
 
 // The application page's parts (routes/admin/application.tsx): the record
@@ -137,9 +137,11 @@ export function ApplicationStagePanel({
     const stage = String(form.get("stage"));
     const notifyApplicant = form.get("notifyApplicant") === "on";
     const result = await change.run({
-      path: `/api/admin/applications/${application.id}/stage`,
-      method: "POST",
-      json: { stage, note: String(form.get("note") ?? ""), notifyApplicant },
+      call: (client) =>
+        client.api.admin.applications[":id"].stage.$post({
+          param: { id: application.id },
+          json: { stage: stage as PipelineStage, note: String(form.get("note") ?? ""), notifyApplicant },
+        }),
       done: `Moved to ${pipelineStageLabel[stage as keyof typeof pipelineStageLabel] ?? stage}${notifyApplicant ? "; the applicant will be emailed" : ""}.`,
     });
     if (result.ok) element.reset();
@@ -197,9 +199,8 @@ export function ApplicationNotesPanel({
     const element = event.currentTarget;
     const body = String(new FormData(element).get("body") ?? "");
     const result = await change.run({
-      path: `/api/admin/applications/${application.id}/notes`,
-      method: "POST",
-      json: { body },
+      call: (client) =>
+        client.api.admin.applications[":id"].notes.$post({ param: { id: application.id }, json: { body } }),
       done: "Note added.",
     });
     if (result.ok) element.reset();

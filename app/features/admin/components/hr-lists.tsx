@@ -2,8 +2,8 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { CheckboxField, TextField } from "../../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { useAdmin } from "../admin-client.ts";
-import { staffRequest } from "../staff-client.ts";
+import type { Client } from "../../../lib/api-client.ts";
+import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 
 // The lists a job is filed under (routes/admin/departments-and-locations.tsx):
 // each as a table with a form that adds to it. A failed add shows each problem
@@ -63,27 +63,24 @@ function ListTable<T extends { id: string }>({
  * its button and the line saying how it went. `children` renders the fields from `field(name)`.
  */
 function AddForm({
-  path,
   label,
-  toJson,
+  call,
   children,
 }: {
-  path: string;
   label: string;
-  toJson: (form: FormData) => Record<string, unknown>;
+  /** The typed call that adds what the form holds. */
+  call: (client: Client, form: FormData) => Promise<unknown>;
   children: (field: (name: string) => { id: string; name: string; error: string | undefined }) => ReactNode;
 }) {
-  const { csrfToken } = useAdmin();
-  const add = useMutation((json: Record<string, unknown>) => staffRequest(path, { method: "POST", json, csrfToken }), {
-    revalidate: true,
-  });
+  const client = useStaffClient();
+  const add = useMutation((form: FormData) => sendAsStaff(call(client, form)), { revalidate: true });
   const [added, setAdded] = useState(false);
   const prefix = useId();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     setAdded(false);
-    const result = await add.run(toJson(new FormData(formElement)));
+    const result = await add.run(new FormData(formElement));
     if (result.ok) {
       formElement.reset();
       setAdded(true);
@@ -129,9 +126,12 @@ export function DepartmentsSection({ departments }: { departments: Department[] 
       />
       <h3 className="mt-2 text-xl font-semibold">Add a department</h3>
       <AddForm
-        path="/api/admin/departments"
         label="Department"
-        toJson={(form) => ({ name: text(form, "name"), description: text(form, "description") })}
+        call={(client, form) =>
+          client.api.admin.departments.$post({
+            json: { name: text(form, "name"), description: text(form, "description") },
+          })
+        }
       >
         {(field) => (
           <>
@@ -163,14 +163,19 @@ export function LocationsSection({ locations }: { locations: Location[] }) {
       />
       <h3 className="mt-2 text-xl font-semibold">Add a location</h3>
       <AddForm
-        path="/api/admin/locations"
         label="Location"
-        toJson={(form) => ({
-          ...Object.fromEntries(
-            ["name", "city", "region", "countryCode", "countryName"].map((n) => [n, text(form, n)]),
-          ),
-          remote: form.get("remote") === "on",
-        })}
+        call={(client, form) =>
+          client.api.admin.locations.$post({
+            json: {
+              name: text(form, "name"),
+              city: text(form, "city"),
+              region: text(form, "region"),
+              countryCode: text(form, "countryCode"),
+              countryName: text(form, "countryName"),
+              remote: form.get("remote") === "on",
+            },
+          })
+        }
       >
         {(field) => (
           <>

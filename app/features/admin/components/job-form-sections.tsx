@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { useAdmin } from "../admin-client.ts";
 import { employmentTypes, questionKinds, slugify, workplaceTypes } from "../hr-schemas.ts";
 import type { JobDraft, JobQuestionDraft } from "../job-draft.ts";
-import { staffRequest } from "../staff-client.ts";
+import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import type { JobEditor } from "../use-job-editor.ts";
 import { ListEditor } from "./list-editor.tsx";
 
@@ -96,20 +95,18 @@ export function JobBasicsSection({
 
 /** The Markdown description beside a live preview rendered by the server, as the job page renders it. */
 export function JobDescriptionSection({ editor }: { editor: JobEditor }) {
-  const { csrfToken } = useAdmin();
+  const client = useStaffClient();
   const [previewHtml, setPreviewHtml] = useState("");
   const about = editor.draft.about;
   useEffect(() => {
     const timer = setTimeout(async () => {
-      const result = await staffRequest<{ data: { html: string } }>("/api/admin/jobs/preview", {
-        method: "POST",
-        json: { markdown: about },
-        csrfToken,
-      });
-      if (result.ok) setPreviewHtml(result.data.data.html);
+      const result = await sendAsStaff(client.api.admin.jobs.preview.$post({ json: { markdown: about } }));
+      // Read defensively: the preview's answer schema is not declared in the API contract yet.
+      const html = result.ok ? (result.data as { data?: { html?: unknown } } | null)?.data?.html : undefined;
+      if (typeof html === "string") setPreviewHtml(html);
     }, 300);
     return () => clearTimeout(timer);
-  }, [about, csrfToken]);
+  }, [about, client]);
   return (
     <div className="grid gap-x-2 lg:grid-cols-2">
       <TextAreaField

@@ -22,9 +22,11 @@ export function LeadFollowUpForm({
   function save(event: FormEvent) {
     event.preventDefault();
     change.run({
-      path: `/api/admin/leads/${lead.id}`,
-      method: "PATCH",
-      json: { status, ownerId: ownerId === "" ? null : ownerId },
+      call: (client) =>
+        client.api.admin.leads[":id"].$patch({
+          param: { id: lead.id },
+          json: { status, ownerId: ownerId === "" ? null : ownerId },
+        }),
       done: "Lead saved.",
     });
   }
@@ -72,9 +74,7 @@ export function LeadNoteForm({ leadId, change }: { leadId: string; change: Staff
   async function addNote(event: FormEvent) {
     event.preventDefault();
     const result = await change.run({
-      path: `/api/admin/leads/${leadId}/notes`,
-      method: "POST",
-      json: { body: note },
+      call: (client) => client.api.admin.leads[":id"].notes.$post({ param: { id: leadId }, json: { body: note } }),
       done: "Note added.",
     });
     if (result.ok) setNote("");

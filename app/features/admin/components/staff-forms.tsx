@@ -22,15 +22,13 @@ const roleOptions = staffRoles.map((role) => (
 
 /** The staff table's columns; the signed-in member cannot change their own role or disable themselves. */
 export function staffColumns(me: Staff, change: StaffChangeMutation): ColumnDef<StaffListItem, unknown>[] {
-  const patch = (row: StaffListItem, json: Record<string, unknown>, done: string) =>
-    change.run({ path: `/api/admin/staff/${row.id}`, method: "PATCH", json, done });
+  const patch = (row: StaffListItem, json: { role?: StaffRole; disabled?: boolean }, done: string) =>
+    change.run({ call: (client) => client.api.admin.staff[":id"].$patch({ param: { id: row.id }, json }), done });
   const resetPassword = (row: StaffListItem) => {
     const password = window.prompt(`New password for ${row.email} (at least ${STAFF_PASSWORD_MIN_LENGTH} characters)`);
     if (!password) return;
     change.run({
-      path: `/api/admin/staff/${row.id}/password`,
-      method: "POST",
-      json: { password },
+      call: (client) => client.api.admin.staff[":id"].password.$post({ param: { id: row.id }, json: { password } }),
       done: `Set a new password for ${row.email}; their sessions have ended.`,
     });
   };
@@ -51,7 +49,11 @@ export function staffColumns(me: Staff, change: StaffChangeMutation): ColumnDef<
             value={row.original.role}
             disabled={row.original.id === me.id}
             onChange={(event) =>
-              patch(row.original, { role: event.target.value }, `Changed the role of ${row.original.email}.`)
+              patch(
+                row.original,
+                { role: event.target.value as StaffRole },
+                `Changed the role of ${row.original.email}.`,
+              )
             }
             className={`${inputClass} mt-0 w-auto py-0.5`}
           >
@@ -115,12 +117,16 @@ export function AddStaffForm({ add }: { add: StaffChangeMutation }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const json = Object.fromEntries(new FormData(formElement));
+    const form = new FormData(formElement);
+    const json = {
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      role: String(form.get("role") ?? "") as StaffRole,
+      password: String(form.get("password") ?? ""),
+    };
     const result = await add.run({
-      path: "/api/admin/staff",
-      method: "POST",
-      json,
-      done: `Created the account for ${String(json.email)}.`,
+      call: (client) => client.api.admin.staff.$post({ json }),
+      done: `Created the account for ${json.email}.`,
     });
     if (result.ok) formElement.reset();
   }
