@@ -2,8 +2,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { CheckboxField, SuccessMessage } from "../../components/ui/form-fields.tsx";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
+import { CheckboxField, SelectField, SuccessMessage, TextField } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
 import { useMutation } from "../../components/ui/use-mutation.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import {
@@ -118,50 +118,37 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
     <div>
       <h1 className="text-3xl font-bold">Applications</h1>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Filter applications">
-        <div className="flex flex-col">
-          <label htmlFor="apps-job" className="text-sm font-semibold">
-            Job
-          </label>
-          <select id="apps-job" name="jobId" defaultValue={query.jobId ?? ""} className={inputClass}>
-            <option value="">All jobs</option>
-            {jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title} ({job.status})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="apps-stage" className="text-sm font-semibold">
-            Stage
-          </label>
-          <select id="apps-stage" name="stage" defaultValue={query.stage ?? ""} className={inputClass}>
-            <option value="">Any stage</option>
-            {applicationViewStages.map((stage) => (
-              <option key={stage} value={stage}>
-                {pipelineStageLabel[stage]} ({counts[stage]})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="apps-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="apps-status" name="status" defaultValue={query.status ?? ""} className={inputClass}>
-            <option value="">Any status</option>
-            <option value="active">Active</option>
-            <option value="hired">Hired</option>
-            <option value="rejected">Rejected</option>
-            <option value="withdrawn">Withdrawn</option>
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="apps-q" className="text-sm font-semibold">
-            Name or email
-          </label>
-          <input id="apps-q" name="q" type="search" defaultValue={query.q ?? ""} className={inputClass} />
-        </div>
+        <SelectField id="apps-job" label="Job" className="w-auto" name="jobId" defaultValue={query.jobId ?? ""}>
+          <option value="">All jobs</option>
+          {jobs.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title} ({job.status})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="apps-stage" label="Stage" className="w-auto" name="stage" defaultValue={query.stage ?? ""}>
+          <option value="">Any stage</option>
+          {applicationViewStages.map((stage) => (
+            <option key={stage} value={stage}>
+              {pipelineStageLabel[stage]} ({counts[stage]})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="apps-status" label="Status" className="w-auto" name="status" defaultValue={query.status ?? ""}>
+          <option value="">Any status</option>
+          <option value="active">Active</option>
+          <option value="hired">Hired</option>
+          <option value="rejected">Rejected</option>
+          <option value="withdrawn">Withdrawn</option>
+        </SelectField>
+        <TextField
+          id="apps-q"
+          label="Name or email"
+          className="w-auto"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+        />
         {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
         <button type="submit" className={secondaryButtonClass}>
           Filter

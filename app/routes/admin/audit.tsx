@@ -1,5 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form } from "react-router";
+import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { type AuditEntry, auditFilterOptions, listAudit } from "../../features/admin/audit.server.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { useListParams } from "../../features/admin/list-params.ts";
@@ -33,8 +35,6 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: "ip", header: "IP", cell: ({ row }) => row.original.ip ?? "—" },
 ];
 
-const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
-
 export function meta() {
   return [{ title: "Audit log | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
@@ -52,42 +52,41 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="get" className="mt-2 flex flex-wrap items-end gap-1.5" aria-label="Filter the audit log">
-        <div>
-          <label htmlFor="audit-action" className="font-semibold">
-            Action
-          </label>
-          <select id="audit-action" name="action" defaultValue={query.action ?? ""} className={field}>
-            <option value="">Any</option>
-            {filters.actions.map((action) => (
-              <option key={action}>{action}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-entity" className="font-semibold">
-            Entity type
-          </label>
-          <select id="audit-entity" name="entityType" defaultValue={query.entityType ?? ""} className={field}>
-            <option value="">Any</option>
-            {filters.entityTypes.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-from" className="font-semibold">
-            From
-          </label>
-          <input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className="font-semibold">
-            To
-          </label>
-          <input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} className={field} />
-        </div>
+        <SelectField
+          id="audit-action"
+          label="Action"
+          className="w-auto"
+          name="action"
+          defaultValue={query.action ?? ""}
+        >
+          <option value="">Any</option>
+          {filters.actions.map((action) => (
+            <option key={action}>{action}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="audit-entity"
+          label="Entity type"
+          className="w-auto"
+          name="entityType"
+          defaultValue={query.entityType ?? ""}
+        >
+          <option value="">Any</option>
+          {filters.entityTypes.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
+        <TextField
+          id="audit-from"
+          label="From"
+          className="w-auto"
+          name="from"
+          type="date"
+          defaultValue={query.from ?? ""}
+        />
+        <TextField id="audit-to" label="To" className="w-auto" name="to" type="date" defaultValue={query.to ?? ""} />
         {query.staffId ? <input type="hidden" name="staffId" value={query.staffId} /> : null}
-        <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
+        <button type="submit" className={primaryButtonClass}>
           Apply filters
         </button>
       </Form>

@@ -1,5 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link } from "react-router";
+import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { JobStatusBadge } from "../../features/admin/components/job-status-badge.tsx";
 import { type AdminJobListItem, listAdminJobs, listDepartments } from "../../features/admin/hr-jobs.server.ts";
@@ -82,60 +84,42 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/jobs/departments-and-locations" className="font-semibold underline">
             Departments and locations
           </Link>
-          <Link to="/admin/jobs/new" className="rounded-md bg-ink px-2 py-1 font-semibold text-paper">
+          <Link to="/admin/jobs/new" className={primaryButtonClass}>
             New job
           </Link>
         </div>
       </div>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Filter jobs">
-        <div className="flex flex-col">
-          <label htmlFor="jobs-q" className="text-sm font-semibold">
-            Search titles
-          </label>
-          <input
-            id="jobs-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            className="rounded border border-black/40 px-1 py-0.5"
-          />
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="jobs-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="jobs-status"
-            name="status"
-            defaultValue={query.status ?? ""}
-            className="rounded border border-black/40 px-1 py-0.5"
-          >
-            <option value="">Any status</option>
-            {jobStatuses.map((status) => (
-              <option key={status} value={status}>
-                {jobStatusLabel[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="jobs-department" className="text-sm font-semibold">
-            Department
-          </label>
-          <select
-            id="jobs-department"
-            name="department"
-            defaultValue={query.department ?? ""}
-            className="rounded border border-black/40 px-1 py-0.5"
-          >
-            <option value="">Any department</option>
-            {departments.map((department) => (
-              <option key={department.id} value={department.slug}>
-                {department.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="jobs-q"
+          label="Search titles"
+          className="w-auto"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+        />
+        <SelectField id="jobs-status" label="Status" className="w-auto" name="status" defaultValue={query.status ?? ""}>
+          <option value="">Any status</option>
+          {jobStatuses.map((status) => (
+            <option key={status} value={status}>
+              {jobStatusLabel[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="jobs-department"
+          label="Department"
+          className="w-auto"
+          name="department"
+          defaultValue={query.department ?? ""}
+        >
+          <option value="">Any department</option>
+          {departments.map((department) => (
+            <option key={department.id} value={department.slug}>
+              {department.name}
+            </option>
+          ))}
+        </SelectField>
         {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
         <button type="submit" className="rounded-md border border-ink px-2 py-0.5 font-semibold">
           Filter

@@ -1,5 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "react-router";
+import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
@@ -78,8 +80,6 @@ const columns: ColumnDef<LeadListItem, unknown>[] = [
   { id: "owner", header: "Owner", cell: ({ row }) => row.original.ownerName ?? "Unassigned" },
 ];
 
-const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
-
 export function meta() {
   return [{ title: "Leads | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
@@ -96,7 +96,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-1">
         <h1 className="text-3xl font-bold">Leads</h1>
-        <a href={exportHref} className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper" download>
+        <a href={exportHref} className={primaryButtonClass} download>
           Export CSV
         </a>
       </div>
@@ -106,93 +106,85 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form key={search} method="get" className="mt-2 flex flex-wrap items-end gap-1.5" aria-label="Filter the leads">
-        <div>
-          <label htmlFor="leads-q" className="font-semibold">
-            Search
-          </label>
-          <input
-            id="leads-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            className={field}
-            placeholder="Company, name, email, phone"
-          />
-        </div>
-        <div>
-          <label htmlFor="leads-status" className="font-semibold">
-            Status
-          </label>
-          <select id="leads-status" name="status" defaultValue={query.status ?? ""} className={field}>
-            <option value="">Any</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-from" className="font-semibold">
-            From
-          </label>
-          <input id="leads-from" name="from" type="date" defaultValue={query.from ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="leads-to" className="font-semibold">
-            To
-          </label>
-          <input id="leads-to" name="to" type="date" defaultValue={query.to ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="leads-country" className="font-semibold">
-            Country
-          </label>
-          <select id="leads-country" name="country" defaultValue={query.country ?? ""} className={field}>
-            <option value="">Any</option>
-            {countryOptions.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-fleet" className="font-semibold">
-            Fleet size
-          </label>
-          <select id="leads-fleet" name="fleetSize" defaultValue={query.fleetSize ?? ""} className={field}>
-            <option value="">Any</option>
-            {leadFleetSizes.map((size) => (
-              <option key={size}>{size}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-feature" className="font-semibold">
-            Feature
-          </label>
-          <select id="leads-feature" name="feature" defaultValue={query.feature ?? ""} className={field}>
-            <option value="">Any</option>
-            {leadFeatures.map((feature) => (
-              <option key={feature}>{feature}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-owner" className="font-semibold">
-            Owner
-          </label>
-          <select id="leads-owner" name="owner" defaultValue={query.owner ?? ""} className={field}>
-            <option value="">Anyone</option>
-            <option value="none">Unassigned</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="leads-q"
+          label="Search"
+          className="w-auto"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+          placeholder="Company, name, email, phone"
+        />
+        <SelectField
+          id="leads-status"
+          label="Status"
+          className="w-auto"
+          name="status"
+          defaultValue={query.status ?? ""}
+        >
+          <option value="">Any</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="leads-from"
+          label="From"
+          className="w-auto"
+          name="from"
+          type="date"
+          defaultValue={query.from ?? ""}
+        />
+        <TextField id="leads-to" label="To" className="w-auto" name="to" type="date" defaultValue={query.to ?? ""} />
+        <SelectField
+          id="leads-country"
+          label="Country"
+          className="w-auto"
+          name="country"
+          defaultValue={query.country ?? ""}
+        >
+          <option value="">Any</option>
+          {countryOptions.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="leads-fleet"
+          label="Fleet size"
+          className="w-auto"
+          name="fleetSize"
+          defaultValue={query.fleetSize ?? ""}
+        >
+          <option value="">Any</option>
+          {leadFleetSizes.map((size) => (
+            <option key={size}>{size}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="leads-feature"
+          label="Feature"
+          className="w-auto"
+          name="feature"
+          defaultValue={query.feature ?? ""}
+        >
+          <option value="">Any</option>
+          {leadFeatures.map((feature) => (
+            <option key={feature}>{feature}</option>
+          ))}
+        </SelectField>
+        <SelectField id="leads-owner" label="Owner" className="w-auto" name="owner" defaultValue={query.owner ?? ""}>
+          <option value="">Anyone</option>
+          <option value="none">Unassigned</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.name}
+            </option>
+          ))}
+        </SelectField>
         <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/leads" filtered={filtered} />
       </Form>
       <div className="mt-2">

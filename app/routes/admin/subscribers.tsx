@@ -1,7 +1,13 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
-import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
+import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
+import {
+  dangerButtonClass,
+  linkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../../components/ui/form-styles.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
 import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
@@ -35,8 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
-const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
-
 export function meta() {
   return [{ title: "Subscribers | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
@@ -115,7 +119,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-1">
         <h1 className="text-3xl font-bold">Subscribers</h1>
-        <a href={exportHref} className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper" download>
+        <a href={exportHref} className={primaryButtonClass} download>
           Export CSV
         </a>
       </div>
@@ -131,25 +135,28 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         className="mt-1 flex flex-wrap items-end gap-1.5"
         aria-label="Filter the subscribers"
       >
-        <div>
-          <label htmlFor="subscribers-q" className="font-semibold">
-            Search
-          </label>
-          <input id="subscribers-q" name="q" type="search" defaultValue={query.q ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="subscribers-status" className="font-semibold">
-            Status
-          </label>
-          <select id="subscribers-status" name="status" defaultValue={query.status ?? ""} className={field}>
-            <option value="">Any</option>
-            {subscriberStatuses.map((status) => (
-              <option key={status} value={status}>
-                {subscriberStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="subscribers-q"
+          label="Search"
+          className="w-auto"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+        />
+        <SelectField
+          id="subscribers-status"
+          label="Status"
+          className="w-auto"
+          name="status"
+          defaultValue={query.status ?? ""}
+        >
+          <option value="">Any</option>
+          {subscriberStatuses.map((status) => (
+            <option key={status} value={status}>
+              {subscriberStatusLabels[status]}
+            </option>
+          ))}
+        </SelectField>
         <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/subscribers" filtered={filtered} />
       </Form>
       <div className="mt-2">

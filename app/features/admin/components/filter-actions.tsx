@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 
 /**
  * The end of a back-office filter form: keeps a chosen sort order across a
@@ -19,11 +20,11 @@ export function FilterActions({
   return (
     <>
       {sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
-      <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
+      <button type="submit" className={primaryButtonClass}>
         Apply filters
       </button>
       {filtered ? (
-        <Link to={clearTo} className="py-0.5 underline">
+        <Link to={clearTo} className={linkClass}>
           Clear filters
         </Link>
       ) : null}

@@ -46,7 +46,7 @@ export function ListEditor({
             </label>
             <input
               id={`${base}-${index}`}
-              className={`${inputClass} mt-0 flex-1`}
+              className={`${inputClass} mt-0 basis-full sm:basis-0 sm:flex-1`}
               value={item}
               onChange={(event) => set(index, event.target.value)}
             />

@@ -55,7 +55,7 @@ export function staffColumns(me: Staff, change: StaffChangeMutation): ColumnDef<
                 `Changed the role of ${row.original.email}.`,
               )
             }
-            className={`${inputClass} mt-0 w-auto py-0.5`}
+            className={`${inputClass} mt-0 w-auto min-w-max py-0.5`}
           >
             {roleOptions}
           </select>
