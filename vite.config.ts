@@ -20,9 +20,10 @@ export default defineConfig({
             {
               // Small modules every page loads with the layout (company facts,
               // navigation, logo, contact links, figures, the icon runtime and the
-              // layout's icons): one file instead of a dozen tiny ones.
+              // layout's icons, the form pieces of the footer's newsletter sign-up):
+              // one file instead of a dozen tiny ones.
               name: "site-shell",
-              test: /[\\/]app[\\/]lib[\\/](brand|navigation|nonce|seo|contact-modal|hydrated|figures)\.tsx?$|[\\/]app[\\/]components[\\/]ui[\\/](logo|contact-text)\.tsx$|[\\/]newsletter[\\/]messages\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](phone|map-pin|search|chevron-down|mail|menu|arrow-right)\.mjs)/,
+              test: /[\\/]app[\\/]lib[\\/](brand|navigation|nonce|seo|contact-modal|hydrated|figures)\.tsx?$|[\\/]app[\\/]components[\\/]ui[\\/](logo|contact-text)\.tsx$|[\\/]newsletter[\\/]messages\.ts$|[\\/]app[\\/]components[\\/]ui[\\/](form-styles|form-text|honeypot|use-mutation)\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](phone|map-pin|search|chevron-down|mail|menu|arrow-right)\.mjs)/,
             },
           ],
         },

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+// Type-only: the footer's newsletter form uses this hook on every page, and loads the client only when sent.
+import type { ApiResult } from "../../lib/api-client.ts";
 import type { FieldErrors } from "../../lib/validation.ts";
 
 // The one way a component sends a change to the server and shows how it went:
@@ -7,10 +9,8 @@ import type { FieldErrors } from "../../lib/validation.ts";
 // click sends once), then either the data or the failure's message and field
 // errors. Calls answer results and never throw (see `send` in lib/api-client.ts).
 
-/** What a call answers: the shape of `ApiResult`. */
-export type MutationResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
+/** What a call answers: `send`'s result. */
+export type MutationResult<T> = ApiResult<T>;
 
 export type MutationOptions<I, T> = {
   /** Runs after a success, before `busy` ends (e.g. to navigate or store a session). */
@@ -44,7 +44,7 @@ const noFieldErrors: FieldErrors = {};
 const thrownFailure = {
   ok: false,
   status: 0,
-  message: "We could not reach the server. Check your connection.",
+  message: "Something went wrong. Please try again.",
   fieldErrors: noFieldErrors,
 } as const;
 

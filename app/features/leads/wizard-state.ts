@@ -150,7 +150,9 @@ export function internationalPhone(dialCode: string, written: string): string {
 export function leadRequestBody(
   draft: WizardDraft,
   extras: { dialCode: string; sourcePage: string; website: string },
-): Record<string, unknown> {
+): z.input<typeof leadDraftSchema> | null {
+  // The Continue button stays disabled until a fleet size is chosen: a draft without one is never sent.
+  if (draft.fleetSize === "") return null;
   return {
     fleetSize: draft.fleetSize,
     interestedIn: draft.interestedIn,

@@ -1,21 +1,22 @@
-import type { MutationResult } from "../../../components/ui/use-mutation.ts";
-import type { FieldErrors } from "../../../lib/validation.ts";
-import type { Applicant, LoginInput, ProfileInput, RegisterInput } from "../applicant-schemas.ts";
-import { clientFallbackMessages } from "../applicant-schemas.ts";
-import type { Application, ResumeInfo } from "../application-schemas.ts";
+import { type ApiResult, createApiClient, download, send } from "../../../lib/api-client.ts";
+import {
+  clientFallbackMessages,
+  type LoginInput,
+  type ProfileInput,
+  type RegisterInput,
+} from "../applicant-schemas.ts";
 import { readToken, removeToken } from "./token-storage.ts";
 
-// The careers portal's calls to the applicant API (spec §6, §7), one function
-// per operation. Every call carries the stored token as a bearer header when
-// there is one, answers a result and never throws; a 401 on an authenticated
-// call ends the session and goes to the login page (spec §8).
+// The careers portal's client for the applicant API (spec §6, §7): the typed
+// client with the stored token as a bearer header when there is one (read on
+// every request), and the spec's 401 rule: a 401 on an authenticated call ends
+// the session and goes to the login page (spec §8). One function per
+// operation, each answering an ApiResult.
 
-export type ApplicantResult<T> = MutationResult<T>;
+export type ApplicantResult<T> = ApiResult<T>;
 
 /** Where a 401 sends the reader: the spec's login path, which redirects to the portal's login page. */
 export const LOGIN_REDIRECT_PATH = "/careers/login";
-
-const networkMessage = "We could not reach the server. Check your connection.";
 
 function defaultUnauthorizedHandler() {
   removeToken();
@@ -23,171 +24,108 @@ function defaultUnauthorizedHandler() {
   window.location.assign(`${LOGIN_REDIRECT_PATH}?next=${encodeURIComponent(next)}`);
 }
 
-let onUnauthorized: () => void = defaultUnauthorizedHandler;
+let unauthorizedHandler: () => void = defaultUnauthorizedHandler;
 
 /** The AuthProvider installs a handler that also clears its state and navigates without a reload. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  onUnauthorized = handler ?? defaultUnauthorizedHandler;
+  unauthorizedHandler = handler ?? defaultUnauthorizedHandler;
 }
 
 function bearer(): Record<string, string> {
   const token = readToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-type Call = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  json?: unknown;
-  form?: FormData;
-  /** Whether a 401 ends the session (off where 401 is an ordinary answer: a failed login, the session check). */
-  session?: boolean;
-  /** The message when an error answer has none (spec §8). */
-  fallback?: string;
-  signal?: AbortSignal;
-  onProgress?: (fraction: number) => void;
-};
+const client = createApiClient(bearer);
+const onUnauthorized = () => unauthorizedHandler();
 
-type Answer = { status: number; body: unknown };
-
-function failure(status: number, body: unknown, fallback: string): ApplicantResult<never> {
-  const error = (typeof body === "object" && body !== null ? body : {}) as { message?: unknown; errors?: unknown };
-  const message = typeof error.message === "string" && error.message.length > 0 ? error.message : fallback;
-  const fieldErrors = (typeof error.errors === "object" && error.errors !== null ? error.errors : {}) as FieldErrors;
-  return { ok: false, status, message, fieldErrors };
+/**
+ * Sends a call. By default a 401 ends the session; `session: false` is for
+ * calls where 401 is an ordinary answer (a failed login, the session check).
+ * With `fallback`, an error answer without a message shows it instead (spec
+ * §8: "the server message field, else …").
+ */
+async function call<R>(request: Promise<R>, options: { session?: boolean; fallback?: string } = {}) {
+  let withoutMessage = false;
+  const { fallback } = options;
+  const result = await send(
+    fallback
+      ? request.then(async (response) => {
+          if (response instanceof Response && !response.ok) {
+            const body = (await response
+              .clone()
+              .json()
+              .catch(() => null)) as { message?: unknown } | null;
+            withoutMessage = typeof body?.message !== "string" || body.message.length === 0;
+          }
+          return response;
+        })
+      : request,
+    options.session === false ? {} : { onUnauthorized },
+  );
+  return !result.ok && fallback && withoutMessage ? { ...result, message: fallback } : result;
 }
 
-/** Sends a multipart form with XMLHttpRequest, the one browser API that reports upload progress. */
-function sendWithProgress(
-  path: string,
-  form: FormData,
-  onProgress: (fraction: number) => void,
-): Promise<Answer | null> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", path);
-    xhr.setRequestHeader("Accept", "application/json");
-    for (const [name, value] of Object.entries(bearer())) xhr.setRequestHeader(name, value);
-    xhr.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+/** A fetch that reports upload progress (XMLHttpRequest: fetch cannot), for multipart forms. */
+function fetchWithProgress(onProgress: (fraction: number) => void): typeof fetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const request = new Request(input, init);
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      request.headers.forEach((value, name) => {
+        // The browser sets the multipart boundary itself.
+        if (name !== "content-type") xhr.setRequestHeader(name, value);
+      });
+      xhr.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      });
+      xhr.addEventListener("load", () => {
+        const body = xhr.status === 204 ? null : xhr.responseText;
+        resolve(new Response(body, { status: xhr.status, headers: { "content-type": "application/json" } }));
+      });
+      xhr.addEventListener("error", () => reject(new TypeError("Network request failed")));
+      xhr.addEventListener("abort", () => reject(new TypeError("Network request aborted")));
+      xhr.send(init?.body as FormData);
     });
-    xhr.addEventListener("load", () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    });
-    xhr.addEventListener("error", () => resolve(null));
-    xhr.addEventListener("abort", () => resolve(null));
-    xhr.send(form);
-  });
 }
 
-async function sendWithFetch(path: string, call: Call): Promise<Answer | null> {
-  const headers: Record<string, string> = { Accept: "application/json", ...bearer() };
-  if (call.json !== undefined) headers["Content-Type"] = "application/json";
-  try {
-    const response = await fetch(path, {
-      method: call.method ?? (call.json === undefined && !call.form ? "GET" : "POST"),
-      headers,
-      body: call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json)),
-      signal: call.signal,
-    });
-    return { status: response.status, body: response.status === 204 ? null : await response.json().catch(() => null) };
-  } catch {
-    return null;
-  }
-}
+const applicant = client.api.applicant;
+const withSignal = (signal: AbortSignal | undefined) => ({ init: { signal: signal ?? null } });
 
-async function request<T>(path: string, call: Call = {}): Promise<ApplicantResult<T>> {
-  const answer =
-    call.form && call.onProgress
-      ? await sendWithProgress(path, call.form, call.onProgress)
-      : await sendWithFetch(path, call);
-  if (!answer) return { ok: false, status: 0, message: networkMessage, fieldErrors: {} };
-  if (answer.status === 401 && (call.session ?? true)) onUnauthorized();
-  if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, data: answer.body as T };
-  return failure(answer.status, answer.body, call.fallback ?? "Something went wrong. Please try again.");
-}
-
-type Session = { token: string; data: Applicant };
-type Message = { message: string };
+/** What an application sends (multipart): a new résumé or the profile's, the cover letter, the answers as JSON. */
+export type ApplicationInput = Parameters<(typeof client.api.jobs)[":jobId"]["applications"]["$post"]>[0]["form"];
 
 export const applicantApi = {
-  me: (signal?: AbortSignal) => request<{ data: Applicant }>("/api/applicant/me", { signal, session: false }),
+  me: (signal?: AbortSignal) => call(applicant.me.$get({}, withSignal(signal)), { session: false }),
   login: (input: LoginInput) =>
-    request<Session>("/api/applicant/login", { json: input, session: false, fallback: clientFallbackMessages.login }),
+    call(applicant.login.$post({ json: input }), { session: false, fallback: clientFallbackMessages.login }),
   register: (input: RegisterInput) =>
-    request<Session>("/api/applicant/register", {
-      json: input,
-      session: false,
-      fallback: clientFallbackMessages.register,
-    }),
-  logout: () => request<null>("/api/applicant/logout", { method: "POST", session: false }),
+    call(applicant.register.$post({ json: input }), { session: false, fallback: clientFallbackMessages.register }),
+  logout: () => call(applicant.logout.$post(), { session: false }),
   updateProfile: (input: ProfileInput) =>
-    request<{ data: Applicant }>("/api/applicant/profile", {
-      method: "PUT",
-      json: input,
-      fallback: clientFallbackMessages.profile,
-    }),
-  resendVerification: () => request<Message>("/api/applicant/resend-verification", { method: "POST" }),
+    call(applicant.profile.$put({ json: input }), { fallback: clientFallbackMessages.profile }),
+  resendVerification: () => call(applicant["resend-verification"].$post()),
   forgotPassword: (input: { email: string }) =>
-    request<Message>("/api/applicant/forgot-password", { json: input, session: false }),
+    call(applicant["forgot-password"].$post({ json: input }), { session: false }),
   resetPassword: (input: { token: string; password: string }) =>
-    request<Message>("/api/applicant/reset-password", { json: input, session: false }),
+    call(applicant["reset-password"].$post({ json: input }), { session: false }),
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
-    request<Session>("/api/applicant/change-password", { json: input }),
-  exportData: () => request<unknown>("/api/applicant/export"),
-  deleteAccount: (input: { password: string }) =>
-    request<null>("/api/applicant/account", { method: "DELETE", json: input }),
-  applications: (signal?: AbortSignal) => request<{ data: Application[] }>("/api/applicant/applications", { signal }),
-  withdraw: (applicationId: string) =>
-    request<{ data: Application }>(`/api/applicant/applications/${encodeURIComponent(applicationId)}/withdraw`, {
-      method: "POST",
-    }),
-  apply: (jobId: string, form: FormData, onProgress: (fraction: number) => void) =>
-    request<{ data: Application }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, { form, onProgress }),
-  resume: (signal?: AbortSignal) => request<{ data: ResumeInfo | null }>("/api/applicant/resume", { signal }),
-  uploadResume: (form: FormData, onProgress: (fraction: number) => void) =>
-    request<{ data: ResumeInfo }>("/api/applicant/resume", { form, onProgress }),
+    call(applicant["change-password"].$post({ json: input })),
+  exportData: () => call(applicant.export.$get()),
+  deleteAccount: (input: { password: string }) => call(applicant.account.$delete({ json: input })),
+  applications: (signal?: AbortSignal) => call(applicant.applications.$get({}, withSignal(signal))),
+  withdraw: (id: string) => call(applicant.applications[":id"].withdraw.$post({ param: { id } })),
+  apply: (jobId: string, form: ApplicationInput, onProgress: (fraction: number) => void) =>
+    call(
+      client.api.jobs[":jobId"].applications.$post(
+        { param: { jobId }, form },
+        { fetch: fetchWithProgress(onProgress) },
+      ),
+    ),
+  resume: (signal?: AbortSignal) => call(applicant.resume.$get({}, withSignal(signal))),
+  uploadResume: (resume: File, onProgress: (fraction: number) => void) =>
+    call(applicant.resume.$post({ form: { resume } }, { fetch: fetchWithProgress(onProgress) })),
   /** The résumé file itself, as a Blob and the name it was uploaded with. */
-  resumeFile: () => downloadBlob("/api/applicant/resume/file"),
+  resumeFile: () => download(applicant.resume.file.$url(), bearer, { onUnauthorized }),
 };
-
-/** The file name of a `Content-Disposition: attachment` header. */
-function fileNameOf(header: string | null): string | null {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "")?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // Fall through to the plain name.
-    }
-  }
-  return /filename="([^"]+)"/i.exec(header ?? "")?.[1] ?? null;
-}
-
-async function downloadBlob(path: string): Promise<ApplicantResult<{ blob: Blob; fileName: string | null }>> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: bearer() });
-  } catch {
-    return { ok: false, status: 0, message: networkMessage, fieldErrors: {} };
-  }
-  if (response.status === 401) onUnauthorized();
-  if (!response.ok) {
-    return failure(
-      response.status,
-      await response.json().catch(() => null),
-      "We could not download the file. Please try again.",
-    );
-  }
-  const blob = await response.blob();
-  return {
-    ok: true,
-    status: response.status,
-    data: { blob, fileName: fileNameOf(response.headers.get("content-disposition")) },
-  };
-}

@@ -22,7 +22,7 @@ import {
   type ResumeInfo,
   resumeFileProblem,
 } from "../application-schemas.ts";
-import { applicantApi } from "../auth/applicant-api.ts";
+import { type ApplicationInput, applicantApi } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { employmentTypeLabel, formatJobDate, type JobDetail, type JobQuestion, workplaceTypeLabel } from "../jobs.ts";
 import { ResendVerification } from "./resend-verification.tsx";
@@ -220,7 +220,7 @@ function ApplicationForm({
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const apply = useMutation(
-    async (form: FormData) => {
+    async (form: ApplicationInput) => {
       setProgress(0);
       const result = await applicantApi.apply(job.id, form, setProgress);
       setProgress(null);
@@ -273,18 +273,17 @@ function ApplicationForm({
     const consent = new FormData(event.currentTarget).get("consent") === "on";
     const found = check(consent);
     if (Object.keys(found).length > 0) return apply.fail(checkTheFormMessage, found);
-    const form = new FormData();
-    if (resumeChoice === "upload" && file) form.set("resume", file, file.name);
-    else form.set("useProfileResume", "true");
-    if (coverLetter.trim()) form.set("coverLetter", coverLetter);
     const given: Record<string, string> = {};
     for (const question of job.questions) {
       const value = (answers[question.id] ?? "").trim();
       if (value) given[question.id] = value;
     }
-    form.set("answers", JSON.stringify(given));
-    form.set("consent", "true");
-    void apply.run(form);
+    void apply.run({
+      ...(resumeChoice === "upload" && file ? { resume: file } : { useProfileResume: "true" }),
+      ...(coverLetter.trim() ? { coverLetter } : {}),
+      answers: JSON.stringify(given),
+      consent: "true",
+    });
   }
 
   const coverLetterCountId = "coverLetter-count";

@@ -1,9 +1,7 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import { inputClass, linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type FacetValue, type JobFacets, type JobSearch, jobSearchHref } from "../jobs.ts";
-
-const control =
-  "mt-0.5 block min-h-6 w-full rounded-md border border-black/40 bg-white px-1 text-base text-ink focus-visible:border-ink";
 
 function FacetSelect({
   name,
@@ -24,7 +22,7 @@ function FacetSelect({
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={selected ?? ""} className={control}>
+      <select id={id} name={name} defaultValue={selected ?? ""} className={inputClass}>
         <option value="">{allLabel}</option>
         {values.map((value) => (
           <option key={value.value} value={value.value}>
@@ -65,7 +63,7 @@ export function JobSearchForm({ search, facets }: { search: JobSearch; facets: J
           defaultValue={search.q ?? ""}
           maxLength={100}
           placeholder="e.g. firmware, Kiswahili, coaching"
-          className={control}
+          className={inputClass}
         />
       </div>
       <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
@@ -99,11 +97,11 @@ export function JobSearchForm({ search, facets }: { search: JobSearch; facets: J
         />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <button type="submit" className="min-h-6 rounded-md bg-ink px-3 font-semibold text-white hover:bg-ink/90">
+        <button type="submit" className={primaryButtonClass}>
           Search
         </button>
         {key !== "/careers/jobs/positions" ? (
-          <Link to="/careers/jobs/positions" className="font-semibold underline underline-offset-4">
+          <Link to="/careers/jobs/positions" className={linkClass}>
             Clear filters
           </Link>
         ) : null}

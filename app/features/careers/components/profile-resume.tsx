@@ -18,10 +18,8 @@ export function ProfileResume({ className, titleClassName }: { className: string
   const form = useRef<HTMLFormElement>(null);
   const upload = useMutation(
     async (chosen: File) => {
-      const body = new FormData();
-      body.set("resume", chosen, chosen.name);
       setProgress(0);
-      const result = await applicantApi.uploadResume(body, setProgress);
+      const result = await applicantApi.uploadResume(chosen, setProgress);
       setProgress(null);
       return result;
     },

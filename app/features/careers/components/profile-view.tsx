@@ -6,12 +6,12 @@ import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "../
 import { formText } from "../../../components/ui/form-text.ts";
 import { saveFile } from "../../../components/ui/save-file.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-policy.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { type Applicant, changePasswordSchema, type ProfileInput, profileSchema } from "../applicant-schemas.ts";
 import { applicantApi, LOGIN_REDIRECT_PATH } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
+import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./new-password-fields.tsx";
 import { ProfileResume } from "./profile-resume.tsx";
 import type { ProfilePageState } from "./register-view.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
@@ -206,19 +206,15 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
     const { currentPassword = "", newPassword = "", confirmPassword = "" } = formText(event.currentTarget);
     const input = { currentPassword, newPassword };
     const parsed = changePasswordSchema.safeParse(input);
-    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    const problem = passwordProblem(newPassword, applicant);
-    if (problem) errors.newPassword ??= [problem];
-    if (confirmPassword !== newPassword) errors.confirmPassword = ["The two passwords do not match."];
+    const errors = {
+      ...newPasswordErrors("newPassword", newPassword, confirmPassword, applicant),
+      ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+    };
     if (Object.keys(errors).length > 0) return change.fail(checkTheFormMessage, errors);
     void change.run(input);
   }
 
-  const fieldIds = {
-    currentPassword: `${id}-current`,
-    newPassword: `${id}-new`,
-    confirmPassword: `${id}-confirm`,
-  };
+  const fieldIds = { currentPassword: `${id}-current`, ...newPasswordFieldIds(id, "newPassword") };
   const errors = change.fieldErrors;
   return (
     <section aria-labelledby={`${id}-title`} className={sectionClass}>
@@ -250,23 +246,7 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
           maxLength={128}
           error={errors.currentPassword}
         />
-        <PasswordField
-          id={fieldIds.newPassword}
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          maxLength={128}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password, your name or your email address.`}
-          error={errors.newPassword}
-        />
-        <PasswordField
-          id={fieldIds.confirmPassword}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          maxLength={128}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields id={id} name="newPassword" errors={errors} />
         <div>
           <button type="submit" aria-disabled={change.busy || undefined} className={primaryButtonClass}>
             {change.busy ? "Changing…" : "Change password"}

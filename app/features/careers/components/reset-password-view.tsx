@@ -1,16 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { PasswordField } from "../../../components/ui/form-fields.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../../lib/password-policy.ts";
-import type { FieldErrors } from "../../../lib/validation.ts";
 import { emailedTokenSchema } from "../applicant-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { AccountPage } from "./account-page.tsx";
 import type { LoginPageState } from "./login-view.tsx";
+import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./new-password-fields.tsx";
 
 export function ResetPasswordView() {
   const id = useId();
@@ -49,15 +47,12 @@ export function ResetPasswordView() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { password = "", confirmPassword = "" } = formText(event.currentTarget);
-    const errors: FieldErrors = {};
-    const problem = passwordProblem(password);
-    if (problem) errors.password = [problem];
-    if (confirmPassword !== password) errors.confirmPassword = ["The two passwords do not match."];
+    const errors = newPasswordErrors("password", password, confirmPassword);
     if (Object.keys(errors).length > 0) return save.fail(checkTheFormMessage, errors);
     void save.run({ token: token ?? "", password });
   }
 
-  const fieldIds = { password: `${id}-password`, confirmPassword: `${id}-confirm` };
+  const fieldIds = newPasswordFieldIds(id, "password");
   const errors = save.fieldErrors;
 
   return (
@@ -70,23 +65,7 @@ export function ResetPasswordView() {
           fieldIds={fieldIds}
           focusKey={save.failures}
         />
-        <PasswordField
-          id={fieldIds.password}
-          name="password"
-          label="New password"
-          autoComplete="new-password"
-          maxLength={128}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password, your name or your email address.`}
-          error={errors.password}
-        />
-        <PasswordField
-          id={fieldIds.confirmPassword}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          maxLength={128}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields id={id} name="password" errors={errors} />
         <div>
           <button type="submit" aria-disabled={save.busy || undefined} className={primaryButtonClass}>
             {save.busy ? "Saving…" : "Set new password"}

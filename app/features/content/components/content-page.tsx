@@ -219,7 +219,8 @@ function EventFacts({ item, renderedAt }: { item: ContentPage<"events">; rendere
           </p>
         ) : (
           <RequestForm
-            endpoint={`/api/events/${item.slug}/registrations`}
+            kind="event"
+            slug={item.slug}
             title="Register for this event"
             intro="Reserve your place; the confirmation and joining details arrive by email."
             submitLabel="Register"
@@ -259,7 +260,8 @@ function WhitepaperSummary({ item }: { item: ContentPage<"whitepapers"> }) {
       <p className="mt-3 text-muted">PDF, {data.pages} pages.</p>
       <div className="mt-4">
         <RequestForm
-          endpoint={`/api/whitepapers/${item.slug}/requests`}
+          kind="whitepaper"
+          slug={item.slug}
           title="Download the whitepaper"
           intro="Tell us who you are and the PDF is yours at once; we also email you the link."
           submitLabel="Get the PDF"

@@ -3,33 +3,18 @@ import { TextField } from "../../../components/ui/form-fields.tsx";
 import { formAlertClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
-import { type MutationResult, useMutation } from "../../../components/ui/use-mutation.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
+import { api, send } from "../../../lib/api-client.ts";
 
 type RequestInput = { name: string; email: string; company: string; website?: string };
-type Accepted = { data: { message: string; downloadUrl?: string } };
 
-/** Posts the form as JSON; a stand-in until the typed client serves the content routes. */
-async function post(endpoint: string, input: RequestInput): Promise<MutationResult<Accepted>> {
-  try {
-    const response = await fetch(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(input),
-    });
-    const body = (await response.json().catch(() => ({}))) as Partial<Accepted> & {
-      message?: string;
-      errors?: Record<string, string[]>;
-    };
-    if (response.ok) return { ok: true, status: response.status, data: body as Accepted };
-    return {
-      ok: false,
-      status: response.status,
-      message: body.message ?? "Something went wrong. Please try again.",
-      fieldErrors: body.errors ?? {},
-    };
-  } catch {
-    return { ok: false, status: 0, message: "We could not reach the server. Check your connection.", fieldErrors: {} };
-  }
+/** The two kinds of request this form sends: a whitepaper's PDF, or a place at an event. */
+export type RequestKind = "whitepaper" | "event";
+
+function sendRequest(kind: RequestKind, slug: string, json: RequestInput) {
+  return kind === "whitepaper"
+    ? send(api.api.whitepapers[":slug"].requests.$post({ param: { slug }, json }))
+    : send(api.api.events[":slug"].registrations.$post({ param: { slug }, json }));
 }
 
 const fields = [
@@ -40,24 +25,26 @@ const fields = [
 
 /**
  * The short form in front of a whitepaper download or an event registration:
- * name, work email and company. Posts JSON to `endpoint`; shows the server's
+ * name, work email and company. Sends them to the API; shows the server's
  * message either way.
  */
 export function RequestForm({
-  endpoint,
+  kind,
+  slug,
   title,
   intro,
   submitLabel,
   consent,
 }: {
-  endpoint: string;
+  kind: RequestKind;
+  slug: string;
   title: string;
   intro: string;
   submitLabel: string;
   consent: string;
 }) {
   const id = useId();
-  const request = useMutation((input: RequestInput) => post(endpoint, input));
+  const request = useMutation((input: RequestInput) => sendRequest(kind, slug, input));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

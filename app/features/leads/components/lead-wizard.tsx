@@ -3,6 +3,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useReducer, 
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
 import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { formText } from "../../../components/ui/form-text.ts";
+import { Honeypot } from "../../../components/ui/honeypot.tsx";
+import { type ApiFailure, api, send } from "../../../lib/api-client.ts";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
 import { type Feature, featureOptions, fleetSizes, topicFeatures, WIZARD_STEPS } from "../schemas.ts";
 import {
@@ -42,21 +45,9 @@ const stepTitles: Record<Step, string> = {
   8: "Enter your verification code",
 };
 
-/** The message of an error answer ({ message }), if it has one. */
-async function serverMessage(response: Response): Promise<string | undefined> {
-  const body: unknown = await response.json().catch(() => null);
-  if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") {
-    return body.message.trim() || undefined;
-  }
-  return undefined;
-}
-
-function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-  });
+/** The server's message, or `fallback` (the wizard's own words) when the server could not be reached. */
+function failureMessage(failure: ApiFailure, fallback: string): string {
+  return failure.status === 0 ? wizardMessages.offline : failure.message || fallback;
 }
 
 /** Closes the modal around `element` and resolves once it has closed (and returned the focus). */
@@ -135,7 +126,6 @@ export default function LeadWizard() {
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const { step, draft, status, error } = state;
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [website, setWebsite] = useState("");
   const reference = useReferenceData();
   const navigate = useNavigate();
   const location = useLocation();
@@ -192,34 +182,26 @@ export default function LeadWizard() {
   async function sendCode(resend: boolean) {
     if (busy) return;
     dispatch({ type: "sendCodeStarted", resend });
-    try {
-      const response = await postJson("/api/leads/send-code", { email: draft.email.trim() });
-      if (response.status === 200) dispatch({ type: "sendCodeSucceeded", at: Date.now() });
-      else
-        dispatch({ type: "sendCodeFailed", message: (await serverMessage(response)) ?? wizardMessages.sendCodeFailed });
-    } catch {
-      dispatch({ type: "sendCodeFailed", message: wizardMessages.offline });
-    }
+    const result = await send(api.api.leads["send-code"].$post({ json: { email: draft.email.trim() } }));
+    if (result.ok) dispatch({ type: "sendCodeSucceeded", at: Date.now() });
+    else dispatch({ type: "sendCodeFailed", message: failureMessage(result, wizardMessages.sendCodeFailed) });
   }
 
-  async function submitLead() {
+  async function submitLead(form: HTMLFormElement) {
+    const website = formText(form).website ?? "";
+    const body = leadRequestBody(draft, { dialCode, sourcePage: location.pathname, website });
+    if (!body) return;
     dispatch({ type: "submitStarted" });
-    try {
-      const body = leadRequestBody(draft, { dialCode, sourcePage: location.pathname, website });
-      const response = await postJson("/api/leads", body);
-      if (!response.ok) {
-        dispatch({ type: "submitFailed", message: (await serverMessage(response)) ?? wizardMessages.submitFailed });
-        return;
-      }
-    } catch {
-      dispatch({ type: "submitFailed", message: wizardMessages.offline });
+    const result = await send(api.api.leads.$post({ json: body }));
+    if (!result.ok) {
+      dispatch({ type: "submitFailed", message: failureMessage(result, wizardMessages.submitFailed) });
       return;
     }
     // Close first and let the dialog hand focus back, then show /thank-you, which takes the focus to its heading.
     await closeDialog(stepRef.current, close);
     await navigate("/thank-you", { state: { fromLeadWizard: true } });
     focusNextStep.current = false;
-    setWebsite("");
+    form.reset();
     setFieldErrors({});
     dispatch({ type: "submitSucceeded" });
   }
@@ -240,7 +222,7 @@ export default function LeadWizard() {
       return;
     }
     if (step === 7) void sendCode(false);
-    else if (step === 8) void submitLead();
+    else if (step === 8) void submitLead(event.currentTarget);
     else dispatch({ type: "continue" });
   }
 
@@ -546,19 +528,7 @@ export default function LeadWizard() {
           <div className="clear-both">{stepBody()}</div>
         </fieldset>
 
-        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={fieldId("website")}>Leave this field empty</label>
-          <input
-            id={fieldId("website")}
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <Honeypot id={fieldId("website")} />
 
         {/* On phones the buttons stay in reach at the bottom of the screen. */}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-3 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:bg-paper max-sm:pb-2">

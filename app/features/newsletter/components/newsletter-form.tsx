@@ -2,7 +2,8 @@ import { type FormEvent, useId, useRef } from "react";
 import { signalButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
-import { type MutationResult, useMutation } from "../../../components/ui/use-mutation.ts";
+import { useMutation } from "../../../components/ui/use-mutation.ts";
+import type { ApiResult } from "../../../lib/api-client.ts";
 import { newsletterMessages } from "../messages.ts";
 
 type Outcome = "success" | "already-subscribed";
@@ -14,24 +15,18 @@ const resultDisplay = {
   error: { text: newsletterMessages.error, className: "text-[#ff9b9b]" },
 } as const;
 
-/** Posts the sign-up as JSON; a stand-in until the typed client serves the newsletter route. */
-async function subscribe(input: { email: string; website: string }): Promise<MutationResult<Outcome>> {
-  try {
-    const response = await fetch("/api/newsletters/subscribe", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(input),
-    });
-    if (response.ok) return { ok: true, status: response.status, data: "success" };
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    // An address that has already confirmed is an answer to show, not a failure (spec).
-    if (body?.message === newsletterMessages.apiAlreadySubscribed) {
-      return { ok: true, status: response.status, data: "already-subscribed" };
-    }
-    return { ok: false, status: response.status, message: body?.message ?? newsletterMessages.error, fieldErrors: {} };
-  } catch {
-    return { ok: false, status: 0, message: newsletterMessages.error, fieldErrors: {} };
+/**
+ * Signs up through the API; an address that has already confirmed is an answer to show, not a failure
+ * (spec). The client loads with the first sign-up, not with every page.
+ */
+async function subscribe(input: { email: string; website: string }): Promise<ApiResult<Outcome>> {
+  const { api, send } = await import("../../../lib/api-client.ts");
+  const result = await send(api.api.newsletters.subscribe.$post({ json: input }));
+  if (result.ok) return { ...result, data: "success" };
+  if (result.message === newsletterMessages.apiAlreadySubscribed) {
+    return { ok: true, status: result.status, data: "already-subscribed" };
   }
+  return result;
 }
 
 /**

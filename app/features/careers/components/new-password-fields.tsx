@@ -1,0 +1,50 @@
+import { PasswordField } from "../../../components/ui/form-fields.tsx";
+import { PASSWORD_MIN_LENGTH, type PasswordContext, passwordProblem } from "../../../lib/password-policy.ts";
+import type { FieldErrors } from "../../../lib/validation.ts";
+
+// Choosing a new password (the reset page, the profile's change-password form):
+// the password and its confirmation, and the checks made before sending.
+
+/** The ids of the two fields, for the error summary's links. */
+export const newPasswordFieldIds = (id: string, name: string) => ({
+  [name]: `${id}-new`,
+  confirmPassword: `${id}-confirm`,
+});
+
+export function NewPasswordFields({ id, name, errors }: { id: string; name: string; errors: FieldErrors }) {
+  return (
+    <>
+      <PasswordField
+        id={`${id}-new`}
+        name={name}
+        label="New password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password, your name or your email address.`}
+        error={errors[name]}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+        maxLength={128}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
+
+/** What is wrong with a new password and its confirmation, under `name` and `confirmPassword`. */
+export function newPasswordErrors(
+  name: string,
+  password: string,
+  confirmation: string,
+  context?: PasswordContext,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const problem = passwordProblem(password, context);
+  if (problem) errors[name] = [problem];
+  if (confirmation !== password) errors.confirmPassword = ["The two passwords do not match."];
+  return errors;
+}
