@@ -2,10 +2,11 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { CheckboxField, SelectField, SuccessMessage, TextField } from "../../components/ui/form-fields.tsx";
+import { CheckboxField, SuccessMessage, TextField } from "../../components/ui/form-fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
 import { useMutation } from "../../components/ui/use-mutation.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import {
   type AdminApplicationListItem,
   listAdminApplications,
@@ -118,29 +119,37 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
     <div>
       <h1 className="text-3xl font-bold">Applications</h1>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Filter applications">
-        <SelectField id="apps-job" label="Job" className="w-auto" name="jobId" defaultValue={query.jobId ?? ""}>
-          <option value="">All jobs</option>
-          {jobs.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title} ({job.status})
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id="apps-stage" label="Stage" className="w-auto" name="stage" defaultValue={query.stage ?? ""}>
-          <option value="">Any stage</option>
-          {applicationViewStages.map((stage) => (
-            <option key={stage} value={stage}>
-              {pipelineStageLabel[stage]} ({counts[stage]})
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id="apps-status" label="Status" className="w-auto" name="status" defaultValue={query.status ?? ""}>
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="hired">Hired</option>
-          <option value="rejected">Rejected</option>
-          <option value="withdrawn">Withdrawn</option>
-        </SelectField>
+        <FilterSelect
+          id="apps-job"
+          label="Job"
+          name="jobId"
+          value={query.jobId}
+          anyLabel="All jobs"
+          options={jobs.map((job) => [job.id, `${job.title} (${job.status})`] as const)}
+        />
+        <FilterSelect
+          id="apps-stage"
+          label="Stage"
+          name="stage"
+          value={query.stage}
+          anyLabel="Any stage"
+          options={applicationViewStages.map(
+            (stage) => [stage, `${pipelineStageLabel[stage]} (${counts[stage]})`] as const,
+          )}
+        />
+        <FilterSelect
+          id="apps-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          anyLabel="Any status"
+          options={[
+            ["active", "Active"],
+            ["hired", "Hired"],
+            ["rejected", "Rejected"],
+            ["withdrawn", "Withdrawn"],
+          ]}
+        />
         <TextField
           id="apps-q"
           label="Name or email"

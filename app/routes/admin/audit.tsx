@@ -1,9 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form } from "react-router";
-import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
+import { TextField } from "../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { type AuditEntry, auditFilterOptions, listAudit } from "../../features/admin/audit.server.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { useListParams } from "../../features/admin/list-params.ts";
 import { auditQuerySchema } from "../../features/admin/schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
@@ -52,30 +53,14 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="get" className="mt-2 flex flex-wrap items-end gap-1.5" aria-label="Filter the audit log">
-        <SelectField
-          id="audit-action"
-          label="Action"
-          className="w-auto"
-          name="action"
-          defaultValue={query.action ?? ""}
-        >
-          <option value="">Any</option>
-          {filters.actions.map((action) => (
-            <option key={action}>{action}</option>
-          ))}
-        </SelectField>
-        <SelectField
+        <FilterSelect id="audit-action" label="Action" name="action" value={query.action} options={filters.actions} />
+        <FilterSelect
           id="audit-entity"
           label="Entity type"
-          className="w-auto"
           name="entityType"
-          defaultValue={query.entityType ?? ""}
-        >
-          <option value="">Any</option>
-          {filters.entityTypes.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </SelectField>
+          value={query.entityType}
+          options={filters.entityTypes}
+        />
         <TextField
           id="audit-from"
           label="From"

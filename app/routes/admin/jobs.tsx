@@ -1,8 +1,9 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link } from "react-router";
-import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
+import { TextField } from "../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { JobStatusBadge } from "../../features/admin/components/job-status-badge.tsx";
 import { type AdminJobListItem, listAdminJobs, listDepartments } from "../../features/admin/hr-jobs.server.ts";
 import { adminJobListSchema, jobSorts, jobStatuses, jobStatusLabel } from "../../features/admin/hr-schemas.ts";
@@ -98,28 +99,22 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={query.q ?? ""}
         />
-        <SelectField id="jobs-status" label="Status" className="w-auto" name="status" defaultValue={query.status ?? ""}>
-          <option value="">Any status</option>
-          {jobStatuses.map((status) => (
-            <option key={status} value={status}>
-              {jobStatusLabel[status]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        <FilterSelect
+          id="jobs-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          anyLabel="Any status"
+          options={jobStatuses.map((status) => [status, jobStatusLabel[status]] as const)}
+        />
+        <FilterSelect
           id="jobs-department"
           label="Department"
-          className="w-auto"
           name="department"
-          defaultValue={query.department ?? ""}
-        >
-          <option value="">Any department</option>
-          {departments.map((department) => (
-            <option key={department.id} value={department.slug}>
-              {department.name}
-            </option>
-          ))}
-        </SelectField>
+          value={query.department}
+          anyLabel="Any department"
+          options={departments.map((department) => [department.slug, department.name] as const)}
+        />
         {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
         <button type="submit" className="rounded-md border border-ink px-2 py-0.5 font-semibold">
           Filter

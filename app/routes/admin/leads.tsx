@@ -1,9 +1,9 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "react-router";
-import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
+import { TextField } from "../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
+import { FilterActions, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
 import { type LeadListItem, listLeads, staffOptions } from "../../features/admin/leads.server.ts";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
@@ -115,20 +115,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           defaultValue={query.q ?? ""}
           placeholder="Company, name, email, phone"
         />
-        <SelectField
+        <FilterSelect
           id="leads-status"
           label="Status"
-          className="w-auto"
           name="status"
-          defaultValue={query.status ?? ""}
-        >
-          <option value="">Any</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
-            </option>
-          ))}
-        </SelectField>
+          value={query.status}
+          options={leadStatuses.map((status) => [status, leadStatusLabels[status]] as const)}
+        />
         <TextField
           id="leads-from"
           label="From"
@@ -138,53 +131,29 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           defaultValue={query.from ?? ""}
         />
         <TextField id="leads-to" label="To" className="w-auto" name="to" type="date" defaultValue={query.to ?? ""} />
-        <SelectField
+        <FilterSelect
           id="leads-country"
           label="Country"
-          className="w-auto"
           name="country"
-          defaultValue={query.country ?? ""}
-        >
-          <option value="">Any</option>
-          {countryOptions.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          value={query.country}
+          options={countryOptions.map((country) => [country.id, country.name] as const)}
+        />
+        <FilterSelect
           id="leads-fleet"
           label="Fleet size"
-          className="w-auto"
           name="fleetSize"
-          defaultValue={query.fleetSize ?? ""}
-        >
-          <option value="">Any</option>
-          {leadFleetSizes.map((size) => (
-            <option key={size}>{size}</option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="leads-feature"
-          label="Feature"
-          className="w-auto"
-          name="feature"
-          defaultValue={query.feature ?? ""}
-        >
-          <option value="">Any</option>
-          {leadFeatures.map((feature) => (
-            <option key={feature}>{feature}</option>
-          ))}
-        </SelectField>
-        <SelectField id="leads-owner" label="Owner" className="w-auto" name="owner" defaultValue={query.owner ?? ""}>
-          <option value="">Anyone</option>
-          <option value="none">Unassigned</option>
-          {owners.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name}
-            </option>
-          ))}
-        </SelectField>
+          value={query.fleetSize}
+          options={leadFleetSizes}
+        />
+        <FilterSelect id="leads-feature" label="Feature" name="feature" value={query.feature} options={leadFeatures} />
+        <FilterSelect
+          id="leads-owner"
+          label="Owner"
+          name="owner"
+          value={query.owner}
+          anyLabel="Anyone"
+          options={[["none", "Unassigned"], ...owners.map((owner) => [owner.id, owner.name] as const)]}
+        />
         <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/leads" filtered={filtered} />
       </Form>
       <div className="mt-2">

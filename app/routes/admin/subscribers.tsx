@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
-import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
+import { TextField } from "../../components/ui/form-fields.tsx";
 import {
   dangerButtonClass,
   linkClass,
@@ -9,7 +9,7 @@ import {
   secondaryButtonClass,
 } from "../../components/ui/form-styles.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
+import { FilterActions, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
 import {
   filterParams,
@@ -143,20 +143,13 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={query.q ?? ""}
         />
-        <SelectField
+        <FilterSelect
           id="subscribers-status"
           label="Status"
-          className="w-auto"
           name="status"
-          defaultValue={query.status ?? ""}
-        >
-          <option value="">Any</option>
-          {subscriberStatuses.map((status) => (
-            <option key={status} value={status}>
-              {subscriberStatusLabels[status]}
-            </option>
-          ))}
-        </SelectField>
+          value={query.status}
+          options={subscriberStatuses.map((status) => [status, subscriberStatusLabels[status]] as const)}
+        />
         <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/subscribers" filtered={filtered} />
       </Form>
       <div className="mt-2">
