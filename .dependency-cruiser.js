@@ -25,10 +25,17 @@ export default {
     {
       name: "no-cross-feature",
       comment:
-        "Features do not import each other: move what two features share to app/lib (or a component to app/components).",
+        "Features do not import each other: move what two features share to app/lib (or a component to app/components). The back office (app/features/admin) is the one consumer of other features: it calls the feature that owns each table.",
       severity: "error",
-      from: { path: feature },
+      from: { path: feature, pathNot: "^app/features/admin/" },
       to: { path: "^app/features/", pathNot: "^app/features/$1/" },
+    },
+    {
+      name: "back-office-on-top",
+      comment: "No feature depends on the back office; only routes and the server host import app/features/admin.",
+      severity: "error",
+      from: { path: "^app/features/", pathNot: "^app/features/admin/" },
+      to: { path: "^app/features/admin/" },
     },
     {
       name: "feature-not-to-routes",

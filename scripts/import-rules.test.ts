@@ -23,6 +23,8 @@ const fixtures: Record<string, string> = {
     "a/cycle-one",
     "a/type-cycle-one",
     "a/server-types",
+    "admin/uses-feature",
+    "b/uses-admin",
   ]
     .map((file) => `import "./features/${file}.ts";`)
     .concat(
@@ -32,7 +34,8 @@ const fixtures: Record<string, string> = {
     )
     .join("\n"),
   "app/routes/home.tsx": "export default function Home() {\n  return null;\n}\n",
-  "scripts/seed.ts": 'import "../db/query.ts";\nimport "../db/seed.ts";\n',
+  "scripts/seed.ts":
+    'import "../db/query.ts";\nimport "../db/seed.ts";\nimport "../db/columns.ts";\nimport "../app/domain/leaky.ts";\n',
 
   "app/features/a/index.ts": 'import { b } from "../b/index.ts";\nexport const a = b;\n',
   "app/features/b/index.ts": "export const b = 1;\n",
@@ -55,6 +58,11 @@ const fixtures: Record<string, string> = {
   "app/lib/host-types.ts": 'import type { Host } from "../../server/host.ts";\nexport type H = Host;\n',
   "app/lib/uses-feature.ts": 'import { b } from "../features/b/index.ts";\nexport const c = b;\n',
   "app/lib/dead.ts": "export const nobodyImportsThis = 1;\n",
+  "app/features/admin/uses-feature.ts": 'import { b } from "../b/index.ts";\nexport const admin = b;\n',
+  "app/features/b/uses-admin.ts": 'import { admin } from "../admin/uses-feature.ts";\nexport const c = admin;\n',
+  "app/domain/status.ts": 'import { z } from "../lib/validation.ts";\nexport const status = z.enum(["a"]);\n',
+  "app/domain/leaky.ts": 'import { b } from "../features/b/index.ts";\nexport const leaky = b;\n',
+  "db/columns.ts": 'import { status } from "../app/domain/status.ts";\nexport const columns = status;\n',
   "server/api/contract.ts": "export type Api = { ok: true };\nexport const contract = 1;\n",
   "server/host.ts": "export type Host = { port: number };\n",
   "db/query.ts": 'import { c } from "../app/lib/client-runtime.ts";\nexport const q = c;\n',
@@ -111,6 +119,17 @@ describe("import boundaries (npm run lint:imports)", () => {
   it("refuses a feature importing another feature, statically or by a template-string import", () => {
     expect(ruleFor("app/features/a/index.ts", "app/features/b/index.ts")).toEqual(["no-cross-feature"]);
     expect(ruleFor("app/features/a/template-import.ts", "app/features/b/index.ts")).toEqual(["no-cross-feature"]);
+  });
+
+  it("lets the back office call other features, and no feature call the back office", () => {
+    expect(ruleFor("app/features/admin/uses-feature.ts")).toEqual([]);
+    expect(ruleFor("app/features/b/uses-admin.ts")).toContain("back-office-on-top");
+  });
+
+  it("keeps the domain vocabulary at the bottom: db/ may read it, it reads only itself and validation", () => {
+    expect(ruleFor("db/columns.ts")).toEqual([]);
+    expect(ruleFor("app/domain/status.ts")).toEqual([]);
+    expect(ruleFor("app/domain/leaky.ts")).toEqual(["domain-below-everything"]);
   });
 
   it("refuses a feature importing a route module or the app shell", () => {

@@ -3,10 +3,10 @@ import { brand } from "../lib/brand.ts";
 
 // /careers/jobs/applications: rendered in the browser once the session is known (see AuthProvider).
 
-export default function CareersApplications() {
-  return <ApplicationsView />;
-}
-
 export function meta() {
   return [{ title: `My Applications | Careers at ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function CareersApplications() {
+  return <ApplicationsView />;
 }

@@ -13,11 +13,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { job };
 }
 
-export default function CareersApply({ loaderData }: Route.ComponentProps) {
-  return <ApplyView job={loaderData.job} />;
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `Apply: ${loaderData.job.title}` : "Position not found";
   return [{ title: `${title} | Careers at ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function CareersApply({ loaderData }: Route.ComponentProps) {
+  return <ApplyView job={loaderData.job} />;
 }

@@ -3,10 +3,10 @@ import { brand } from "../lib/brand.ts";
 
 // /careers/jobs/forgot-password: needs no session.
 
-export default function CareersForgotPassword() {
-  return <ForgotPasswordView />;
-}
-
 export function meta() {
   return [{ title: `Reset your password | Careers at ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function CareersForgotPassword() {
+  return <ForgotPasswordView />;
 }

@@ -3,10 +3,10 @@ import { brand } from "../lib/brand.ts";
 
 // /careers/jobs/register: rendered in the browser once the session is known (see AuthProvider).
 
-export default function CareersRegister() {
-  return <RegisterView />;
-}
-
 export function meta() {
   return [{ title: `Create an account | Careers at ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function CareersRegister() {
+  return <RegisterView />;
 }

@@ -3,10 +3,10 @@ import { brand } from "../lib/brand.ts";
 
 // /careers/jobs/reset-password?token=…: the link from the password reset email; needs no session.
 
-export default function CareersResetPassword() {
-  return <ResetPasswordView />;
-}
-
 export function meta() {
   return [{ title: `Choose a new password | Careers at ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function CareersResetPassword() {
+  return <ResetPasswordView />;
 }

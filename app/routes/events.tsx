@@ -32,6 +32,42 @@ export function meta() {
 
 type EventRow = Route.ComponentProps["loaderData"]["events"][number];
 
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const now = useNow(loaderData.renderedAt);
+  const upcoming = loaderData.events
+    .filter((event) => Date.parse(event.end) >= now)
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const past = loaderData.events
+    .filter((event) => Date.parse(event.end) < now)
+    .sort((a, b) => b.start.localeCompare(a.start));
+  return (
+    <>
+      <section className="border-b border-black/10 bg-white">
+        <div className="page-container py-5">
+          <Breadcrumbs
+            trail={[
+              { name: "Home", path: "/" },
+              { name: "Events", path: "/events" },
+            ]}
+          />
+          <h1 className="page-title mt-3">Events</h1>
+          <p className="mt-2 max-w-2xl text-lg text-muted">
+            Workshops for fleet and safety managers, webinars on new research, and the industry events where you can see
+            Marut working in a real cab. Registration is free unless the event says otherwise.
+          </p>
+        </div>
+      </section>
+      <EventList
+        events={upcoming}
+        headingId="upcoming-heading"
+        title="Upcoming events"
+        empty="No events are scheduled right now. New dates are announced in the newsletter."
+      />
+      <EventList events={past} headingId="past-heading" title="Past events" empty="No past events yet." />
+    </>
+  );
+}
+
 function EventList({
   events,
   headingId,
@@ -75,41 +111,5 @@ function EventList({
         </ul>
       )}
     </section>
-  );
-}
-
-export default function Events({ loaderData }: Route.ComponentProps) {
-  const now = useNow(loaderData.renderedAt);
-  const upcoming = loaderData.events
-    .filter((event) => Date.parse(event.end) >= now)
-    .sort((a, b) => a.start.localeCompare(b.start));
-  const past = loaderData.events
-    .filter((event) => Date.parse(event.end) < now)
-    .sort((a, b) => b.start.localeCompare(a.start));
-  return (
-    <>
-      <section className="border-b border-black/10 bg-white">
-        <div className="page-container py-5">
-          <Breadcrumbs
-            trail={[
-              { name: "Home", path: "/" },
-              { name: "Events", path: "/events" },
-            ]}
-          />
-          <h1 className="page-title mt-3">Events</h1>
-          <p className="mt-2 max-w-2xl text-lg text-muted">
-            Workshops for fleet and safety managers, webinars on new research, and the industry events where you can see
-            Marut working in a real cab. Registration is free unless the event says otherwise.
-          </p>
-        </div>
-      </section>
-      <EventList
-        events={upcoming}
-        headingId="upcoming-heading"
-        title="Upcoming events"
-        empty="No events are scheduled right now. New dates are announced in the newsletter."
-      />
-      <EventList events={past} headingId="past-heading" title="Past events" empty="No past events yet." />
-    </>
   );
 }

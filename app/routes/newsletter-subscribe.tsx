@@ -59,6 +59,10 @@ const results = {
   error: { title: "We couldn't subscribe you", message: newsletterMessages.error, className: "text-[#b42318]" },
 } as const;
 
+export function meta() {
+  return [{ title: `Newsletter | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
 export default function NewsletterSubscribe({ actionData }: Route.ComponentProps) {
   if (!actionData) {
     return (
@@ -86,8 +90,4 @@ export default function NewsletterSubscribe({ actionData }: Route.ComponentProps
       </p>
     </NewsletterPage>
   );
-}
-
-export function meta() {
-  return [{ title: `Newsletter | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }

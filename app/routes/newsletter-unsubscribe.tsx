@@ -45,6 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result, retryAfterSeconds: 0 }, { status });
 }
 
+export function meta() {
+  return [{ title: `Unsubscribe from the newsletter | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const state = actionData?.result ?? loaderData.state;
@@ -118,8 +122,4 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         </NewsletterPage>
       );
   }
-}
-
-export function meta() {
-  return [{ title: `Unsubscribe from the newsletter | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }

@@ -98,6 +98,10 @@ async function verifyApplicant(page: PageContext, link: ReturnType<typeof readLi
   );
 }
 
+export function meta() {
+  return [{ title: `Verify your email address | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (actionData?.type === "applicant") {
@@ -149,8 +153,4 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       </div>
     </>
   );
-}
-
-export function meta() {
-  return [{ title: `Verify your email address | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }

@@ -54,7 +54,7 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
 
   // Saving an empty form: the error summary takes focus.
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+  await expect(page.getByRole("alert").filter({ hasText: "Write a title" })).toBeFocused();
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByLabel("Title", { exact: true }).fill(title);

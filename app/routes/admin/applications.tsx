@@ -1,16 +1,15 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { useRef, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
-import {
-  applicationStatuses,
-  applicationViewStages,
-  pipelineStageLabel,
-  staffStatusLabel,
-} from "../../domain/applications.ts";
-import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { CheckboxField, SuccessMessage, TextField } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
+import { useMutation } from "../../components/ui/use-mutation.ts";
+import { applicationViewStages, pipelineStageLabel } from "../../domain/applications.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { buttonClass, inputClass, secondaryButtonClass } from "../../features/admin/components/hr-fields.tsx";
+import { FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
+import { sendAsStaff, useStaffClient } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import {
   type AdminApplicationListItem,
@@ -45,15 +44,16 @@ export function meta() {
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
   const { data, meta: pageMeta, counts, jobs, query } = loaderData;
-  const { csrfToken } = useAdmin();
-  const { revalidate } = useRevalidator();
+  const client = useStaffClient();
   const { params, setPage, setSort } = useListParams();
   const sort = parseSort(params.get("sort"), applicationSorts, { id: "submittedAt", desc: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notify, setNotify] = useState(true);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLDivElement>(null);
+  const reject = useMutation(
+    (input: { ids: string[]; notifyApplicant: boolean }) =>
+      sendAsStaff(client.api.admin.applications["bulk-reject"].$post({ json: input })),
+    { revalidate: true, onSuccess: () => setSelected(new Set()) },
+  );
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -105,78 +105,55 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
     },
   ];
 
-  async function rejectSelected() {
-    if (selected.size === 0) return;
-    setBusy(true);
-    try {
-      const body = await adminFetch<{ data: { rejected: string[]; skipped: string[] } }>(
-        "/api/admin/applications/bulk-reject",
-        { method: "POST", csrfToken, json: { ids: [...selected], notifyApplicant: notify } },
-      );
-      const { rejected, skipped } = body.data;
-      setMessage({
-        ok: true,
-        text: `Rejected ${rejected.length} application${rejected.length === 1 ? "" : "s"}${notify ? " and emailed the applicants" : ""}.${skipped.length > 0 ? ` ${skipped.length} skipped (no longer in the pipeline).` : ""}`,
-      });
-      setSelected(new Set());
-      await revalidate();
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof AdminApiError ? error.message : "Something went wrong." });
-    } finally {
-      setBusy(false);
-      messageRef.current?.focus();
-    }
-  }
+  // Read defensively: the bulk rejection's answer schema is not declared in the API contract yet.
+  const rejected = (reject.data as { data?: { rejected: string[]; skipped: string[] } } | null)?.data;
+  const rejectedText = rejected
+    ? `Rejected ${rejected.rejected.length} application${rejected.rejected.length === 1 ? "" : "s"}${notify ? " and emailed the applicants" : ""}.${rejected.skipped.length > 0 ? ` ${rejected.skipped.length} skipped (no longer in the pipeline).` : ""}`
+    : null;
 
   return (
     <div>
       <h1 className="text-3xl font-bold">Applications</h1>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Filter applications">
-        <div className="flex flex-col">
-          <label htmlFor="apps-job" className="text-sm font-semibold">
-            Job
-          </label>
-          <select id="apps-job" name="jobId" defaultValue={query.jobId ?? ""} className={inputClass}>
-            <option value="">All jobs</option>
-            {jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title} ({job.status})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="apps-stage" className="text-sm font-semibold">
-            Stage
-          </label>
-          <select id="apps-stage" name="stage" defaultValue={query.stage ?? ""} className={inputClass}>
-            <option value="">Any stage</option>
-            {applicationViewStages.map((stage) => (
-              <option key={stage} value={stage}>
-                {pipelineStageLabel[stage]} ({counts[stage]})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="apps-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="apps-status" name="status" defaultValue={query.status ?? ""} className={inputClass}>
-            <option value="">Any status</option>
-            {applicationStatuses.map((status) => (
-              <option key={status} value={status}>
-                {staffStatusLabel[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="apps-q" className="text-sm font-semibold">
-            Name or email
-          </label>
-          <input id="apps-q" name="q" type="search" defaultValue={query.q ?? ""} className={inputClass} />
-        </div>
+        <FilterSelect
+          id="apps-job"
+          label="Job"
+          name="jobId"
+          value={query.jobId}
+          anyLabel="All jobs"
+          options={jobs.map((job) => [job.id, `${job.title} (${job.status})`] as const)}
+        />
+        <FilterSelect
+          id="apps-stage"
+          label="Stage"
+          name="stage"
+          value={query.stage}
+          anyLabel="Any stage"
+          options={applicationViewStages.map(
+            (stage) => [stage, `${pipelineStageLabel[stage]} (${counts[stage]})`] as const,
+          )}
+        />
+        <FilterSelect
+          id="apps-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          anyLabel="Any status"
+          options={[
+            ["active", "Active"],
+            ["hired", "Hired"],
+            ["rejected", "Rejected"],
+            ["withdrawn", "Withdrawn"],
+          ]}
+        />
+        <TextField
+          id="apps-q"
+          label="Name or email"
+          className="w-auto"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+        />
         {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
         <button type="submit" className={secondaryButtonClass}>
           Filter
@@ -190,26 +167,25 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
         <h2 id="bulk-heading" className="font-semibold">
           {selected.size} selected
         </h2>
-        <div className="flex items-center gap-0.5">
-          <input
-            id="bulk-notify"
-            type="checkbox"
-            checked={notify}
-            onChange={(event) => setNotify(event.target.checked)}
-          />
-          <label htmlFor="bulk-notify">Email the applicants</label>
-        </div>
-        <button type="button" className={buttonClass} disabled={busy || selected.size === 0} onClick={rejectSelected}>
+        <CheckboxField
+          id="bulk-notify"
+          label="Email the applicants"
+          checked={notify}
+          onChange={(event) => setNotify(event.target.checked)}
+        />
+        <button
+          type="button"
+          className={primaryButtonClass}
+          aria-disabled={reject.busy || undefined}
+          disabled={selected.size === 0}
+          onClick={() => reject.run({ ids: [...selected], notifyApplicant: notify })}
+        >
           Reject selected
         </button>
       </section>
-      <div
-        ref={messageRef}
-        tabIndex={-1}
-        role="status"
-        className={`mt-1 font-semibold ${message?.ok === false ? "text-red-800" : ""}`}
-      >
-        {message?.text}
+      <div className="mt-1 space-y-1">
+        <ErrorSummary id="reject-errors" message={reject.error} fieldErrors={{}} focusKey={reject.failures} />
+        {rejectedText && !reject.error ? <SuccessMessage>{rejectedText}</SuccessMessage> : null}
       </div>
 
       <div className="mt-2">

@@ -1,7 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form } from "react-router";
+import { TextField } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { type AuditEntry, auditFilterOptions, listAudit } from "../../features/admin/audit.server.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { useListParams } from "../../features/admin/list-params.ts";
 import { auditQuerySchema } from "../../features/admin/schemas.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
@@ -19,11 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result, query, filters: await auditFilterOptions(services.db), invalid: !parsed.success };
 }
 
-function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-muted">—</span>;
-  return <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap text-xs">{JSON.stringify(value, null, 2)}</pre>;
-}
-
 const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: "at", header: "When", cell: ({ row }) => formatDateTime(row.original.at) },
   { id: "who", header: "Who", cell: ({ row }) => row.original.staffEmail ?? "Unknown (not signed in)" },
@@ -39,7 +37,9 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: "ip", header: "IP", cell: ({ row }) => row.original.ip ?? "—" },
 ];
 
-const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
+export function meta() {
+  return [{ title: "Audit log | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { data, meta, query, filters } = loaderData;
@@ -54,42 +54,25 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="get" className="mt-2 flex flex-wrap items-end gap-1.5" aria-label="Filter the audit log">
-        <div>
-          <label htmlFor="audit-action" className="font-semibold">
-            Action
-          </label>
-          <select id="audit-action" name="action" defaultValue={query.action ?? ""} className={field}>
-            <option value="">Any</option>
-            {filters.actions.map((action) => (
-              <option key={action}>{action}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-entity" className="font-semibold">
-            Entity type
-          </label>
-          <select id="audit-entity" name="entityType" defaultValue={query.entityType ?? ""} className={field}>
-            <option value="">Any</option>
-            {filters.entityTypes.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-from" className="font-semibold">
-            From
-          </label>
-          <input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className="font-semibold">
-            To
-          </label>
-          <input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} className={field} />
-        </div>
+        <FilterSelect id="audit-action" label="Action" name="action" value={query.action} options={filters.actions} />
+        <FilterSelect
+          id="audit-entity"
+          label="Entity type"
+          name="entityType"
+          value={query.entityType}
+          options={filters.entityTypes}
+        />
+        <TextField
+          id="audit-from"
+          label="From"
+          className="w-auto"
+          name="from"
+          type="date"
+          defaultValue={query.from ?? ""}
+        />
+        <TextField id="audit-to" label="To" className="w-auto" name="to" type="date" defaultValue={query.to ?? ""} />
         {query.staffId ? <input type="hidden" name="staffId" value={query.staffId} /> : null}
-        <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
+        <button type="submit" className={primaryButtonClass}>
           Apply filters
         </button>
       </Form>
@@ -110,6 +93,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: "Audit log | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+function Change({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-muted">—</span>;
+  return <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap text-xs">{JSON.stringify(value, null, 2)}</pre>;
 }

@@ -11,6 +11,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cards: await dashboardCards(services.db, auth.staff.role) };
 }
 
+export function meta() {
+  return [{ title: "Dashboard | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { staff } = useAdmin();
   return (
@@ -35,8 +39,4 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
-
-export function meta() {
-  return [{ title: "Dashboard | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -1,7 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link } from "react-router";
+import { TextField } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { jobStatuses, jobStatusLabel } from "../../domain/jobs.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
+import { FilterSelect } from "../../features/admin/components/filter-actions.tsx";
+import { JobStatusBadge } from "../../features/admin/components/job-status-badge.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { adminJobListSchema, jobSorts } from "../../features/careers/hr-schemas.ts";
@@ -26,19 +30,6 @@ export function meta() {
   return [{ title: `Jobs | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export function StatusBadge({ status }: { status: AdminJobListItem["status"] }) {
-  const colours = {
-    draft: "bg-paper text-ink border-black/30",
-    published: "bg-green-50 text-green-900 border-green-700",
-    closed: "bg-red-50 text-red-900 border-red-700",
-  } as const;
-  return (
-    <span className={`inline-block rounded border px-1 text-xs font-semibold ${colours[status]}`}>
-      {jobStatusLabel[status]}
-    </span>
-  );
-}
-
 const columns: ColumnDef<AdminJobListItem, unknown>[] = [
   {
     id: "title",
@@ -54,7 +45,7 @@ const columns: ColumnDef<AdminJobListItem, unknown>[] = [
     id: "status",
     header: "Status",
     enableSorting: true,
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    cell: ({ row }) => <JobStatusBadge status={row.original.status} />,
   },
   { id: "department", header: "Department", enableSorting: true, cell: ({ row }) => row.original.department.name },
   { id: "location", header: "Location", cell: ({ row }) => row.original.location.name },
@@ -95,60 +86,36 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/jobs/departments-and-locations" className="font-semibold underline">
             Departments and locations
           </Link>
-          <Link to="/admin/jobs/new" className="rounded-md bg-ink px-2 py-1 font-semibold text-paper">
+          <Link to="/admin/jobs/new" className={primaryButtonClass}>
             New job
           </Link>
         </div>
       </div>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Filter jobs">
-        <div className="flex flex-col">
-          <label htmlFor="jobs-q" className="text-sm font-semibold">
-            Search titles
-          </label>
-          <input
-            id="jobs-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            className="rounded border border-black/40 px-1 py-0.5"
-          />
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="jobs-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="jobs-status"
-            name="status"
-            defaultValue={query.status ?? ""}
-            className="rounded border border-black/40 px-1 py-0.5"
-          >
-            <option value="">Any status</option>
-            {jobStatuses.map((status) => (
-              <option key={status} value={status}>
-                {jobStatusLabel[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor="jobs-department" className="text-sm font-semibold">
-            Department
-          </label>
-          <select
-            id="jobs-department"
-            name="department"
-            defaultValue={query.department ?? ""}
-            className="rounded border border-black/40 px-1 py-0.5"
-          >
-            <option value="">Any department</option>
-            {departments.map((department) => (
-              <option key={department.id} value={department.slug}>
-                {department.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="jobs-q"
+          label="Search titles"
+          className="w-auto"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+        />
+        <FilterSelect
+          id="jobs-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          anyLabel="Any status"
+          options={jobStatuses.map((status) => [status, jobStatusLabel[status]] as const)}
+        />
+        <FilterSelect
+          id="jobs-department"
+          label="Department"
+          name="department"
+          value={query.department}
+          anyLabel="Any department"
+          options={departments.map((department) => [department.slug, department.name] as const)}
+        />
         {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
         <button type="submit" className="rounded-md border border-ink px-2 py-0.5 font-semibold">
           Filter

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate } from "react-router";
 import { roleLabels } from "../../domain/staff.ts";
-import { AdminContext, adminFetch } from "../../features/admin/admin-client.ts";
+import { AdminContext } from "../../features/admin/admin-client.ts";
 import { adminNavigation, canUseArea } from "../../features/admin/roles.ts";
 import { toStaff } from "../../features/admin/staff.server.ts";
+import { createStaffClient, sendAsStaff } from "../../features/admin/staff-client.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/layout";
@@ -22,7 +23,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const links = adminNavigation.filter((item) => !item.area || canUseArea(staff.role, item.area));
   async function signOut() {
-    await adminFetch("/api/admin/session", { method: "DELETE", csrfToken }).catch(() => null);
+    await sendAsStaff(createStaffClient(csrfToken).api.admin.session.$delete());
     navigate("/admin/login");
   }
   return (

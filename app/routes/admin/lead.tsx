@@ -1,14 +1,13 @@
-import { type FormEvent, useState } from "react";
-import { data, Link, useRevalidator } from "react-router";
-import { type LeadStatus, leadStatuses, leadStatusLabels } from "../../domain/leads.ts";
-import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
+import { data, Link } from "react-router";
+import { type LeadStatus, leadStatusLabels } from "../../domain/leads.ts";
+import { LeadFollowUpForm, LeadNoteForm } from "../../features/admin/components/lead-forms.tsx";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
 import { staffOptions } from "../../features/admin/staff.server.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
 import { getLead } from "../../features/leads/leads-admin.server.ts";
-import { leadInboxMessages, NOTE_MAX_LENGTH } from "../../features/leads/leads-admin-schemas.ts";
+import { leadInboxMessages } from "../../features/leads/leads-admin-schemas.ts";
 import { findCountry } from "../../features/leads/reference-data.ts";
-import { formatDateTime } from "../../lib/dates.ts";
 import { idSchema } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/lead";
@@ -25,58 +24,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
-const button = "rounded-md bg-ink px-2 py-0.5 font-semibold text-paper disabled:opacity-60";
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.lead.company ?? "Lead"} | Leads | Marut back office` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { lead, owners } = loaderData;
-  const { csrfToken } = useAdmin();
-  const { revalidate } = useRevalidator();
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [ownerId, setOwnerId] = useState(lead.ownerId ?? "");
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const change = useStaffChange();
   const ownerName = (id: string | null | undefined) =>
     id ? (owners.find((owner) => owner.id === id)?.name ?? "a former colleague") : "nobody";
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ tone: "ok", text: done });
-      await revalidate();
-      return true;
-    } catch (error) {
-      setMessage({ tone: "error", text: error instanceof AdminApiError ? error.message : "Something went wrong." });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    void run(
-      () =>
-        adminFetch(`/api/admin/leads/${lead.id}`, {
-          method: "PATCH",
-          csrfToken,
-          json: { status, ownerId: ownerId === "" ? null : ownerId },
-        }),
-      "Lead saved.",
-    );
-  }
-
-  async function addNote(event: FormEvent) {
-    event.preventDefault();
-    const ok = await run(
-      () => adminFetch(`/api/admin/leads/${lead.id}/notes`, { method: "POST", csrfToken, json: { body: note } }),
-      "Note added.",
-    );
-    if (ok) setNote("");
-  }
 
   const answers: [string, string][] = [
     ["Fleet size", lead.fleetSize],
@@ -92,8 +54,8 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
     ["Assets", lead.assets.available ? String(lead.assets.qty) : "Not given"],
     ["Source page", lead.sourcePage ?? "—"],
     ["Browser", lead.userAgent ?? "—"],
-    ["Received", formatDateTime(lead.createdAt)],
-    ["Last changed", formatDateTime(lead.updatedAt)],
+    ["Received", when(lead.createdAt)],
+    ["Last changed", when(lead.updatedAt)],
   ];
 
   return (
@@ -106,9 +68,11 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-1 flex flex-wrap items-center gap-1 text-3xl font-bold">
         {lead.company} <StatusBadge status={lead.status} />
       </h1>
-      <div role="status" aria-live="polite" className="mt-1 min-h-[1.5em] font-semibold">
-        {message ? <span className={message.tone === "error" ? "text-[#a30000]" : ""}>{message.text}</span> : null}
-      </div>
+      <StaffChangeOutcome
+        id="lead-errors"
+        change={change}
+        fieldIds={{ status: "lead-status", ownerId: "lead-owner", body: "lead-note" }}
+      />
       <div className="mt-1 grid gap-3 lg:grid-cols-2">
         <section aria-labelledby="answers-heading">
           <h2 id="answers-heading" className="text-xl font-bold">
@@ -128,46 +92,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
             <h2 id="follow-up-heading" className="text-xl font-bold">
               Follow-up
             </h2>
-            <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-1.5">
-              <div>
-                <label htmlFor="lead-status" className="font-semibold">
-                  Status
-                </label>
-                <select
-                  id="lead-status"
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as LeadStatus)}
-                  className={field}
-                >
-                  {leadStatuses.map((value) => (
-                    <option key={value} value={value}>
-                      {leadStatusLabels[value]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="lead-owner" className="font-semibold">
-                  Owner
-                </label>
-                <select
-                  id="lead-owner"
-                  value={ownerId}
-                  onChange={(event) => setOwnerId(event.target.value)}
-                  className={field}
-                >
-                  <option value="">Unassigned</option>
-                  {owners.map((owner) => (
-                    <option key={owner.id} value={owner.id}>
-                      {owner.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className={button} disabled={busy}>
-                Save
-              </button>
-            </form>
+            <LeadFollowUpForm lead={lead} owners={owners} change={change} />
           </section>
           <section aria-labelledby="notes-heading" className="mt-3">
             <h2 id="notes-heading" className="text-xl font-bold">
@@ -181,29 +106,13 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
                   <li key={entry.id} className="rounded-md border border-black/15 bg-white p-1">
                     <p className="whitespace-pre-wrap">{entry.body}</p>
                     <p className="mt-0.5 text-sm text-muted">
-                      {entry.staffName ?? "Former colleague"}, {formatDateTime(entry.createdAt)}
+                      {entry.staffName ?? "Former colleague"}, {when(entry.createdAt)}
                     </p>
                   </li>
                 ))}
               </ol>
             )}
-            <form onSubmit={addNote} className="mt-1.5">
-              <label htmlFor="lead-note" className="font-semibold">
-                Add a note
-              </label>
-              <textarea
-                id="lead-note"
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                maxLength={NOTE_MAX_LENGTH}
-                rows={3}
-                required
-                className={`${field} w-full`}
-              />
-              <button type="submit" className={`${button} mt-1`} disabled={busy || note.trim() === ""}>
-                Add note
-              </button>
-            </form>
+            <LeadNoteForm leadId={lead.id} change={change} />
           </section>
           <section aria-labelledby="history-heading" className="mt-3">
             <h2 id="history-heading" className="text-xl font-bold">
@@ -215,7 +124,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
               <ul className="mt-1 space-y-0.5">
                 {lead.history.map((entry) => (
                   <li key={entry.at}>
-                    {formatDateTime(entry.at)}, {entry.staffEmail ?? "unknown"}:{" "}
+                    {when(entry.at)}, {entry.staffEmail ?? "unknown"}:{" "}
                     {entry.after && "status" in entry.after
                       ? `status ${leadStatusLabels[entry.before?.status as LeadStatus] ?? entry.before?.status} → ${
                           leadStatusLabels[entry.after.status as LeadStatus] ?? entry.after.status
@@ -234,11 +143,4 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.lead.company ?? "Lead"} | Leads | Marut back office` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
 }

@@ -1,8 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link, useLocation } from "react-router";
-import { fleetSizes, leadFeatures, leadStatuses, leadStatusLabels } from "../../domain/leads.ts";
+import { TextField } from "../../components/ui/form-fields.tsx";
+import { primaryButtonClass } from "../../components/ui/form-styles.ts";
+import { leadFeatures, fleetSizes as leadFleetSizes, leadStatuses, leadStatusLabels } from "../../domain/leads.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
+import { FilterActions, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
 import { staffOptions } from "../../features/admin/staff.server.ts";
@@ -10,7 +12,6 @@ import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { type LeadListItem, listLeads } from "../../features/leads/leads-admin.server.ts";
 import { leadListQuerySchema, leadSortKeys } from "../../features/leads/leads-admin-schemas.ts";
 import { countries } from "../../features/leads/reference-data.ts";
-import { formatShortDate } from "../../lib/dates.ts";
 import { filterParams } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/leads";
@@ -33,12 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
 const columns: ColumnDef<LeadListItem, unknown>[] = [
   {
     id: "createdAt",
     header: "Date",
     enableSorting: true,
-    cell: ({ row }) => formatShortDate(row.original.createdAt),
+    cell: ({ row }) => dateFormat.format(new Date(row.original.createdAt)),
   },
   {
     id: "company",
@@ -72,7 +75,9 @@ const columns: ColumnDef<LeadListItem, unknown>[] = [
   { id: "owner", header: "Owner", cell: ({ row }) => row.original.ownerName ?? "Unassigned" },
 ];
 
-const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
+export function meta() {
+  return [{ title: "Leads | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { data, meta, query, owners, countryOptions, exportHref } = loaderData;
@@ -86,7 +91,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-1">
         <h1 className="text-3xl font-bold">Leads</h1>
-        <a href={exportHref} className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper" download>
+        <a href={exportHref} className={primaryButtonClass} download>
           Export CSV
         </a>
       </div>
@@ -96,93 +101,54 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form key={search} method="get" className="mt-2 flex flex-wrap items-end gap-1.5" aria-label="Filter the leads">
-        <div>
-          <label htmlFor="leads-q" className="font-semibold">
-            Search
-          </label>
-          <input
-            id="leads-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            className={field}
-            placeholder="Company, name, email, phone"
-          />
-        </div>
-        <div>
-          <label htmlFor="leads-status" className="font-semibold">
-            Status
-          </label>
-          <select id="leads-status" name="status" defaultValue={query.status ?? ""} className={field}>
-            <option value="">Any</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-from" className="font-semibold">
-            From
-          </label>
-          <input id="leads-from" name="from" type="date" defaultValue={query.from ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="leads-to" className="font-semibold">
-            To
-          </label>
-          <input id="leads-to" name="to" type="date" defaultValue={query.to ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="leads-country" className="font-semibold">
-            Country
-          </label>
-          <select id="leads-country" name="country" defaultValue={query.country ?? ""} className={field}>
-            <option value="">Any</option>
-            {countryOptions.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-fleet" className="font-semibold">
-            Fleet size
-          </label>
-          <select id="leads-fleet" name="fleetSize" defaultValue={query.fleetSize ?? ""} className={field}>
-            <option value="">Any</option>
-            {fleetSizes.map((size) => (
-              <option key={size}>{size}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-feature" className="font-semibold">
-            Feature
-          </label>
-          <select id="leads-feature" name="feature" defaultValue={query.feature ?? ""} className={field}>
-            <option value="">Any</option>
-            {leadFeatures.map((feature) => (
-              <option key={feature}>{feature}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-owner" className="font-semibold">
-            Owner
-          </label>
-          <select id="leads-owner" name="owner" defaultValue={query.owner ?? ""} className={field}>
-            <option value="">Anyone</option>
-            <option value="none">Unassigned</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="leads-q"
+          label="Search"
+          className="w-auto"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+          placeholder="Company, name, email, phone"
+        />
+        <FilterSelect
+          id="leads-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          options={leadStatuses.map((status) => [status, leadStatusLabels[status]] as const)}
+        />
+        <TextField
+          id="leads-from"
+          label="From"
+          className="w-auto"
+          name="from"
+          type="date"
+          defaultValue={query.from ?? ""}
+        />
+        <TextField id="leads-to" label="To" className="w-auto" name="to" type="date" defaultValue={query.to ?? ""} />
+        <FilterSelect
+          id="leads-country"
+          label="Country"
+          name="country"
+          value={query.country}
+          options={countryOptions.map((country) => [country.id, country.name] as const)}
+        />
+        <FilterSelect
+          id="leads-fleet"
+          label="Fleet size"
+          name="fleetSize"
+          value={query.fleetSize}
+          options={leadFleetSizes}
+        />
+        <FilterSelect id="leads-feature" label="Feature" name="feature" value={query.feature} options={leadFeatures} />
+        <FilterSelect
+          id="leads-owner"
+          label="Owner"
+          name="owner"
+          value={query.owner}
+          anyLabel="Anyone"
+          options={[["none", "Unassigned"], ...owners.map((owner) => [owner.id, owner.name] as const)]}
+        />
         <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/leads" filtered={filtered} />
       </Form>
       <div className="mt-2">
@@ -204,8 +170,4 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-export function meta() {
-  return [{ title: "Leads | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

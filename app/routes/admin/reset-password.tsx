@@ -1,45 +1,35 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-  StaffSignInFrame,
-  staffButtonClass,
-  staffInputClass,
-  staffLinkClass,
-} from "../../features/admin/components/staff-sign-in-frame.tsx";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { PasswordField } from "../../components/ui/form-fields.tsx";
+import { linkClass, primaryButtonClass } from "../../components/ui/form-styles.ts";
+import { useMutation } from "../../components/ui/use-mutation.ts";
+import { StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
+import { api, send } from "../../lib/api-client.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
+
+export function meta() {
+  return [{ title: "Choose a new password | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
 
 /** The page of the emailed reset link: a new password (the staff rules), then back to sign-in. */
 export default function AdminResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const reset = useMutation(
+    (password: string) => send(api.api.staff["reset-password"].$post({ json: { token, password } })),
+    { onSuccess: () => navigate("/admin/login?reset=done") },
+  );
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
     if (password !== form.get("confirm")) {
-      setError("The two passwords are not the same.");
+      reset.fail("The two passwords are not the same.", { confirm: ["The two passwords are not the same."] });
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await fetch("/api/staff/reset-password", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ token, password }),
-      });
-      if (res.ok) return navigate("/admin/login?reset=done");
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      setError(body.message ?? "We could not change the password. Please try again.");
-    } catch {
-      setError("The server could not be reached. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    reset.run(password);
   }
   return (
     <StaffSignInFrame
@@ -53,56 +43,43 @@ export default function AdminResetPassword() {
     >
       {token ? (
         <form onSubmit={submit} className="mt-3 space-y-2" noValidate aria-label="Choose a new password">
-          <div>
-            <label htmlFor="password" className="block font-semibold">
-              New password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={STAFF_PASSWORD_MIN_LENGTH}
-              maxLength={128}
-              className={staffInputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="confirm" className="block font-semibold">
-              Confirm new password
-            </label>
-            <input
-              id="confirm"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={128}
-              className={staffInputClass}
-            />
-          </div>
-          <div role="alert" className="min-h-3 font-semibold text-[#a30000]">
-            {error}
-          </div>
-          <button type="submit" disabled={busy} className={staffButtonClass}>
-            {busy ? "Saving…" : "Set new password"}
+          <ErrorSummary
+            id="reset-password-errors"
+            message={reset.error}
+            fieldErrors={reset.fieldErrors}
+            focusKey={reset.failures}
+          />
+          <PasswordField
+            id="password"
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            minLength={STAFF_PASSWORD_MIN_LENGTH}
+            maxLength={128}
+            error={reset.fieldErrors.password?.[0]}
+          />
+          <PasswordField
+            id="confirm"
+            name="confirm"
+            label="Confirm new password"
+            autoComplete="new-password"
+            maxLength={128}
+            error={reset.fieldErrors.confirm?.[0]}
+          />
+          <button type="submit" aria-disabled={reset.busy || undefined} className={primaryButtonClass}>
+            {reset.busy ? "Saving…" : "Set new password"}
           </button>
         </form>
       ) : (
-        <p role="alert" className="mt-3 font-semibold text-[#a30000]">
+        <p role="alert" className="mt-3 font-semibold text-red-800">
           This link has no token. Open the link from the email again, or ask for a new one.
         </p>
       )}
       <p className="mt-3">
-        <Link to="/admin/forgot-password" className={staffLinkClass}>
+        <Link to="/admin/forgot-password" className={linkClass}>
           Ask for a new link
         </Link>
       </p>
     </StaffSignInFrame>
   );
-}
-
-export function meta() {
-  return [{ title: "Choose a new password | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

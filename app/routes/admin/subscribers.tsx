@@ -1,15 +1,21 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { Form, useLocation, useRevalidator } from "react-router";
+import { Form, useLocation } from "react-router";
+import { TextField } from "../../components/ui/form-fields.tsx";
+import {
+  dangerButtonClass,
+  linkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../../components/ui/form-styles.ts";
 import { subscriberStatuses, subscriberStatusLabels } from "../../domain/newsletter.ts";
-import { AdminApiError, adminFetch, useAdmin } from "../../features/admin/admin-client.ts";
 import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { FilterActions } from "../../features/admin/components/filter-actions.tsx";
+import { FilterActions, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { parseSort, useListParams } from "../../features/admin/list-params.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
 import { listSubscribers, type SubscriberItem } from "../../features/newsletter/subscribers-admin.server.ts";
 import { subscriberListQuerySchema, subscriberSortKeys } from "../../features/newsletter/subscribers-admin-schemas.ts";
-import { formatDateTime } from "../../lib/dates.ts";
 import { filterParams } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/subscribers";
@@ -29,35 +35,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
-const field = "mt-0.5 block rounded-md border border-black/40 bg-white px-1 py-0.5";
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
+export function meta() {
+  return [{ title: "Subscribers | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { data, meta, query, exportHref } = loaderData;
   const list = useListParams();
   // Remount the form when the URL changes (e.g. "Clear filters"), so its fields show the URL's filters.
   const { search } = useLocation();
-  const { csrfToken } = useAdmin();
-  const { revalidate } = useRevalidator();
   const [confirming, setConfirming] = useState<SubscriberItem | null>(null);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const unsubscribe = useStaffChange();
   const pageCount = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   const sort = parseSort(query.sort, subscriberSortKeys, { id: "createdAt", desc: true });
   const filtered = Boolean(query.status || query.q);
 
-  async function unsubscribe(row: SubscriberItem) {
-    setBusy(true);
-    try {
-      await adminFetch(`/api/admin/subscribers/${row.id}/unsubscribe`, { method: "POST", csrfToken });
-      setMessage({ tone: "ok", text: `${row.email} is unsubscribed.` });
-      await revalidate();
-    } catch (error) {
-      setMessage({ tone: "error", text: error instanceof AdminApiError ? error.message : "Something went wrong." });
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+  async function confirmUnsubscribe(row: SubscriberItem) {
+    await unsubscribe.run({
+      call: (client) => client.api.admin.subscribers[":id"].unsubscribe.$post({ param: { id: row.id } }),
+      done: `${row.email} is unsubscribed.`,
+    });
+    setConfirming(null);
   }
 
   const columns: ColumnDef<SubscriberItem, unknown>[] = [
@@ -85,23 +85,23 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             <span>Unsubscribe {row.original.email}?</span>
             <button
               type="button"
-              className="rounded-md bg-[#a30000] px-1 py-0.5 font-semibold text-white"
-              disabled={busy}
-              onClick={() => void unsubscribe(row.original)}
+              className={`${dangerButtonClass} min-h-5 px-1`}
+              aria-disabled={unsubscribe.busy || undefined}
+              onClick={() => void confirmUnsubscribe(row.original)}
             >
               Yes, unsubscribe
             </button>
-            <button type="button" className="underline" onClick={() => setConfirming(null)}>
+            <button type="button" className={linkClass} onClick={() => setConfirming(null)}>
               Cancel
             </button>
           </span>
         ) : (
           <button
             type="button"
-            className="rounded-md border border-black/40 px-1 py-0.5 font-semibold"
+            className={`${secondaryButtonClass} min-h-5 px-1`}
             aria-label={`Unsubscribe ${row.original.email}`}
             onClick={() => {
-              setMessage(null);
+              unsubscribe.reset();
               setConfirming(row.original);
             }}
           >
@@ -115,7 +115,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-1">
         <h1 className="text-3xl font-bold">Subscribers</h1>
-        <a href={exportHref} className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper" download>
+        <a href={exportHref} className={primaryButtonClass} download>
           Export CSV
         </a>
       </div>
@@ -124,34 +124,28 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           Some filters were not valid and were ignored.
         </p>
       ) : null}
-      <div role="status" aria-live="polite" className="mt-1 min-h-[1.5em] font-semibold">
-        {message ? <span className={message.tone === "error" ? "text-[#a30000]" : ""}>{message.text}</span> : null}
-      </div>
+      <StaffChangeOutcome id="unsubscribe-errors" change={unsubscribe} />
       <Form
         key={search}
         method="get"
         className="mt-1 flex flex-wrap items-end gap-1.5"
         aria-label="Filter the subscribers"
       >
-        <div>
-          <label htmlFor="subscribers-q" className="font-semibold">
-            Search
-          </label>
-          <input id="subscribers-q" name="q" type="search" defaultValue={query.q ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="subscribers-status" className="font-semibold">
-            Status
-          </label>
-          <select id="subscribers-status" name="status" defaultValue={query.status ?? ""} className={field}>
-            <option value="">Any</option>
-            {subscriberStatuses.map((status) => (
-              <option key={status} value={status}>
-                {subscriberStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="subscribers-q"
+          label="Search"
+          className="w-auto"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+        />
+        <FilterSelect
+          id="subscribers-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          options={subscriberStatuses.map((status) => [status, subscriberStatusLabels[status]] as const)}
+        />
         <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/subscribers" filtered={filtered} />
       </Form>
       <div className="mt-2">
@@ -171,8 +165,4 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-export function meta() {
-  return [{ title: "Subscribers | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

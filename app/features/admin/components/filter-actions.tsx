@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { SelectField } from "../../../components/ui/form-fields.tsx";
+import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 
 /**
  * The end of a back-office filter form: keeps a chosen sort order across a
@@ -19,14 +21,48 @@ export function FilterActions({
   return (
     <>
       {sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
-      <button type="submit" className="rounded-md bg-ink px-2 py-0.5 font-semibold text-paper">
+      <button type="submit" className={primaryButtonClass}>
         Apply filters
       </button>
       {filtered ? (
-        <Link to={clearTo} className="py-0.5 underline">
+        <Link to={clearTo} className={linkClass}>
           Clear filters
         </Link>
       ) : null}
     </>
+  );
+}
+
+/** One option of a filter: its value, or its value and the text shown for it. */
+export type FilterOption = string | readonly [value: string, label: string];
+
+/** A list filter's drop-down: "Any…" first (no filter), then the options; the URL's value preselected. */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  anyLabel = "Any",
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | undefined;
+  anyLabel?: string;
+  options: readonly FilterOption[];
+}) {
+  return (
+    <SelectField id={id} label={label} className="w-auto" name={name} defaultValue={value ?? ""}>
+      <option value="">{anyLabel}</option>
+      {options.map((option) => {
+        const [optionValue, optionLabel] = typeof option === "string" ? [option, option] : option;
+        return (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        );
+      })}
+    </SelectField>
   );
 }

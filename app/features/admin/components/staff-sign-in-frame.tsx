@@ -2,10 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../../components/ui/logo.tsx";
 
-export const staffInputClass = "mt-0.5 w-full rounded-md border border-black/40 bg-white px-1 py-1";
-export const staffButtonClass = "rounded-md bg-ink px-2 py-1 font-semibold text-paper disabled:opacity-60";
-export const staffLinkClass = "font-semibold underline underline-offset-4";
-
 /** The frame of the pages before sign-in (sign-in, forgotten password, new password): the brand, then the form. */
 export function StaffSignInFrame({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
   return (

@@ -1,0 +1,239 @@
+import type { FormEvent, ReactNode } from "react";
+import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
+import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { type PipelineStage, pipelineStageLabel, pipelineStages } from "../../../domain/applications.ts";
+import type { AdminApplicationDetail } from "../../careers/applications-admin.server.ts";
+import type { StaffChangeMutation } from "../use-staff-change.tsx";
+
+// The application page's parts (routes/admin/application.tsx): the record
+// (applicant, answers, cover letter, history), the move-stage panel and the
+// private notes. Both panels send through the page's `useStaffChange`, so
+// the page shows one message for whichever ran last.
+
+const formatDateTime = (iso: string) =>
+  `${new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+
+/** The applicant's profile and résumé, their answers and cover letter, and the stage history. */
+export function ApplicationRecord({ application }: { application: AdminApplicationDetail }) {
+  const { applicant } = application;
+  const profile: [string, ReactNode][] = [
+    [
+      "Email",
+      <a key="email" href={`mailto:${applicant.email}`} className="underline">
+        {applicant.email}
+      </a>,
+    ],
+    ["Phone", applicant.phone ?? "—"],
+    ["Location", applicant.location ?? "—"],
+    ["Headline", applicant.headline ?? "—"],
+    [
+      "LinkedIn",
+      applicant.linkedinUrl ? (
+        <a key="li" href={applicant.linkedinUrl} className="underline" rel="noreferrer nofollow">
+          {applicant.linkedinUrl}
+        </a>
+      ) : (
+        "—"
+      ),
+    ],
+    [
+      "Portfolio",
+      applicant.portfolioUrl ? (
+        <a key="pf" href={applicant.portfolioUrl} className="underline" rel="noreferrer nofollow">
+          {applicant.portfolioUrl}
+        </a>
+      ) : (
+        "—"
+      ),
+    ],
+    ["Applied", formatDateTime(application.submittedAt)],
+    ["Stage", <strong key="stage">{pipelineStageLabel[application.stage]}</strong>],
+  ];
+
+  return (
+    <div className="lg:col-span-2">
+      <section aria-labelledby="profile-heading">
+        <h2 id="profile-heading" className="text-xl font-semibold">
+          Applicant
+        </h2>
+        <dl className="mt-1 grid gap-x-2 gap-y-0.5 sm:grid-cols-[auto_1fr]">
+          {profile.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-semibold">{term}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-1">
+          {application.resume ? (
+            <a href={`/api/admin/applications/${application.id}/resume`} className="font-semibold underline" download>
+              Download résumé ({application.resume.fileName})
+            </a>
+          ) : (
+            "No résumé."
+          )}
+        </p>
+      </section>
+
+      <section aria-labelledby="answers-heading" className="mt-3">
+        <h2 id="answers-heading" className="text-xl font-semibold">
+          Screening answers
+        </h2>
+        {application.answers.length === 0 ? (
+          <p>No answers.</p>
+        ) : (
+          <dl className="mt-1 space-y-1">
+            {application.answers.map((answer) => (
+              <div key={answer.id}>
+                <dt className="font-semibold">{answer.question}</dt>
+                <dd className="whitespace-pre-line">{answer.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <section aria-labelledby="cover-heading" className="mt-3">
+        <h2 id="cover-heading" className="text-xl font-semibold">
+          Cover letter
+        </h2>
+        <p className="mt-1 whitespace-pre-line">{application.coverLetter ?? "None."}</p>
+      </section>
+
+      <section aria-labelledby="history-heading" className="mt-3">
+        <h2 id="history-heading" className="text-xl font-semibold">
+          History
+        </h2>
+        <ol className="mt-1 space-y-1">
+          {application.history.map((event) => (
+            <li key={`${event.at}-${event.stage}-${event.status}`} className="border-l-4 border-black/20 pl-1">
+              <strong>{pipelineStageLabel[event.stage]}</strong> · {formatDateTime(event.at)} ·{" "}
+              {event.actor === "staff"
+                ? `by ${event.staffName ?? "staff"}`
+                : event.actor === "applicant"
+                  ? "by the applicant"
+                  : "by the system"}
+              {event.note ? <p className="whitespace-pre-line text-muted">{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** Moves the application to another stage, with a note and, by default, an email to the applicant. */
+export function ApplicationStagePanel({
+  application,
+  change,
+}: {
+  application: AdminApplicationDetail;
+  change: StaffChangeMutation;
+}) {
+  async function move(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const stage = String(form.get("stage"));
+    const notifyApplicant = form.get("notifyApplicant") === "on";
+    const result = await change.run({
+      call: (client) =>
+        client.api.admin.applications[":id"].stage.$post({
+          param: { id: application.id },
+          json: { stage: stage as PipelineStage, note: String(form.get("note") ?? ""), notifyApplicant },
+        }),
+      done: `Moved to ${pipelineStageLabel[stage as keyof typeof pipelineStageLabel] ?? stage}${notifyApplicant ? "; the applicant will be emailed" : ""}.`,
+    });
+    if (result.ok) element.reset();
+  }
+  return (
+    <section aria-labelledby="move-heading" className="rounded border border-black/20 bg-white p-1.5">
+      <h2 id="move-heading" className="text-xl font-semibold">
+        Move stage
+      </h2>
+      {application.stage === "withdrawn" ? (
+        <p>The applicant withdrew this application.</p>
+      ) : (
+        <form onSubmit={move} aria-labelledby="move-heading" className="space-y-1" noValidate>
+          <SelectField id="move-stage" name="stage" label="New stage" defaultValue="" className="mt-1">
+            <option value="" disabled>
+              Choose a stage
+            </option>
+            {pipelineStages
+              .filter((stage) => stage !== application.stage)
+              .map((stage) => (
+                <option key={stage} value={stage}>
+                  {pipelineStageLabel[stage]}
+                </option>
+              ))}
+          </SelectField>
+          <TextAreaField
+            id="move-note"
+            name="note"
+            label="Note"
+            optional
+            hint="Shown to the applicant in their history and in the email."
+            rows={3}
+            error={change.fieldErrors.note?.[0]}
+          />
+          <CheckboxField id="move-notify" name="notifyApplicant" label="Email the applicant" defaultChecked />
+          <button type="submit" className={primaryButtonClass} aria-disabled={change.busy || undefined}>
+            Move
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The private notes (only staff see them) and a form that adds one. */
+export function ApplicationNotesPanel({
+  application,
+  change,
+}: {
+  application: AdminApplicationDetail;
+  change: StaffChangeMutation;
+}) {
+  async function addNote(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const body = String(new FormData(element).get("body") ?? "");
+    const result = await change.run({
+      call: (client) =>
+        client.api.admin.applications[":id"].notes.$post({ param: { id: application.id }, json: { body } }),
+      done: "Note added.",
+    });
+    if (result.ok) element.reset();
+  }
+  return (
+    <section aria-labelledby="notes-heading" className="mt-2 rounded border border-black/20 bg-white p-1.5">
+      <h2 id="notes-heading" className="text-xl font-semibold">
+        Private notes
+      </h2>
+      <p className="text-sm text-muted">Only staff see these.</p>
+      <ul className="mt-1 space-y-1">
+        {application.notes.map((note) => (
+          <li key={note.id} className="border-l-4 border-black/20 pl-1">
+            <p className="whitespace-pre-line">{note.body}</p>
+            <p className="text-sm text-muted">
+              {note.staffName}, {formatDateTime(note.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={addNote} className="mt-1 space-y-1" noValidate>
+        <TextAreaField
+          id="note-body"
+          name="body"
+          label="New note"
+          rows={3}
+          required
+          error={change.fieldErrors.body?.[0]}
+        />
+        <button type="submit" className={primaryButtonClass} aria-disabled={change.busy || undefined}>
+          Add note
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from "react";
+import { SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
+import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { type LeadStatus, leadStatuses, leadStatusLabels } from "../../../domain/leads.ts";
+import { NOTE_MAX_LENGTH } from "../../leads/leads-admin-schemas.ts";
+import type { StaffChangeMutation } from "../use-staff-change.tsx";
+
+// The lead page's forms (routes/admin/lead.tsx): its status and owner, and a
+// new note. Both send through the page's `useStaffChange`.
+
+/** The lead's status and owner (an active sales or admin member, or nobody). */
+export function LeadFollowUpForm({
+  lead,
+  owners,
+  change,
+}: {
+  lead: { id: string; status: LeadStatus; ownerId: string | null };
+  owners: { id: string; name: string }[];
+  change: StaffChangeMutation;
+}) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [ownerId, setOwnerId] = useState(lead.ownerId ?? "");
+  function save(event: FormEvent) {
+    event.preventDefault();
+    change.run({
+      call: (client) =>
+        client.api.admin.leads[":id"].$patch({
+          param: { id: lead.id },
+          json: { status, ownerId: ownerId === "" ? null : ownerId },
+        }),
+      done: "Lead saved.",
+    });
+  }
+  return (
+    <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-1.5" noValidate>
+      <SelectField
+        id="lead-status"
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as LeadStatus)}
+        inputClassName="w-auto"
+        error={change.fieldErrors.status?.[0]}
+      >
+        {leadStatuses.map((value) => (
+          <option key={value} value={value}>
+            {leadStatusLabels[value]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="lead-owner"
+        label="Owner"
+        value={ownerId}
+        onChange={(event) => setOwnerId(event.target.value)}
+        inputClassName="w-auto"
+        error={change.fieldErrors.ownerId?.[0]}
+      >
+        <option value="">Unassigned</option>
+        {owners.map((owner) => (
+          <option key={owner.id} value={owner.id}>
+            {owner.name}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className={primaryButtonClass} aria-disabled={change.busy || undefined}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+/** A new private note on the lead; the box empties once it is stored. */
+export function LeadNoteForm({ leadId, change }: { leadId: string; change: StaffChangeMutation }) {
+  const [note, setNote] = useState("");
+  async function addNote(event: FormEvent) {
+    event.preventDefault();
+    const result = await change.run({
+      call: (client) => client.api.admin.leads[":id"].notes.$post({ param: { id: leadId }, json: { body: note } }),
+      done: "Note added.",
+    });
+    if (result.ok) setNote("");
+  }
+  return (
+    <form onSubmit={addNote} className="mt-1.5" noValidate>
+      <TextAreaField
+        id="lead-note"
+        label="Add a note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        maxLength={NOTE_MAX_LENGTH}
+        rows={3}
+        required
+        error={change.fieldErrors.body?.[0]}
+      />
+      <button
+        type="submit"
+        className={`${primaryButtonClass} mt-1`}
+        aria-disabled={change.busy || undefined}
+        disabled={note.trim() === ""}
+      >
+        Add note
+      </button>
+    </form>
+  );
+}
