@@ -8,6 +8,7 @@ import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-sta
 import { getLead } from "../../features/leads/leads-admin.server.ts";
 import { leadInboxMessages } from "../../features/leads/leads-admin-schemas.ts";
 import { findCountry } from "../../features/leads/reference-data.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { idSchema } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/lead";
@@ -24,8 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+const when = (iso: string) => formatDateTime(iso);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

@@ -12,6 +12,7 @@ import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { type LeadListItem, listLeads } from "../../features/leads/leads-admin.server.ts";
 import { leadListQuerySchema, leadSortKeys } from "../../features/leads/leads-admin-schemas.ts";
 import { countries } from "../../features/leads/reference-data.ts";
+import { formatShortDate } from "../../lib/dates.ts";
 import { filterParams } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/leads";
@@ -34,14 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
 const columns: ColumnDef<LeadListItem, unknown>[] = [
   {
     id: "createdAt",
     header: "Date",
     enableSorting: true,
-    cell: ({ row }) => dateFormat.format(new Date(row.original.createdAt)),
+    cell: ({ row }) => formatShortDate(row.original.createdAt),
   },
   {
     id: "company",

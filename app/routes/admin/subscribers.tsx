@@ -16,6 +16,7 @@ import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
 import { listSubscribers, type SubscriberItem } from "../../features/newsletter/subscribers-admin.server.ts";
 import { subscriberListQuerySchema, subscriberSortKeys } from "../../features/newsletter/subscribers-admin-schemas.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { filterParams } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/subscribers";
@@ -35,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 export function meta() {
   return [{ title: "Subscribers | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];
 }

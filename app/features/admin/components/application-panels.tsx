@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type PipelineStage, pipelineStageLabel, pipelineStages } from "../../../domain/applications.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
 import type { AdminApplicationDetail } from "../../careers/applications-admin.server.ts";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
 
@@ -9,9 +10,6 @@ import type { StaffChangeMutation } from "../use-staff-change.tsx";
 // (applicant, answers, cover letter, history), the move-stage panel and the
 // private notes. Both panels send through the page's `useStaffChange`, so
 // the page shows one message for whichever ran last.
-
-const formatDateTime = (iso: string) =>
-  `${new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 
 /** The applicant's profile and résumé, their answers and cover letter, and the stage history. */
 export function ApplicationRecord({ application }: { application: AdminApplicationDetail }) {

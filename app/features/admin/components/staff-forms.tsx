@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { roleLabels, type StaffRole, staffRoles } from "../../../domain/staff.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
 import type { Staff } from "../roles.ts";
 import type { StaffListItem } from "../staff.server.ts";
@@ -73,8 +74,7 @@ export function staffColumns(me: Staff, change: StaffChangeMutation): ColumnDef<
       id: "lastLogin",
       header: "Last sign-in",
       enableSorting: false,
-      cell: ({ row }) =>
-        row.original.lastLoginAt ? new Date(row.original.lastLoginAt).toLocaleString("en-GB") : "Never",
+      cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt) : "Never"),
     },
     {
       id: "actions",
