@@ -48,10 +48,15 @@ export type SignUpOutcome =
  * JavaScript (the /newsletter/subscribe page action) or with it (POST
  * /api/newsletters/subscribe). One place applies the limit per network, the
  * validation, the honeypot and the limit per address, in that order, and words
- * the answer.
+ * the answer. `network` is the client's address, or "counted" when the entry
+ * point has already charged newsletterRateLimits.subscribePerIp before reading
+ * the body (the API's middleware does, so even unreadable bodies count).
  */
-export async function signUp(services: Services, input: unknown, clientIp: string): Promise<SignUpOutcome> {
-  const perIp = await consumeRateLimit(services, newsletterRateLimits.subscribePerIp, clientIp);
+export async function signUp(services: Services, input: unknown, network: string | "counted"): Promise<SignUpOutcome> {
+  const perIp =
+    network === "counted"
+      ? { allowed: true as const, retryAfterSeconds: 0 }
+      : await consumeRateLimit(services, newsletterRateLimits.subscribePerIp, network);
   if (!perIp.allowed) {
     return {
       kind: "rate-limited",

@@ -2,9 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { newsletterMessages } from "../../../app/features/newsletter/messages.ts";
 import {
   confirmSubscription,
-  consumeRateLimit,
   newsletterRateLimits,
-  subscribe,
+  signUp,
   unsubscribe,
 } from "../../../app/features/newsletter/newsletter.server.ts";
 import { linkTokenSchema, subscribeSchema } from "../../../app/features/newsletter/schemas.ts";
@@ -93,25 +92,25 @@ const unsubscribeRoute = createRoute({
 
 export function newsletterRoutes(services: ApiServices) {
   const api = routeGroup();
+  // The limit per network is charged here, before the body is read; signUp does the rest.
   api.use("/newsletters/subscribe", perIp(services, newsletterRateLimits.subscribePerIp));
   api.use("/newsletters/confirm", perIp(services, newsletterRateLimits.confirmPerIp));
   api.use("/newsletters/unsubscribe", perIp(services, newsletterRateLimits.unsubscribePerIp));
 
   return api
     .openapi(subscribeRoute, async (c) => {
-      const { email, website } = c.req.valid("json");
-      const accepted = { data: { status: "pending" as const }, message: "Please check your inbox to confirm." };
-      // Bots fill the hidden field; they get the same answer and nothing is stored.
-      if (website) return c.json(accepted, 200);
-      const perAddress = await consumeRateLimit(
-        services,
-        newsletterRateLimits.subscribePerAddress,
-        email.toLowerCase(),
-      );
-      if (!perAddress.allowed) return tooManyRequestsAnswer(c, refusal(perAddress.retryAfterSeconds));
-      const outcome = await subscribe(services, email);
-      if (outcome === "already-subscribed") return c.json({ message: newsletterMessages.apiAlreadySubscribed }, 409);
-      return c.json(accepted, 200);
+      // The same sign-up as the footer form's page action: limits, honeypot and messages live in signUp.
+      const outcome = await signUp(services, c.req.valid("json"), "counted");
+      switch (outcome.kind) {
+        case "accepted":
+          return c.json({ data: { status: "pending" as const }, message: outcome.message }, 200);
+        case "already-subscribed":
+          return c.json({ message: outcome.message }, 409);
+        case "invalid":
+          return c.json({ message: outcome.message, errors: outcome.errors }, 400);
+        case "rate-limited":
+          return tooManyRequestsAnswer(c, refusal(outcome.retryAfterSeconds, outcome.message));
+      }
     })
     .openapi(confirmRoute, async (c) => {
       const outcome = await confirmSubscription(services, c.req.valid("json").token);
