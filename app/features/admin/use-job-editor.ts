@@ -45,10 +45,8 @@ export function useJobEditor(job: EditableJob | null, defaults: { departmentId?:
     {
       revalidate: Boolean(job),
       onSuccess(body, which) {
-        // Read defensively: the job routes' answer schemas are not declared in the API contract yet.
-        const id = (body as { data?: { id?: unknown } } | null)?.data?.id;
         if (job) setDone(doneText[which]);
-        else if (typeof id === "string") navigate(`/admin/jobs/${id}`, { state: { saved: true } });
+        else navigate(`/admin/jobs/${body.data.id}`, { state: { saved: true } });
       },
     },
   );

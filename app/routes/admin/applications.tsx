@@ -105,8 +105,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
     },
   ];
 
-  // Read defensively: the bulk rejection's answer schema is not declared in the API contract yet.
-  const rejected = (reject.data as { data?: { rejected: string[]; skipped: string[] } } | null)?.data;
+  const rejected = reject.data?.data;
   const rejectedText = rejected
     ? `Rejected ${rejected.rejected.length} application${rejected.rejected.length === 1 ? "" : "s"}${notify ? " and emailed the applicants" : ""}.${rejected.skipped.length > 0 ? ` ${rejected.skipped.length} skipped (no longer in the pipeline).` : ""}`
     : null;

@@ -102,9 +102,7 @@ export function JobDescriptionSection({ editor }: { editor: JobEditor }) {
   useEffect(() => {
     const timer = setTimeout(async () => {
       const result = await sendAsStaff(client.api.admin.jobs.preview.$post({ json: { markdown: about } }));
-      // Read defensively: the preview's answer schema is not declared in the API contract yet.
-      const html = result.ok ? (result.data as { data?: { html?: unknown } } | null)?.data?.html : undefined;
-      if (typeof html === "string") setPreviewHtml(html);
+      if (result.ok) setPreviewHtml(result.data.data.html);
     }, 300);
     return () => clearTimeout(timer);
   }, [about, client]);
