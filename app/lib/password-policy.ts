@@ -1,24 +1,31 @@
 // The blocklist (app/lib/common-passwords.ts, about 8 kB gzip) stays out of the pages' first-load
-// JavaScript: the server loads it before its first check; the browser fetches it on its first check
-// and, until it arrives, leaves that one refusal to the API, whose check is the one that counts.
+// JavaScript: the server loads it before its first check; in the browser a new-password form fetches it
+// when it appears (loadPasswordBlocklist), and until it arrives the API's check, the one that counts, refuses.
 type Blocklist = typeof import("./common-passwords.ts");
 const loadBlocklist = () => import("./common-passwords.ts");
 let blocklist: Blocklist | undefined = typeof window === "undefined" ? await loadBlocklist() : undefined;
-let blocklistRequested = false;
+let blocklistRequest: Promise<void> | undefined;
+
+/**
+ * Fetches the blocklist in the browser (once). A form that asks for a new password calls it when it
+ * appears, so the list has arrived by the time the first password is checked.
+ */
+export function loadPasswordBlocklist(): Promise<void> {
+  if (blocklist) return Promise.resolve();
+  blocklistRequest ??= loadBlocklist().then(
+    (loaded) => {
+      blocklist = loaded;
+    },
+    () => {
+      blocklistRequest = undefined;
+    },
+  );
+  return blocklistRequest;
+}
 
 function isCommon(lower: string, base: string): boolean {
   if (!blocklist) {
-    if (!blocklistRequested) {
-      blocklistRequested = true;
-      loadBlocklist().then(
-        (loaded) => {
-          blocklist = loaded;
-        },
-        () => {
-          blocklistRequested = false;
-        },
-      );
-    }
+    void loadPasswordBlocklist();
     return false;
   }
   const { commonPasswords, commonPasswordBases } = blocklist;

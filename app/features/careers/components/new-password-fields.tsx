@@ -1,5 +1,11 @@
+import { useEffect } from "react";
 import { PasswordField } from "../../../components/ui/form-fields.tsx";
-import { PASSWORD_MIN_LENGTH, type PasswordContext, passwordProblem } from "../../../lib/password-policy.ts";
+import {
+  loadPasswordBlocklist,
+  PASSWORD_MIN_LENGTH,
+  type PasswordContext,
+  passwordProblem,
+} from "../../../lib/password-policy.ts";
 import type { FieldErrors } from "../../../lib/validation.ts";
 
 // Choosing a new password (the reset page, the profile's change-password form):
@@ -12,6 +18,9 @@ export const newPasswordFieldIds = (id: string, name: string) => ({
 });
 
 export function NewPasswordFields({ id, name, errors }: { id: string; name: string; errors: FieldErrors }) {
+  useEffect(() => {
+    void loadPasswordBlocklist();
+  }, []);
   return (
     <>
       <PasswordField

@@ -5,7 +5,7 @@ import { EmailField, PasswordField, TextField } from "../../../components/ui/for
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
+import { loadPasswordBlocklist, PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { type RegisterInput, registerSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
@@ -16,6 +16,9 @@ import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 export type ProfilePageState = { registered?: boolean };
 
 export function RegisterView() {
+  useEffect(() => {
+    void loadPasswordBlocklist();
+  }, []);
   const id = useId();
   const { loading, isAuthenticated, register } = useAuth();
   const navigate = useNavigate();
