@@ -36,6 +36,12 @@ export const salaryPeriodSchema = z.enum(salaryPeriods);
 export const questionKinds = ["text", "textarea", "yes-no", "select"] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 export const questionKindSchema = z.enum(questionKinds);
+export const questionKindLabel: Record<QuestionKind, string> = {
+  text: "Short text",
+  textarea: "Long text",
+  "yes-no": "Yes or no",
+  select: "One choice from a list",
+};
 
 /** A screening question asked when applying; `id` keys the answer. */
 export type JobQuestion = {

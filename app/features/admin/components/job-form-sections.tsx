@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { employmentTypes, questionKinds, workplaceTypes } from "../../../domain/jobs.ts";
+import {
+  employmentTypeLabel,
+  employmentTypes,
+  questionKindLabel,
+  questionKinds,
+  workplaceTypeLabel,
+  workplaceTypes,
+} from "../../../domain/jobs.ts";
 import { slugify } from "../../careers/hr-schemas.ts";
 import type { JobDraft, JobQuestionDraft } from "../job-draft.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
@@ -76,10 +83,10 @@ export function JobBasicsSection({
           {optionsOf(locations)}
         </SelectField>
         <SelectField id="job-employment" label="Employment type" className="mt-2" {...bind(editor, "employmentType")}>
-          {optionsOf(employmentTypes)}
+          {optionsOf(employmentTypes.map((id) => ({ id, name: employmentTypeLabel[id] })))}
         </SelectField>
         <SelectField id="job-workplace" label="Workplace type" className="mt-2" {...bind(editor, "workplaceType")}>
-          {optionsOf(workplaceTypes)}
+          {optionsOf(workplaceTypes.map((id) => ({ id, name: workplaceTypeLabel[id] })))}
         </SelectField>
       </div>
       <TextAreaField
@@ -228,7 +235,7 @@ export function JobQuestionsSection({ editor }: { editor: JobEditor }) {
                 value={question.kind}
                 onChange={(event) => update(index, { kind: event.target.value as JobQuestionDraft["kind"] })}
               >
-                {optionsOf(questionKinds)}
+                {optionsOf(questionKinds.map((id) => ({ id, name: questionKindLabel[id] })))}
               </SelectField>
               <CheckboxField
                 id={`${prefix}-required`}
