@@ -2,7 +2,7 @@ import { fleetSizes, leadFeatures, leadStatuses } from "../../domain/leads.ts";
 import { optional, pageParam, sortParamOr } from "../../lib/list-query.ts";
 import { z } from "../../lib/validation.ts";
 
-// The sales team's leads inbox (issue #8 item 4): list filters, status and
+// The sales team's leads inbox: list filters, status and
 // owner changes, notes. Shared by the pages under /admin/leads and
 // server/api/admin/sales.routes.ts.
 

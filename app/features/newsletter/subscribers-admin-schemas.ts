@@ -2,7 +2,7 @@ import { subscriberStatuses } from "../../domain/newsletter.ts";
 import { optional, pageParam, sortParamOr } from "../../lib/list-query.ts";
 import { z } from "../../lib/validation.ts";
 
-// The marketing team's subscribers list (issue #8 item 5): filters, sort and
+// The marketing team's subscribers list: filters, sort and
 // page. Shared by the page /admin/subscribers and server/api/admin/sales.routes.ts.
 
 export const SUBSCRIBERS_PAGE_SIZE = 25;

@@ -42,8 +42,8 @@ const onUnauthorized = () => unauthorizedHandler();
 /**
  * Sends a call. By default a 401 ends the session; `session: false` is for
  * calls where 401 is an ordinary answer (a failed login, the session check).
- * With `fallback`, an error answer without a message shows it instead (spec
- * §8: "the server message field, else …").
+ * With `fallback`, an error answer without a message shows it instead: the
+ * portal shows the server's message, else its own text for that action.
  */
 async function call<R>(request: Promise<R>, options: { session?: boolean; fallback?: string } = {}) {
   let withoutMessage = false;
