@@ -27,13 +27,13 @@ export default defineConfig({
             },
             {
               // What every page loads with the layout: the header, mega-menus, footer,
-              // newsletter sign-up and loading overlay, and the small modules they use
+              // newsletter sign-up, and the small modules they use
               // (company facts, navigation, logo, contact links, figures, the icon
               // runtime and the layout's icons, the form pieces of the sign-up): one
               // file instead of a dozen tiny ones. Its priority keeps these out of
               // the page-kit group that some of them also reach.
               name: "site-shell",
-              test: /[\\/]app[\\/]lib[\\/](brand|navigation|nonce|seo|contact-modal|hydrated|figures)\.tsx?$|[\\/]app[\\/]components[\\/]ui[\\/](logo|contact-text)\.tsx$|[\\/]newsletter[\\/](messages\.ts|components[\\/]newsletter-form\.tsx)$|[\\/]app[\\/]features[\\/]site[\\/]components[\\/](site-header|site-footer|mega-menu|loading-overlay)\.tsx$|[\\/]app[\\/]components[\\/]ui[\\/]social-icon\.tsx$|[\\/]app[\\/]components[\\/]ui[\\/](form-styles|form-text|honeypot|use-mutation)\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](phone|map-pin|search|chevron-down|mail|menu|arrow-right)\.mjs)/,
+              test: /[\\/]app[\\/]lib[\\/](brand|navigation|nonce|seo|contact-modal|hydrated|figures)\.tsx?$|[\\/]app[\\/]components[\\/]ui[\\/](logo|contact-text)\.tsx$|[\\/]newsletter[\\/]components[\\/]newsletter-form\.tsx$|[\\/]app[\\/]features[\\/]site[\\/]components[\\/](site-header|site-footer|mega-menu)\.tsx$|[\\/]app[\\/]components[\\/]ui[\\/]social-icon\.tsx$|[\\/]app[\\/]components[\\/]ui[\\/](form-styles|form-text|honeypot|use-mutation)\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](phone|map-pin|search|chevron-down|mail|menu|arrow-right)\.mjs)/,
               priority: 10,
             },
           ],

@@ -9,12 +9,12 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form.tsx";
-import { LoadingOverlay } from "./features/site/components/loading-overlay.tsx";
 import { SiteFooter } from "./features/site/components/site-footer.tsx";
 import { SiteHeader } from "./features/site/components/site-header.tsx";
 import { brand } from "./lib/brand.ts";
@@ -114,7 +114,7 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
       </main>
       <SiteFooter newsletter={<NewsletterForm />} />
       <ContactModalSlot />
-      <LoadingOverlay />
+      <LoadingOverlaySlot />
     </ContactModalProvider>
   );
 }
@@ -136,6 +136,30 @@ function ContactModalSlot() {
   return wanted ? (
     <Suspense fallback={null}>
       <ContactModalHost />
+    </Suspense>
+  ) : null;
+}
+
+const LoadingOverlay = lazy(() =>
+  import("./features/site/components/loading-overlay.tsx").then(
+    (module) => ({ default: module.LoadingOverlay }),
+    // Offline or a stale deployment: the navigation goes on without the overlay.
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * Mounts the loading overlay when the first client-side navigation starts, and keeps it mounted:
+ * a page that is only read never loads its code. The overlay waits OVERLAY_DELAY_MS before it shows,
+ * far longer than its code takes to arrive.
+ */
+function LoadingOverlaySlot() {
+  const navigating = useNavigation().state !== "idle";
+  const [wanted, setWanted] = useState(false);
+  if (navigating && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoadingOverlay />
     </Suspense>
   ) : null;
 }

@@ -4,30 +4,9 @@ import { formText } from "../../../components/ui/form-text.ts";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { ApiResult } from "../../../lib/api-client.ts";
-import { newsletterMessages } from "../messages.ts";
+import type { SignUpAnswer } from "../sign-up.ts";
 
-type Outcome = "success" | "already-subscribed";
-
-/** What the form shows for each result, in colours that stay legible on the dark footer (#1c1c1c). */
-const resultDisplay = {
-  success: { text: newsletterMessages.success, className: "text-[#6ee7a0]" },
-  "already-subscribed": { text: newsletterMessages.alreadySubscribed, className: "text-[#ffd166]" },
-  error: { text: newsletterMessages.error, className: "text-[#ff9b9b]" },
-} as const;
-
-/**
- * Signs up through the API; an address that has already confirmed is an answer to show, not a failure
- * as the API defines it. The client loads with the first sign-up, not with every page.
- */
-async function subscribe(input: { email: string; website: string }): Promise<ApiResult<Outcome>> {
-  const { api, send } = await import("../../../lib/api-client.ts");
-  const result = await send(api.api.newsletters.subscribe.$post({ json: input }));
-  if (result.ok) return { ...result, data: "success" };
-  if (result.message === newsletterMessages.apiAlreadySubscribed) {
-    return { ok: true, status: result.status, data: "already-subscribed" };
-  }
-  return result;
-}
+type SignUpInput = { email: string; website: string };
 
 /**
  * The footer's newsletter sign-up. With JavaScript it posts to the API and
@@ -36,11 +15,23 @@ async function subscribe(input: { email: string; website: string }): Promise<Api
 export function NewsletterForm() {
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
-  const signUp = useMutation(subscribe, {
-    onSuccess: (outcome) => {
-      if (outcome === "success") form.current?.reset();
+  const signUp = useMutation(
+    // The call and its answers load with the first sign-up; if they cannot (offline, or a stale
+    // deployment), the browser sends the form itself, as it does before hydration.
+    (input: SignUpInput): Promise<ApiResult<SignUpAnswer>> =>
+      import("../sign-up.ts").then(
+        (module) => module.subscribe(input),
+        (error: unknown) => {
+          form.current?.submit();
+          throw error;
+        },
+      ),
+    {
+      onSuccess: (answer) => {
+        if (answer.accepted) form.current?.reset();
+      },
     },
-  });
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,11 +41,7 @@ export function NewsletterForm() {
 
   const display = signUp.busy
     ? undefined
-    : signUp.data
-      ? resultDisplay[signUp.data]
-      : signUp.error
-        ? resultDisplay.error
-        : undefined;
+    : (signUp.data ?? (signUp.error ? { text: signUp.error, className: "text-[#ff9b9b]" } : undefined));
   return (
     <section id="newsletter" aria-labelledby={`${ids}-heading`} className="scroll-mt-4">
       <h2 id={`${ids}-heading`} className="text-sm font-bold tracking-widest text-signal uppercase">
