@@ -1,4 +1,5 @@
-import { CallToAction, FaqList, PageHero, Section } from "../components/ui/page-kit.tsx";
+import { FaqList } from "../components/ui/faq-list.tsx";
+import { CallToAction, PageHero, Section } from "../components/ui/page-kit.tsx";
 import { plainText, Rich } from "../components/ui/rich-text.tsx";
 import { faqsPage as page } from "../features/company/faqs.ts";
 import { metaTags } from "../features/company/page-meta.ts";

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { ContactModalLink, type ContactTopic } from "../../lib/contact-modal.tsx";
 import { keepFigureTogether } from "../../lib/figures.ts";
@@ -143,25 +142,6 @@ export function Steps({ steps }: { steps: { title: string; text: ReactNode }[] }
   );
 }
 
-/** Dated milestones in order, e.g. an onboarding plan or a company history. */
-export function Timeline({ items }: { items: { when: string; title: string; text: ReactNode }[] }) {
-  return (
-    <ol className="relative space-y-3 border-l-2 border-signal pl-3">
-      {items.map((item) => (
-        <li key={item.title} className="relative">
-          <span
-            aria-hidden="true"
-            className="absolute top-1 -left-[calc(2rem+1px)] size-2 rounded-full border-2 border-ink bg-signal"
-          />
-          <p className="text-sm font-semibold tracking-widest text-muted uppercase">{item.when}</p>
-          <h3 className="text-lg font-semibold">{item.title}</h3>
-          <div className="mt-0.5 max-w-3xl text-muted">{item.text}</div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** Headline numbers. Each figure says where it comes from in `note`. */
 export function Stats({ stats }: { stats: { value: string; label: string; note?: string }[] }) {
   return (
@@ -174,23 +154,6 @@ export function Stats({ stats }: { stats: { value: string; label: string; note?:
         </div>
       ))}
     </dl>
-  );
-}
-
-/** Question-and-answer accordions built on <details>, so they work without JavaScript. */
-export function FaqList({ items }: { items: { question: string; answer: ReactNode }[] }) {
-  return (
-    <div className="divide-y divide-black/10 rounded-lg border border-black/10 bg-white">
-      {items.map((item) => (
-        <details key={item.question} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 p-2 text-lg font-semibold [&::-webkit-details-marker]:hidden">
-            <span>{item.question}</span>
-            <ChevronDown aria-hidden="true" size={20} className="shrink-0 transition-transform group-open:rotate-180" />
-          </summary>
-          <div className="px-2 pb-2 text-muted">{item.answer}</div>
-        </details>
-      ))}
-    </div>
   );
 }
 

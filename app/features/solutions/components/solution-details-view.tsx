@@ -1,15 +1,9 @@
 import { ArrowRight, BadgeCheck, Clock, KeyRound, Lock, type LucideIcon, Server, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import {
-  CallToAction,
-  CardGrid,
-  FaqList,
-  PageHero,
-  Section,
-  TalkToUsButton,
-  Timeline,
-} from "../../../components/ui/page-kit.tsx";
+import { FaqList } from "../../../components/ui/faq-list.tsx";
+import { CallToAction, CardGrid, PageHero, Section, TalkToUsButton } from "../../../components/ui/page-kit.tsx";
+import { Timeline } from "../../../components/ui/timeline.tsx";
 import type { SecurityIconName, SolutionDetailsContent } from "../solution-details.ts";
 import { DataFlowDiagram } from "./data-flow-diagram.tsx";
 

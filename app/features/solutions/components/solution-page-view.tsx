@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Testimonials } from "../../../components/ui/customer-proof.tsx";
+import { FaqList } from "../../../components/ui/faq-list.tsx";
 import {
   CallToAction,
   CardGrid,
-  FaqList,
   PageHero,
   Section,
   Stats,

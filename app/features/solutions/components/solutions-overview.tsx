@@ -1,12 +1,6 @@
 import { Link } from "react-router";
-import {
-  CallToAction,
-  CardGrid,
-  FaqList,
-  PageHero,
-  Section,
-  TalkToUsButton,
-} from "../../../components/ui/page-kit.tsx";
+import { FaqList } from "../../../components/ui/faq-list.tsx";
+import { CallToAction, CardGrid, PageHero, Section, TalkToUsButton } from "../../../components/ui/page-kit.tsx";
 import { solutionHref } from "../../../domain/solutions.ts";
 import { solutionGroups, solutionSummary, solutionsInGroup } from "../catalogue.ts";
 import type { SolutionsOverviewContent } from "../overview.ts";
