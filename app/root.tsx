@@ -128,16 +128,21 @@ const ContactModalHost = lazy(
     }),
 );
 
+/** Mounts `children` (lazy code) the first time it is `wanted`, and keeps it mounted from then on. */
+function MountWhenFirstWanted({ wanted, children }: { wanted: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  if (wanted && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /** Mounts the "Let's talk" modal once it is first asked for, and keeps it mounted so answers survive closing it. */
 function ContactModalSlot() {
   const { isOpen } = useContactModal();
-  const [wanted, setWanted] = useState(false);
-  if (isOpen && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <MountWhenFirstWanted wanted={isOpen}>
       <ContactModalHost />
-    </Suspense>
-  ) : null;
+    </MountWhenFirstWanted>
+  );
 }
 
 const LoadingOverlay = lazy(() =>
@@ -155,13 +160,11 @@ const LoadingOverlay = lazy(() =>
  */
 function LoadingOverlaySlot() {
   const navigating = useNavigation().state !== "idle";
-  const [wanted, setWanted] = useState(false);
-  if (navigating && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <MountWhenFirstWanted wanted={navigating}>
       <LoadingOverlay />
-    </Suspense>
-  ) : null;
+    </MountWhenFirstWanted>
+  );
 }
 
 /** The back office (/admin) has its own frame (routes/admin/layout.tsx): no site header, footer or newsletter. */

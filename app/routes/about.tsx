@@ -1,7 +1,7 @@
 import { CallToAction, CardGrid, PageHero, Section, Stats } from "../components/ui/page-kit.tsx";
+import { Timeline } from "../components/ui/timeline.tsx";
 import { aboutPage as page } from "../features/company/about.ts";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
-import { MilestoneTimeline } from "../features/company/components/milestone-timeline.tsx";
 import { OfficeSummary } from "../features/company/components/office-card.tsx";
 import { metaTags } from "../features/company/page-meta.ts";
 import { brand } from "../lib/brand.ts";
@@ -35,7 +35,13 @@ export default function About() {
         <CardGrid cards={iconCards(page.values.cards)} />
       </Section>
       <Section title={page.milestones.title} intro={page.milestones.intro}>
-        <MilestoneTimeline milestones={page.milestones.items} />
+        <Timeline
+          items={page.milestones.items.map((milestone) => ({
+            when: String(milestone.year),
+            title: milestone.title,
+            text: milestone.text,
+          }))}
+        />
       </Section>
       <Section title={page.offices.title} intro={page.offices.intro} tone="white">
         <ul className="grid gap-3 md:grid-cols-3">
