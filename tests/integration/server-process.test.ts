@@ -139,7 +139,8 @@ describe.each(databases)("mail across crashes on %s", (_kind, databaseEnv) => {
     await sleep(1_500);
     expect(sink.received.map((m) => m.to[0]).sort()).toEqual([...emails].sort());
     expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(emails.length);
-  });
+    // Two server starts and a 40 s wait for the mail: more than the default 30 s on a busy machine.
+  }, 120_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
