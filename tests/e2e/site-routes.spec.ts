@@ -7,18 +7,32 @@ const titles = new Map<string, string>();
 test.describe("every main-site route", () => {
   for (const path of [...staticRoutes, ...contentRoutes]) {
     test(`${path} answers 200 with one h1, its own title, a description and no axe violations`, async ({ page }) => {
-      const response = await page.goto(path);
+      // Nothing goes wrong in the console, and nothing is fetched from another site.
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+
+      const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       const title = await page.title();
       expect(title.length).toBeGreaterThan(10);
+      expect(title).toMatch(/^\S.*Marut/);
       const seenOn = titles.get(title);
       expect(seenOn, `title "${title}" is also used by ${seenOn}`).toBeUndefined();
       titles.set(title, path);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
+      expect(description?.length ?? 0).toBeLessThanOrEqual(170);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${brand.siteUrl}${path}`);
       expect(await accessibilityViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      const origin = new URL(page.url()).origin;
+      expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
     });
   }
 

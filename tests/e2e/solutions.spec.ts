@@ -2,7 +2,7 @@ import { type SolutionSlug, solutionHref, solutionNames, solutionSlugs } from ".
 import { homeContent } from "../../app/features/solutions/home.ts";
 import { solutionPages } from "../../app/features/solutions/solutions.ts";
 import { customers } from "../../app/lib/customers.ts";
-import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 // The home page, the solutions overview, how the products fit together, and
 // one page per product: all prerendered, all with the same obligations.
@@ -29,23 +29,13 @@ const pages = [
 ];
 
 test.describe("solutions and home pages", () => {
-  for (const { path, heading } of pages) {
-    test(`${path} answers 200 with one h1, its own title, a description and no accessibility violations`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-
-      const title = await page.title();
-      expect(title).toMatch(/Marut/);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-
-      expect(await accessibilityViolations(page)).toEqual([]);
-    });
-  }
+  // Status, title, description and axe: site-routes.spec.ts checks every route.
+  test("each page opens with its own h1", async ({ page }) => {
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+    }
+  });
 
   test("every page has a different title", async ({ request }) => {
     const found = new Map<string, string>();
