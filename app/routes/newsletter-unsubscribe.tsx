@@ -1,6 +1,10 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { linkClass, signalButtonClass } from "../components/ui/form-styles.ts";
-import { NewsletterPage, SubscribeAgainLink } from "../features/newsletter/components/newsletter-page.tsx";
+import { data, useNavigation } from "react-router";
+import {
+  BackHomeLink,
+  LinkTokenForm,
+  NewsletterPage,
+  SubscribeAgainLink,
+} from "../features/newsletter/components/newsletter-page.tsx";
 import { formatWait } from "../features/newsletter/messages.ts";
 import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
@@ -62,12 +66,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             Press the button to stop receiving the Marut newsletter at this address. It takes effect straight away, and
             you can subscribe again whenever you like.
           </p>
-          <Form method="post" className="pt-1">
-            <input type="hidden" name="token" value={loaderData.state === "ready" ? loaderData.token : ""} />
-            <button type="submit" disabled={navigation.state === "submitting"} className={signalButtonClass}>
-              Unsubscribe
-            </button>
-          </Form>
+          <LinkTokenForm
+            token={loaderData.state === "ready" ? loaderData.token : ""}
+            submitting={navigation.state === "submitting"}
+          >
+            Unsubscribe
+          </LinkTokenForm>
         </NewsletterPage>
       );
     case "unsubscribed":
@@ -78,11 +82,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             Changed your mind? <SubscribeAgainLink /> with the form at the bottom of this page; we'll ask you to confirm
             by email first.
           </p>
-          <p>
-            <Link to="/" className={linkClass}>
-              Back to the home page
-            </Link>
-          </p>
+          <BackHomeLink />
         </NewsletterPage>
       );
     case "expired":

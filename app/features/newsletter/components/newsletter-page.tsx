@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
-
-import { linkClass } from "../../../components/ui/form-styles.ts";
+import { Form, Link } from "react-router";
+import { linkClass, signalButtonClass } from "../../../components/ui/form-styles.ts";
 
 /**
  * Frame of the newsletter's own pages (confirm, unsubscribe, sign-up result):
@@ -46,5 +46,42 @@ export function SubscribeAgainLink({ children = "Subscribe again" }: { children?
     <a href="#newsletter" className={linkClass}>
       {children}
     </a>
+  );
+}
+
+/**
+ * The button that acts on an emailed link (confirm, unsubscribe). Mail scanners open every link, so
+ * only this press changes anything; it posts the link's token, and `type` when the page serves several.
+ */
+export function LinkTokenForm({
+  token,
+  type,
+  submitting,
+  children,
+}: {
+  token: string;
+  type?: string;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="pt-1">
+      {type === undefined ? null : <input type="hidden" name="type" value={type} />}
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" disabled={submitting} className={signalButtonClass}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** The way out once a newsletter page is done. */
+export function BackHomeLink() {
+  return (
+    <p>
+      <Link to="/" className={linkClass}>
+        Back to the home page
+      </Link>
+    </p>
   );
 }
