@@ -1,11 +1,12 @@
 import { data, useNavigation } from "react-router";
 import {
   BackHomeLink,
+  IncompleteLinkPage,
   LinkTokenForm,
   NewsletterPage,
   SubscribeAgainLink,
+  TooManyAttemptsPage,
 } from "../features/newsletter/components/newsletter-page.tsx";
-import { formatWait } from "../features/newsletter/messages.ts";
 import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
@@ -95,22 +96,16 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         </NewsletterPage>
       );
     case "incomplete":
-      return (
-        <NewsletterPage title="This link is incomplete" focusOn={focusOn}>
-          <p>
-            The address is missing the code that identifies your subscription. Open the unsubscribe link from your email
-            again; if your email program split it across two lines, copy the whole address into your browser.
-          </p>
-        </NewsletterPage>
-      );
+      return <IncompleteLinkPage link="the unsubscribe link from your email" focusOn={focusOn} />;
     case "rate-limited":
       return (
-        <NewsletterPage title="Too many attempts" focusOn={focusOn}>
-          <p>
-            We've had a lot of unsubscribe requests from your network in the last few minutes. Please wait{" "}
-            {formatWait(actionData?.retryAfterSeconds ?? 60)} and then open the link from your email again.
-          </p>
-        </NewsletterPage>
+        <TooManyAttemptsPage
+          attempts="unsubscribe requests"
+          retryAfterSeconds={actionData?.retryAfterSeconds ?? 60}
+          focusOn={focusOn}
+        >
+          and then open the link from your email again.
+        </TooManyAttemptsPage>
       );
     default:
       return (

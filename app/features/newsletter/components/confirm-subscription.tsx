@@ -1,6 +1,12 @@
-import { formatWait } from "../messages.ts";
 import type { ConfirmOutcome } from "../schemas.ts";
-import { BackHomeLink, LinkTokenForm, NewsletterPage, SubscribeAgainLink } from "./newsletter-page.tsx";
+import {
+  BackHomeLink,
+  IncompleteLinkPage,
+  LinkTokenForm,
+  NewsletterPage,
+  SubscribeAgainLink,
+  TooManyAttemptsPage,
+} from "./newsletter-page.tsx";
 
 /**
  * What /verify-email shows for a newsletter link before anything happens. Mail
@@ -65,24 +71,17 @@ export function ConfirmSubscriptionResult({
       );
     case "incomplete":
       return (
-        <NewsletterPage title="This link is incomplete" focusOn={focusOn}>
-          <p>
-            The address is missing the code that identifies your subscription. Open the link from your confirmation
-            email again; if your email program split it across two lines, copy the whole address into your browser.
-          </p>
+        <IncompleteLinkPage link="the link from your confirmation email" focusOn={focusOn}>
           <p>
             Can't find the email? <SubscribeAgainLink /> and we'll send you a new one.
           </p>
-        </NewsletterPage>
+        </IncompleteLinkPage>
       );
     case "rate-limited":
       return (
-        <NewsletterPage title="Too many attempts" focusOn={focusOn}>
-          <p>
-            We've had a lot of confirmation attempts from your network in the last few minutes. Please wait{" "}
-            {formatWait(retryAfterSeconds)} and open the link from your email again.
-          </p>
-        </NewsletterPage>
+        <TooManyAttemptsPage attempts="confirmation attempts" retryAfterSeconds={retryAfterSeconds} focusOn={focusOn}>
+          and open the link from your email again.
+        </TooManyAttemptsPage>
       );
     default:
       return (

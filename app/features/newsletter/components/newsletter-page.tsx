@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { linkClass, signalButtonClass } from "../../../components/ui/form-styles.ts";
+import { formatWait } from "../messages.ts";
 
 /**
  * Frame of the newsletter's own pages (confirm, unsubscribe, sign-up result):
@@ -37,6 +38,49 @@ export function NewsletterPage({
         <div className="max-w-3xl space-y-2">{children}</div>
       </div>
     </>
+  );
+}
+
+/** An emailed link that reached us without its code; `link` names it, e.g. "the unsubscribe link from your email". */
+export function IncompleteLinkPage({
+  link,
+  focusOn,
+  children,
+}: {
+  link: string;
+  focusOn?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <NewsletterPage title="This link is incomplete" focusOn={focusOn}>
+      <p>
+        The address is missing the code that identifies your subscription. Open {link} again; if your email program
+        split it across two lines, copy the whole address into your browser.
+      </p>
+      {children}
+    </NewsletterPage>
+  );
+}
+
+/** Too many `attempts` from the reader's network: how long to wait, then `children` says what to do. */
+export function TooManyAttemptsPage({
+  attempts,
+  retryAfterSeconds,
+  focusOn,
+  children,
+}: {
+  attempts: string;
+  retryAfterSeconds: number;
+  focusOn?: string;
+  children: ReactNode;
+}) {
+  return (
+    <NewsletterPage title="Too many attempts" focusOn={focusOn}>
+      <p>
+        We've had a lot of {attempts} from your network in the last few minutes. Please wait{" "}
+        {formatWait(retryAfterSeconds)} {children}
+      </p>
+    </NewsletterPage>
   );
 }
 
