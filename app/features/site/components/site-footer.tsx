@@ -36,11 +36,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
 
         <div id={SITE_MAP_ID} className="grid scroll-mt-2 gap-4 py-5 sm:grid-cols-2 lg:grid-cols-4">
           <FooterLinks id="footer-solutions" title="Solutions" links={solutions} />
-          <FooterLinks
-            id="footer-useful"
-            title="Useful links"
-            links={[{ label: "Newsroom", href: "/newsroom" }, ...usefulLinks]}
-          />
+          <FooterLinks id="footer-useful" title="Useful links" links={usefulLinks} />
           <nav aria-labelledby="footer-locations">
             <h2 id="footer-locations" className={heading}>
               Locations
