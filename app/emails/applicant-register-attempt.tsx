@@ -2,14 +2,15 @@ import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
 import type { EmailProps } from "./types.ts";
 
-type Props = EmailProps["applicant-register-attempt"];
-
 export const subject = () => "Someone tried to register with your address at Marut Careers";
 
-export function ApplicantRegisterAttempt({ firstName, loginUrl, forgotPasswordUrl }: Props) {
+export function ApplicantRegisterAttempt({
+  firstName,
+  loginUrl,
+  forgotPasswordUrl,
+}: EmailProps["applicant-register-attempt"]) {
   return (
-    <EmailLayout preview="Your address already has a Marut Careers account; nothing was changed.">
-      <Text style={emailText}>Hello {firstName},</Text>
+    <EmailLayout preview="Your address already has a Marut Careers account; nothing was changed." recipient={firstName}>
       <Text style={emailText}>
         Someone tried to register a new Marut Careers account with your email address. Your address already has an
         account, so no new account was created and nothing about yours was changed.

@@ -8,8 +8,7 @@ export const subject = ({ jobTitle }: Props) => `We received your application: $
 
 export function ApplicationReceived({ firstName, jobTitle, applicationsUrl }: Props) {
   return (
-    <EmailLayout preview={`Thank you for applying for ${jobTitle} at Marut.`}>
-      <Text style={emailText}>Hello {firstName},</Text>
+    <EmailLayout preview={`Thank you for applying for ${jobTitle} at Marut.`} recipient={firstName}>
       <Text style={emailText}>
         Thank you for applying for {jobTitle}. Your application has reached our hiring team, and we will let you know by
         email when its status changes.

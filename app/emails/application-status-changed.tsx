@@ -8,8 +8,7 @@ export const subject = ({ jobTitle }: Props) => `An update on your application: 
 
 export function ApplicationStatusChanged({ firstName, jobTitle, status, stage, note, applicationsUrl }: Props) {
   return (
-    <EmailLayout preview={`Your application for ${jobTitle} has moved on.`}>
-      <Text style={emailText}>Hello {firstName},</Text>
+    <EmailLayout preview={`Your application for ${jobTitle} has moved on.`} recipient={firstName}>
       <Text style={emailText}>
         There is news about your application for {jobTitle}. Its status is now {status}, at the {stage} stage.
       </Text>

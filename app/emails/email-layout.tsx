@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { brand } from "../lib/brand.ts";
 
@@ -9,8 +9,19 @@ const styles = {
   footer: { color: "#5c5c5c", fontSize: "12px", lineHeight: "18px", margin: 0 },
 } as const;
 
-/** Frame shared by every email: brand header, content, company footer. */
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+/**
+ * Frame shared by every email: brand header, content, company footer. Given the recipient's name,
+ * the content opens with "Hello <name>,".
+ */
+export function EmailLayout({
+  preview,
+  recipient,
+  children,
+}: {
+  preview: string;
+  recipient?: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -18,7 +29,10 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Text style={styles.brand}>{brand.name.toUpperCase()}</Text>
-          <Section>{children}</Section>
+          <Section>
+            {recipient === undefined ? null : <Text style={emailText}>Hello {recipient},</Text>}
+            {children}
+          </Section>
           <Hr style={{ borderColor: "#e5e5e0", margin: "32px 0 16px" }} />
           <Text style={styles.footer}>
             {brand.legalName} · {brand.tagline}
@@ -40,3 +54,17 @@ export const emailButton = {
   padding: "12px 20px",
   textDecoration: "none",
 } as const;
+
+/** The button to the page an email sends the reader to, with its address written out for readers that hide buttons. */
+export function EmailAction({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Button href={href} style={emailButton}>
+        {label}
+      </Button>
+      <Text style={emailText}>
+        Or paste this link into your browser: <Link href={href}>{href}</Link>
+      </Text>
+    </>
+  );
+}

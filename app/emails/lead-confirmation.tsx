@@ -2,11 +2,9 @@ import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
 import type { EmailProps } from "./types.ts";
 
-type Props = EmailProps["lead-confirmation"];
-
 export const subject = () => "Thank you: a Marut safety specialist will be in touch";
 
-export function LeadConfirmation({ firstName, lead, siteUrl }: Props) {
+export function LeadConfirmation({ firstName, lead, siteUrl }: EmailProps["lead-confirmation"]) {
   return (
     <EmailLayout preview="We have your request and will reply within one working day.">
       <Text style={emailText}>{firstName ? `Hello ${firstName},` : "Hello,"}</Text>

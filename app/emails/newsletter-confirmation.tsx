@@ -1,12 +1,10 @@
-import { Button, Link, Text } from "@react-email/components";
-import { EmailLayout, emailButton, emailText } from "./email-layout.tsx";
+import { Link, Text } from "@react-email/components";
+import { EmailAction, EmailLayout, emailText } from "./email-layout.tsx";
 import type { EmailProps } from "./types.ts";
-
-type Props = EmailProps["newsletter-confirmation"];
 
 export const subject = () => "Please confirm your newsletter subscription";
 
-export function NewsletterConfirmation({ confirmUrl, unsubscribeUrl }: Props) {
+export function NewsletterConfirmation({ confirmUrl, unsubscribeUrl }: EmailProps["newsletter-confirmation"]) {
   return (
     <EmailLayout preview="One click to confirm and you will start receiving our road-safety newsletter.">
       <Text style={emailText}>Hello,</Text>
@@ -14,12 +12,7 @@ export function NewsletterConfirmation({ confirmUrl, unsubscribeUrl }: Props) {
         Someone, hopefully you, asked to receive the Marut newsletter at this address: product news, road-safety
         research and stories from fleets that cut collisions. Please confirm that it was you.
       </Text>
-      <Button href={confirmUrl} style={emailButton}>
-        Confirm my subscription
-      </Button>
-      <Text style={emailText}>
-        Or paste this link into your browser: <Link href={confirmUrl}>{confirmUrl}</Link>
-      </Text>
+      <EmailAction href={confirmUrl} label="Confirm my subscription" />
       <Text style={emailText}>
         The link is valid for 48 hours. If you did not ask for this, ignore this email and you will not hear from us
         again, or <Link href={unsubscribeUrl}>unsubscribe</Link>.

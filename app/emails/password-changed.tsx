@@ -2,14 +2,11 @@ import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
 import type { EmailProps } from "./types.ts";
 
-type Props = EmailProps["password-changed"];
-
 export const subject = () => "Your Marut Careers password was changed";
 
-export function PasswordChanged({ firstName, changedAt, forgotPasswordUrl }: Props) {
+export function PasswordChanged({ firstName, changedAt, forgotPasswordUrl }: EmailProps["password-changed"]) {
   return (
-    <EmailLayout preview="The password of your Marut Careers account was just changed.">
-      <Text style={emailText}>Hello {firstName},</Text>
+    <EmailLayout preview="The password of your Marut Careers account was just changed." recipient={firstName}>
       <Text style={emailText}>
         The password of your Marut Careers account was changed on {changedAt}, and every other session was signed out.
       </Text>

@@ -87,7 +87,9 @@ export const navSections: NavSection[] = [
   },
 ];
 
+/** The footer's "Useful links" column. */
 export const usefulLinks: { label: string; href: string }[] = [
+  { label: "Newsroom", href: "/newsroom" },
   { label: "Careers", href: "/careers" },
   { label: "FAQs", href: "/faqs" },
   { label: "Developer APIs", href: "/developer-apis" },

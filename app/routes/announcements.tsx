@@ -1,5 +1,5 @@
-import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
 import { CardList } from "../features/content/components/content-card.tsx";
+import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { content, summarize } from "../features/content/content.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -20,20 +20,11 @@ export function meta() {
 export default function Announcements({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="border-b border-black/10 bg-white">
-        <div className="page-container py-5">
-          <Breadcrumbs
-            trail={[
-              { name: "Home", path: "/" },
-              { name: "Announcements", path: "/announcements" },
-            ]}
-          />
-          <h1 className="page-title mt-3">Announcements</h1>
-          <p className="mt-2 max-w-2xl text-lg text-muted">
-            What is changing for customers and partners: new features, service hours, API versions and offices.
-          </p>
-        </div>
-      </section>
+      <ListingHeader
+        trail={[{ name: "Announcements", path: "/announcements" }]}
+        title="Announcements"
+        intro="What is changing for customers and partners: new features, service hours, API versions and offices."
+      />
       <section aria-label="All announcements" className="page-container py-6">
         <CardList items={loaderData.items} />
       </section>

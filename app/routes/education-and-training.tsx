@@ -1,5 +1,6 @@
 import { CallToAction, CardGrid, PageHero, Section, Steps } from "../components/ui/page-kit.tsx";
 import { Rich } from "../components/ui/rich-text.tsx";
+import { BulletList } from "../features/company/components/bullet-list.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { educationAndTrainingPage as page } from "../features/company/education-and-training.ts";
 import { metaTags } from "../features/company/page-meta.ts";
@@ -22,11 +23,7 @@ export default function EducationAndTraining() {
         <CardGrid cards={withFormat(page.managers.programmes)} columns={4} />
       </Section>
       <Section id="schools" title={page.schools.title} intro={page.schools.intro} tone="tint">
-        <ul className="max-w-3xl list-disc space-y-1 pl-3 text-lg">
-          {page.schools.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <BulletList items={page.schools.points} className="text-lg" />
         <p className="mt-3 max-w-3xl">
           <Rich text={page.schools.booking} />
         </p>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
 import { useNow } from "../features/content/components/content-page.tsx";
 import { CoverArt } from "../features/content/components/cover-art.tsx";
+import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { content, summarize } from "../features/content/content.server.ts";
 import { brand } from "../lib/brand.ts";
 import { formatEventTime } from "../lib/dates.ts";
@@ -42,21 +42,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     .sort((a, b) => b.start.localeCompare(a.start));
   return (
     <>
-      <section className="border-b border-black/10 bg-white">
-        <div className="page-container py-5">
-          <Breadcrumbs
-            trail={[
-              { name: "Home", path: "/" },
-              { name: "Events", path: "/events" },
-            ]}
-          />
-          <h1 className="page-title mt-3">Events</h1>
-          <p className="mt-2 max-w-2xl text-lg text-muted">
-            Workshops for fleet and safety managers, webinars on new research, and the industry events where you can see
-            Marut working in a real cab. Registration is free unless the event says otherwise.
-          </p>
-        </div>
-      </section>
+      <ListingHeader
+        trail={[{ name: "Events", path: "/events" }]}
+        title="Events"
+        intro="Workshops for fleet and safety managers, webinars on new research, and the industry events where you can see Marut working in a real cab. Registration is free unless the event says otherwise."
+      />
       <EventList
         events={upcoming}
         headingId="upcoming-heading"

@@ -1,5 +1,6 @@
 import { CallToAction, CardGrid, PageHero, Section, Steps } from "../components/ui/page-kit.tsx";
 import { Rich } from "../components/ui/rich-text.tsx";
+import { BulletList } from "../features/company/components/bullet-list.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { governmentRelationsPage as page } from "../features/company/government-relations.ts";
 import { metaTags } from "../features/company/page-meta.ts";
@@ -18,21 +19,13 @@ export default function GovernmentRelations() {
       <Section id="data-sharing" title={page.dataSharing.title} intro={page.dataSharing.intro} tone="white">
         <CardGrid cards={iconCards(page.dataSharing.principles)} columns={4} />
         <h3 className="mt-5 text-xl font-semibold">{page.dataSharing.usesTitle}</h3>
-        <ul className="mt-2 max-w-3xl list-disc space-y-1 pl-3">
-          {page.dataSharing.uses.map((use) => (
-            <li key={use}>{use}</li>
-          ))}
-        </ul>
+        <BulletList items={page.dataSharing.uses} className="mt-2" />
       </Section>
       <Section id="pilots" title={page.pilots.title} intro={page.pilots.intro}>
         <Steps steps={page.pilots.steps} />
       </Section>
       <Section title={page.commitments.title} tone="tint">
-        <ul className="max-w-3xl list-disc space-y-1 pl-3 text-lg">
-          {page.commitments.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <BulletList items={page.commitments.items} className="text-lg" />
       </Section>
       <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} />
     </>

@@ -1,6 +1,7 @@
 import { CallToAction, CardGrid, PageHero, Section } from "../components/ui/page-kit.tsx";
 import { Rich } from "../components/ui/rich-text.tsx";
 import { StandardMarks } from "../components/ui/standard-marks.tsx";
+import { BulletList } from "../features/company/components/bullet-list.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { industryRelationsPage as page } from "../features/company/industry-relations.ts";
 import { metaTags } from "../features/company/page-meta.ts";
@@ -25,20 +26,12 @@ export default function IndustryRelations() {
       </Section>
       <Section id="industry-bodies" title={page.bodies.title} intro={page.bodies.intro}>
         <StandardMarks marks={standardMarks} label="Standards and laws we build to" />
-        <ul className="max-w-3xl list-disc space-y-1 pl-3">
-          {page.bodies.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <BulletList items={page.bodies.items} />
       </Section>
       <Section id="research" title={page.research.title} intro={page.research.intro} tone="white">
         <CardGrid cards={iconCards(page.research.cards)} />
         <h3 className="mt-5 text-xl font-semibold">{page.research.rulesTitle}</h3>
-        <ul className="mt-2 max-w-3xl list-disc space-y-1 pl-3">
-          {page.research.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
+        <BulletList items={page.research.rules} className="mt-2" />
       </Section>
       <CallToAction title={page.contact.title} text={<Rich text={page.contact.text} />} />
     </>

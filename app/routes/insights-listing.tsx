@@ -5,8 +5,8 @@ import {
   insightCollections,
   listingUrl,
 } from "../features/content/collections.ts";
-import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
 import { EmptyOrCards, Pagination, TagFilter } from "../features/content/components/listing.tsx";
+import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { listing } from "../features/content/content.server.ts";
 import { tagInSentence } from "../features/content/format.ts";
 import { brand } from "../lib/brand.ts";
@@ -67,22 +67,18 @@ export default function InsightsListing({ loaderData }: Route.ComponentProps) {
   const { collection, tag, page, pageCount, items, tags, total } = loaderData;
   return (
     <>
-      <section className="border-b border-black/10 bg-white">
-        <div className="page-container py-5">
-          <Breadcrumbs
-            trail={[
-              { name: "Home", path: "/" },
-              { name: "Insights", path: "/insights" },
-              { name: collections[collection].plural, path: listingUrl(collection, tag ?? undefined, page) },
-            ]}
-          />
-          <h1 className="page-title mt-3">{headingFor(collection, tag, page)}</h1>
-          <p className="mt-2 max-w-2xl text-lg text-muted">{intros[collection]}</p>
-          <div className="mt-4">
-            <TagFilter collection={collection} tags={tags} current={tag} />
-          </div>
+      <ListingHeader
+        trail={[
+          { name: "Insights", path: "/insights" },
+          { name: collections[collection].plural, path: listingUrl(collection, tag ?? undefined, page) },
+        ]}
+        title={headingFor(collection, tag, page)}
+        intro={intros[collection]}
+      >
+        <div className="mt-4">
+          <TagFilter collection={collection} tags={tags} current={tag} />
         </div>
-      </section>
+      </ListingHeader>
       <section aria-label="Results" className="page-container py-6">
         <p className="mb-3 text-sm text-muted">
           {total} {total === 1 ? "item" : "items"}

@@ -1,6 +1,5 @@
-import { LegalLayout } from "../components/ui/legal-layout.tsx";
 import { accessibilityStatementPage as page } from "../features/company/legal/accessibility-statement.ts";
-import { legalLastUpdated, legalPages } from "../features/company/legal/legal-pages.ts";
+import { LegalPageView } from "../features/company/legal/legal-page-view.tsx";
 import { metaTags } from "../features/company/page-meta.ts";
 
 export function meta() {
@@ -8,13 +7,5 @@ export function meta() {
 }
 
 export default function AccessibilityStatement() {
-  return (
-    <LegalLayout
-      title={page.title}
-      lead={page.lead}
-      lastUpdated={legalLastUpdated}
-      pages={legalPages}
-      sections={page.sections}
-    />
-  );
+  return <LegalPageView page={page} />;
 }

@@ -1,5 +1,4 @@
-import { LegalLayout } from "../components/ui/legal-layout.tsx";
-import { legalLastUpdated, legalPages } from "../features/company/legal/legal-pages.ts";
+import { LegalPageView } from "../features/company/legal/legal-page-view.tsx";
 import { privacyPolicyPage as page } from "../features/company/legal/privacy-policy.ts";
 import { metaTags } from "../features/company/page-meta.ts";
 
@@ -8,13 +7,5 @@ export function meta() {
 }
 
 export default function PrivacyPolicy() {
-  return (
-    <LegalLayout
-      title={page.title}
-      lead={page.lead}
-      lastUpdated={legalLastUpdated}
-      pages={legalPages}
-      sections={page.sections}
-    />
-  );
+  return <LegalPageView page={page} />;
 }

@@ -1,7 +1,12 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { linkClass, signalButtonClass } from "../components/ui/form-styles.ts";
-import { NewsletterPage, SubscribeAgainLink } from "../features/newsletter/components/newsletter-page.tsx";
-import { formatWait } from "../features/newsletter/messages.ts";
+import { data, useNavigation } from "react-router";
+import {
+  BackHomeLink,
+  IncompleteLinkPage,
+  LinkTokenForm,
+  NewsletterPage,
+  SubscribeAgainLink,
+  TooManyAttemptsPage,
+} from "../features/newsletter/components/newsletter-page.tsx";
 import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
@@ -62,12 +67,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             Press the button to stop receiving the Marut newsletter at this address. It takes effect straight away, and
             you can subscribe again whenever you like.
           </p>
-          <Form method="post" className="pt-1">
-            <input type="hidden" name="token" value={loaderData.state === "ready" ? loaderData.token : ""} />
-            <button type="submit" disabled={navigation.state === "submitting"} className={signalButtonClass}>
-              Unsubscribe
-            </button>
-          </Form>
+          <LinkTokenForm
+            token={loaderData.state === "ready" ? loaderData.token : ""}
+            submitting={navigation.state === "submitting"}
+          >
+            Unsubscribe
+          </LinkTokenForm>
         </NewsletterPage>
       );
     case "unsubscribed":
@@ -78,11 +83,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             Changed your mind? <SubscribeAgainLink /> with the form at the bottom of this page; we'll ask you to confirm
             by email first.
           </p>
-          <p>
-            <Link to="/" className={linkClass}>
-              Back to the home page
-            </Link>
-          </p>
+          <BackHomeLink />
         </NewsletterPage>
       );
     case "expired":
@@ -95,22 +96,16 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         </NewsletterPage>
       );
     case "incomplete":
-      return (
-        <NewsletterPage title="This link is incomplete" focusOn={focusOn}>
-          <p>
-            The address is missing the code that identifies your subscription. Open the unsubscribe link from your email
-            again; if your email program split it across two lines, copy the whole address into your browser.
-          </p>
-        </NewsletterPage>
-      );
+      return <IncompleteLinkPage link="the unsubscribe link from your email" focusOn={focusOn} />;
     case "rate-limited":
       return (
-        <NewsletterPage title="Too many attempts" focusOn={focusOn}>
-          <p>
-            We've had a lot of unsubscribe requests from your network in the last few minutes. Please wait{" "}
-            {formatWait(actionData?.retryAfterSeconds ?? 60)} and then open the link from your email again.
-          </p>
-        </NewsletterPage>
+        <TooManyAttemptsPage
+          attempts="unsubscribe requests"
+          retryAfterSeconds={actionData?.retryAfterSeconds ?? 60}
+          focusOn={focusOn}
+        >
+          and then open the link from your email again.
+        </TooManyAttemptsPage>
       );
     default:
       return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Breadcrumbs } from "../features/content/components/breadcrumbs.tsx";
 import { CardList } from "../features/content/components/content-card.tsx";
+import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { content, summarize } from "../features/content/content.server.ts";
 import { brand } from "../lib/brand.ts";
 import { formatDate } from "../lib/dates.ts";
@@ -27,29 +27,25 @@ export default function Newsroom({ loaderData }: Route.ComponentProps) {
   const { releases, announcements } = loaderData;
   return (
     <>
-      <section className="border-b border-black/10 bg-white">
-        <div className="page-container py-5">
-          <Breadcrumbs
-            trail={[
-              { name: "Home", path: "/" },
-              { name: "Newsroom", path: "/newsroom" },
-            ]}
-          />
-          <h1 className="page-title mt-3">Newsroom</h1>
-          <p className="mt-2 max-w-2xl text-lg text-muted">
+      <ListingHeader
+        trail={[{ name: "Newsroom", path: "/newsroom" }]}
+        title="Newsroom"
+        intro={
+          <>
             Company news, launches and partnerships. Journalists can reach our communications team at{" "}
             <a href={`mailto:${brand.email.press}`} className="underline">
               {brand.email.press}
             </a>
             ; we answer the same working day.
-          </p>
-          <p className="mt-1">
-            <a href="/newsroom/rss.xml" className="font-semibold underline">
-              Subscribe with RSS
-            </a>
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p className="mt-1">
+          <a href="/newsroom/rss.xml" className="font-semibold underline">
+            Subscribe with RSS
+          </a>
+        </p>
+      </ListingHeader>
       <div className="page-container grid gap-6 py-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="releases-heading">
           <h2 id="releases-heading" className="text-2xl font-bold">

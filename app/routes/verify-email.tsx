@@ -19,7 +19,8 @@ import {
 } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
-import { type PageContext, pageContext } from "../lib/page-context.ts";
+import { pageContext } from "../lib/page-context.ts";
+import type { RateLimitResult } from "../lib/rate-limiter.ts";
 import type { Route } from "./+types/verify-email";
 
 // Emails link here as /verify-email?token=…&type=…; `type` says what is being
@@ -58,43 +59,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = context.get(pageContext);
   const form = await request.formData().catch(() => new FormData());
   const link = readLink(new URL(request.url), form);
-  if (link.type === "applicant") return verifyApplicant(page, link);
+  if (link.type === "applicant") {
+    return actOnLink(
+      "applicant",
+      link,
+      () => consumeApplicantRateLimit(page.services, applicantRateLimits.verifyPerIp, page.clientIp),
+      async (token) => {
+        const outcome = await verifyApplicantEmail(page.services, token);
+        if (outcome.ok) return { result: "verified" as const, status: 200 };
+        return { result: outcome.reason, status: outcome.reason === "expired" ? 410 : 404 };
+      },
+    );
+  }
   if (link.type !== "newsletter") return data({ type: "unknown" as const }, { status: 404 });
-
-  if (!link.token) {
-    const result = link.tokenState === "missing" ? ("incomplete" as const) : ("invalid" as const);
-    return data({ type: "newsletter" as const, result, retryAfterSeconds: 0 }, { status: 400 });
-  }
-  const limit = await consumeRateLimit(page.services, newsletterRateLimits.confirmPerIp, page.clientIp);
-  if (!limit.allowed) {
-    return data(
-      { type: "newsletter" as const, result: "rate-limited" as const, retryAfterSeconds: limit.retryAfterSeconds },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  const result = await confirmSubscription(page.services, link.token);
-  const status = result === "invalid" ? 404 : result === "expired" ? 410 : 200;
-  return data({ type: "newsletter" as const, result, retryAfterSeconds: 0 }, { status });
-}
-
-/** An applicant's email verification link (careers portal). */
-async function verifyApplicant(page: PageContext, link: ReturnType<typeof readLink>) {
-  if (!link.token) {
-    const result = link.tokenState === "missing" ? ("incomplete" as const) : ("invalid" as const);
-    return data({ type: "applicant" as const, result, retryAfterSeconds: 0 }, { status: 400 });
-  }
-  const limit = await consumeApplicantRateLimit(page.services, applicantRateLimits.verifyPerIp, page.clientIp);
-  if (!limit.allowed) {
-    return data(
-      { type: "applicant" as const, result: "rate-limited" as const, retryAfterSeconds: limit.retryAfterSeconds },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  const outcome = await verifyApplicantEmail(page.services, link.token);
-  const result = outcome.ok ? ("verified" as const) : outcome.reason;
-  return data(
-    { type: "applicant" as const, result, retryAfterSeconds: 0 },
-    { status: outcome.ok ? 200 : outcome.reason === "expired" ? 410 : 404 },
+  return actOnLink(
+    "newsletter",
+    link,
+    () => consumeRateLimit(page.services, newsletterRateLimits.confirmPerIp, page.clientIp),
+    async (token) => {
+      const result = await confirmSubscription(page.services, token);
+      return { result, status: result === "invalid" ? 404 : result === "expired" ? 410 : 200 };
+    },
   );
 }
 
@@ -153,4 +138,29 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       </div>
     </>
   );
+}
+
+/**
+ * The steps every kind of link takes when its button is pressed: a missing or malformed token is
+ * refused, then the visitor's network spends one attempt, then `verify` gives the result and status.
+ */
+async function actOnLink<Type extends string, Result extends string>(
+  type: Type,
+  link: ReturnType<typeof readLink>,
+  consumeLimit: () => Promise<RateLimitResult>,
+  verify: (token: string) => Promise<{ result: Result; status: number }>,
+) {
+  if (!link.token) {
+    const result = link.tokenState === "missing" ? ("incomplete" as const) : ("invalid" as const);
+    return data({ type, result, retryAfterSeconds: 0 }, { status: 400 });
+  }
+  const limit = await consumeLimit();
+  if (!limit.allowed) {
+    return data(
+      { type, result: "rate-limited" as const, retryAfterSeconds: limit.retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const { result, status } = await verify(link.token);
+  return data({ type, result, retryAfterSeconds: 0 }, { status });
 }

@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 const focusableSelector =
@@ -85,5 +86,27 @@ export function FullScreenDialog({ open, onClose, labelledBy, className = "", ch
     >
       {mounted ? children : null}
     </dialog>
+  );
+}
+
+/** The X that closes a full-screen dialog; `dark` on an ink background. */
+export function DialogCloseButton({
+  onClose,
+  label = "Close",
+  dark = false,
+}: {
+  onClose: () => void;
+  label?: string;
+  dark?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label={label}
+      className={`inline-flex size-5 items-center justify-center rounded-md ${dark ? "hover:bg-white/10" : "hover:bg-black/5"}`}
+    >
+      <X aria-hidden="true" size={24} />
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 import { ContactModalLink, type ContactTopic } from "../../lib/contact-modal.tsx";
 import { keepFigureTogether } from "../../lib/figures.ts";
 
@@ -175,6 +176,29 @@ export function TalkToUsButton({
     >
       {children}
     </ContactModalLink>
+  );
+}
+
+/** A dark hero's actions: the "Let's talk" button (or `primary`), then an outlined link to read on at `to`. */
+export function HeroActions({
+  primary = <TalkToUsButton />,
+  to,
+  children,
+}: {
+  primary?: ReactNode;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {primary}
+      <Link
+        to={to}
+        className="inline-flex min-h-6 items-center gap-0.5 rounded-md border border-white/40 px-3 font-semibold text-white hover:bg-white/10"
+      >
+        {children}
+      </Link>
+    </>
   );
 }
 

@@ -55,19 +55,10 @@ describe("solution pages", () => {
   });
 
   it("gives every page a unique title and a meta description of search-result length", () => {
-    const titles = [
-      homeContent.title,
-      solutionsOverview.title,
-      solutionDetails.title,
-      ...solutionPages.map((page) => page.title),
-    ];
+    const pages = [homeContent, solutionsOverview, solutionDetails, ...solutionPages];
+    const titles = pages.map((page) => page.title);
     expect(new Set(titles).size).toBe(titles.length);
-    const descriptions = [
-      homeContent.description,
-      solutionsOverview.description,
-      solutionDetails.description,
-      ...solutionPages.map((page) => page.description),
-    ];
+    const descriptions = pages.map((page) => page.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
     for (const description of descriptions) {
       expect(description.length, description).toBeGreaterThanOrEqual(70);

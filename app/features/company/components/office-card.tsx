@@ -1,4 +1,5 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, type LucideIcon, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactText } from "../../../components/ui/contact-text.tsx";
 import type { brand } from "../../../lib/brand.ts";
@@ -29,24 +30,12 @@ export function OfficeDetails({ office, visiting }: { office: Office; visiting: 
         ))}
       </address>
       <ul className="mt-2 space-y-1">
-        <li>
-          <a href={telHref(office.phone)} className="inline-flex items-center gap-1 font-semibold underline">
-            <Phone aria-hidden="true" size={18} />
-            <span>
-              <span className="sr-only">Phone: </span>
-              <ContactText kind="phone" value={office.phone} />
-            </span>
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${office.email}`} className="inline-flex items-center gap-1 font-semibold underline">
-            <Mail aria-hidden="true" size={18} />
-            <span>
-              <span className="sr-only">Email: </span>
-              <ContactText kind="email" value={office.email} />
-            </span>
-          </a>
-        </li>
+        <OfficeContact href={telHref(office.phone)} icon={Phone} label="Phone">
+          <ContactText kind="phone" value={office.phone} />
+        </OfficeContact>
+        <OfficeContact href={`mailto:${office.email}`} icon={Mail} label="Email">
+          <ContactText kind="email" value={office.email} />
+        </OfficeContact>
         <li className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" size={18} />
           <span>
@@ -57,6 +46,31 @@ export function OfficeDetails({ office, visiting }: { office: Office; visiting: 
       </ul>
       <p className="mt-2 text-sm text-muted">{visiting}</p>
     </section>
+  );
+}
+
+/** A phone number or address to write to, as a link under its icon, named for screen readers. */
+function OfficeContact({
+  href,
+  icon: Icon,
+  label,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a href={href} className="inline-flex items-center gap-1 font-semibold underline">
+        <Icon aria-hidden="true" size={18} />
+        <span>
+          <span className="sr-only">{label}: </span>
+          {children}
+        </span>
+      </a>
+    </li>
   );
 }
 

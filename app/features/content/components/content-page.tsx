@@ -1,5 +1,5 @@
-import { CalendarDays, MapPin, Ticket } from "lucide-react";
-import { useEffect, useState } from "react";
+import { CalendarDays, type LucideIcon, MapPin, Ticket } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { TestimonialCard } from "../../../components/ui/customer-proof.tsx";
 import { brand } from "../../../lib/brand.ts";
@@ -144,33 +144,20 @@ function EventFacts({ item, renderedAt }: { item: ContentPage<"events">; rendere
   return (
     <>
       <dl className="mt-4 grid gap-2 rounded-lg border border-black/10 bg-white p-3 md:grid-cols-3">
-        <div>
-          <dt className="flex items-center gap-0.5 text-sm text-muted">
-            <CalendarDays aria-hidden="true" size={16} /> When
-          </dt>
-          <dd className="font-semibold">{formatEventTime(data.start, data.end, data.timeZone)}</dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-0.5 text-sm text-muted">
-            <MapPin aria-hidden="true" size={16} /> Where
-          </dt>
-          <dd className="font-semibold">
-            {data.venue
-              ? `${data.venue.name}, ${data.venue.address}, ${data.venue.city}, ${data.venue.country}`
-              : "Online"}
-            {data.format === "hybrid" ? " (and online)" : ""}
-          </dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-0.5 text-sm text-muted">
-            <Ticket aria-hidden="true" size={16} /> Registration
-          </dt>
-          <dd className="font-semibold">
-            {data.registration.price}
-            {data.registration.capacity ? `, ${data.registration.capacity} places` : ""}; closes{" "}
-            {formatDate(data.registration.deadline)}
-          </dd>
-        </div>
+        <EventFact icon={CalendarDays} label="When">
+          {formatEventTime(data.start, data.end, data.timeZone)}
+        </EventFact>
+        <EventFact icon={MapPin} label="Where">
+          {data.venue
+            ? `${data.venue.name}, ${data.venue.address}, ${data.venue.city}, ${data.venue.country}`
+            : "Online"}
+          {data.format === "hybrid" ? " (and online)" : ""}
+        </EventFact>
+        <EventFact icon={Ticket} label="Registration">
+          {data.registration.price}
+          {data.registration.capacity ? `, ${data.registration.capacity} places` : ""}; closes{" "}
+          {formatDate(data.registration.deadline)}
+        </EventFact>
       </dl>
       <h2 className="mt-5 text-2xl font-bold">Agenda</h2>
       <table className="mt-2 w-full border-collapse overflow-hidden rounded-lg bg-white text-left">
@@ -230,6 +217,18 @@ function EventFacts({ item, renderedAt }: { item: ContentPage<"events">; rendere
         )}
       </div>
     </>
+  );
+}
+
+/** One fact of an event (when, where, registration) under its icon and label. */
+function EventFact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-0.5 text-sm text-muted">
+        <Icon aria-hidden="true" size={16} /> {label}
+      </dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
   );
 }
 

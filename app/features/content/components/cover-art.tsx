@@ -115,6 +115,8 @@ function backdrop(kind: number, colours: Palette, seed: number): ReactNode {
 
 function motifShapes(motif: CoverMotif, colours: Palette, seed: number): ReactNode {
   const { fg, line } = colours;
+  /** The lead shape in the foreground colour, the others in the line colour, faded to `faded`. */
+  const paint = (isLead: boolean, faded: number) => ({ fill: isLead ? fg : line, opacity: isLead ? 1 : faded });
   const shift = pick(seed, 3, 0, 60);
   const lead = pick(seed, 7, 0, 5);
   switch (motif) {
@@ -152,13 +154,7 @@ function motifShapes(motif: CoverMotif, colours: Palette, seed: number): ReactNo
         <>
           {[0, 1, 2].map((index) => (
             <g key={index} transform={`translate(${50 + index * 105} ${pick(seed, index * 4, 70, 110)})`}>
-              <rect
-                width="80"
-                height="40"
-                rx="6"
-                fill={index === lead % 3 ? fg : line}
-                opacity={index === lead % 3 ? 1 : 0.5}
-              />
+              <rect width="80" height="40" rx="6" {...paint(index === lead % 3, 0.5)} />
               <circle cx="18" cy="46" r="9" fill={line} />
               <circle cx="62" cy="46" r="9" fill={line} />
             </g>
@@ -177,8 +173,7 @@ function motifShapes(motif: CoverMotif, colours: Palette, seed: number): ReactNo
                 y={190 - height}
                 width="30"
                 height={height}
-                fill={index === lead ? fg : line}
-                opacity={index === lead ? 1 : 0.4}
+                {...paint(index === lead, 0.4)}
               />
             );
           })}
@@ -190,18 +185,8 @@ function motifShapes(motif: CoverMotif, colours: Palette, seed: number): ReactNo
         <>
           {[0, 1, 2].map((index) => (
             <g key={index} transform={`translate(${110 + index * 90} ${70 + (index === lead % 3 ? -10 : 10)})`}>
-              <circle
-                cx="0"
-                cy="0"
-                r="22"
-                fill={index === lead % 3 ? fg : line}
-                opacity={index === lead % 3 ? 1 : 0.55}
-              />
-              <path
-                d="M-38 90 Q0 20 38 90 Z"
-                fill={index === lead % 3 ? fg : line}
-                opacity={index === lead % 3 ? 1 : 0.55}
-              />
+              <circle cx="0" cy="0" r="22" {...paint(index === lead % 3, 0.55)} />
+              <path d="M-38 90 Q0 20 38 90 Z" {...paint(index === lead % 3, 0.55)} />
             </g>
           ))}
         </>

@@ -1,8 +1,12 @@
-import { Form, Link } from "react-router";
-import { linkClass, signalButtonClass } from "../../../components/ui/form-styles.ts";
-import { formatWait } from "../messages.ts";
 import type { ConfirmOutcome } from "../schemas.ts";
-import { NewsletterPage, SubscribeAgainLink } from "./newsletter-page.tsx";
+import {
+  BackHomeLink,
+  IncompleteLinkPage,
+  LinkTokenForm,
+  NewsletterPage,
+  SubscribeAgainLink,
+  TooManyAttemptsPage,
+} from "./newsletter-page.tsx";
 
 /**
  * What /verify-email shows for a newsletter link before anything happens. Mail
@@ -15,13 +19,9 @@ export function ConfirmSubscriptionPrompt({ token, submitting }: { token: string
         One more step: press the button to confirm that you want the Marut newsletter at this address. We ask because
         anyone can type an email address into a form, and we only write to people who have said yes.
       </p>
-      <Form method="post" className="pt-1">
-        <input type="hidden" name="type" value="newsletter" />
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" disabled={submitting} className={signalButtonClass}>
-          Confirm my subscription
-        </button>
-      </Form>
+      <LinkTokenForm token={token} type="newsletter" submitting={submitting}>
+        Confirm my subscription
+      </LinkTokenForm>
       <p className="text-base text-muted">
         Didn't ask for this? Simply close this page: we won't write to you unless you confirm.
       </p>
@@ -56,11 +56,7 @@ export function ConfirmSubscriptionResult({
             that have cut collisions.
           </p>
           <p>Every issue has an unsubscribe link at the bottom, so you can stop at any time with one click.</p>
-          <p>
-            <Link to="/" className={linkClass}>
-              Back to the home page
-            </Link>
-          </p>
+          <BackHomeLink />
         </NewsletterPage>
       );
     case "expired":
@@ -75,24 +71,17 @@ export function ConfirmSubscriptionResult({
       );
     case "incomplete":
       return (
-        <NewsletterPage title="This link is incomplete" focusOn={focusOn}>
-          <p>
-            The address is missing the code that identifies your subscription. Open the link from your confirmation
-            email again; if your email program split it across two lines, copy the whole address into your browser.
-          </p>
+        <IncompleteLinkPage link="the link from your confirmation email" focusOn={focusOn}>
           <p>
             Can't find the email? <SubscribeAgainLink /> and we'll send you a new one.
           </p>
-        </NewsletterPage>
+        </IncompleteLinkPage>
       );
     case "rate-limited":
       return (
-        <NewsletterPage title="Too many attempts" focusOn={focusOn}>
-          <p>
-            We've had a lot of confirmation attempts from your network in the last few minutes. Please wait{" "}
-            {formatWait(retryAfterSeconds)} and open the link from your email again.
-          </p>
-        </NewsletterPage>
+        <TooManyAttemptsPage attempts="confirmation attempts" retryAfterSeconds={retryAfterSeconds} focusOn={focusOn}>
+          and open the link from your email again.
+        </TooManyAttemptsPage>
       );
     default:
       return (

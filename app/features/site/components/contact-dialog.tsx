@@ -1,8 +1,8 @@
-import { Mail, Phone, X } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactText } from "../../../components/ui/contact-text.tsx";
-import { FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
+import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { brand } from "../../../lib/brand.ts";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
@@ -21,14 +21,7 @@ export function ContactDialog({ title, children, aside }: { title: string; child
           <Link to="/" onClick={close} className="rounded-md" aria-label="Marut home">
             <Logo tone="light" />
           </Link>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="inline-flex size-5 items-center justify-center rounded-md hover:bg-black/5"
-          >
-            <X aria-hidden="true" size={24} />
-          </button>
+          <DialogCloseButton onClose={close} />
         </div>
         <div
           className={`mx-auto w-full flex-1 px-3 py-5 ${aside ? "grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6" : "max-w-4xl"}`}

@@ -1,7 +1,7 @@
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
+import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { ContactModalLink } from "../../../lib/contact-modal.tsx";
 import { navSections } from "../../../lib/navigation.ts";
@@ -23,14 +23,7 @@ export function MobileMenu({ open, onClose }: Props) {
           <h2 id="mobile-menu-title" className="sr-only">
             Menu
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="inline-flex size-5 items-center justify-center rounded-md hover:bg-white/10"
-          >
-            <X aria-hidden="true" size={24} />
-          </button>
+          <DialogCloseButton onClose={onClose} label="Close menu" dark />
         </div>
         <nav aria-label="Mobile" className="flex-1 px-3 pb-4">
           <ul className="divide-y divide-white/15">

@@ -1,7 +1,7 @@
-import { Search, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
+import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
 import { searchPages } from "./menu-search.ts";
 
 type Hit = { url: string; title: string; excerpt: string };
@@ -137,14 +137,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <h2 id="search-title" className="text-2xl font-bold">
             Search the site
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close search"
-            className="inline-flex size-5 items-center justify-center rounded-md hover:bg-black/5"
-          >
-            <X aria-hidden="true" size={24} />
-          </button>
+          <DialogCloseButton onClose={onClose} label="Close search" />
         </div>
         <search className="mt-3 block">
           <form onSubmit={(event) => event.preventDefault()}>

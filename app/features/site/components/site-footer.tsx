@@ -8,11 +8,12 @@ import { brand } from "../../../lib/brand.ts";
 import { ContactModalLink } from "../../../lib/contact-modal.tsx";
 import { navSections, SITE_MAP_ID, usefulLinks } from "../../../lib/navigation.ts";
 
+const heading = "text-sm font-bold tracking-widest text-signal uppercase";
+const link = "rounded-sm text-white/85 hover:text-white hover:underline";
+
 /** The site footer, the same on every page. The newsletter form is passed in by the layout that composes the features. */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const solutions = navSections.find((section) => section.id === "solutions")?.links.slice(2) ?? [];
-  const heading = "text-sm font-bold tracking-widest text-signal uppercase";
-  const link = "rounded-sm text-white/85 hover:text-white hover:underline";
 
   return (
     <footer className="bg-ink text-white">
@@ -34,39 +35,8 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         </div>
 
         <div id={SITE_MAP_ID} className="grid scroll-mt-2 gap-4 py-5 sm:grid-cols-2 lg:grid-cols-4">
-          <nav aria-labelledby="footer-solutions">
-            <h2 id="footer-solutions" className={heading}>
-              Solutions
-            </h2>
-            <ul className="mt-1.5 space-y-1">
-              {solutions.map((item) => (
-                <li key={item.href}>
-                  <Link to={item.href} className={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-useful">
-            <h2 id="footer-useful" className={heading}>
-              Useful links
-            </h2>
-            <ul className="mt-1.5 space-y-1">
-              <li>
-                <Link to="/newsroom" className={link}>
-                  Newsroom
-                </Link>
-              </li>
-              {usefulLinks.map((item) => (
-                <li key={item.href}>
-                  <Link to={item.href} className={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-solutions" title="Solutions" links={solutions} />
+          <FooterLinks id="footer-useful" title="Useful links" links={usefulLinks} />
           <nav aria-labelledby="footer-locations">
             <h2 id="footer-locations" className={heading}>
               Locations
@@ -121,5 +91,25 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of the footer's site map. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { label: string; href: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-1.5 space-y-1">
+        {links.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} className={link}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

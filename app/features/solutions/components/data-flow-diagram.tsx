@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
 
 const ink = "#1c1c1c";
 const muted = "#595959";
@@ -41,6 +41,40 @@ function Box({ x, y, width, height, title, lines = [], dark = false, titleSize =
     </g>
   );
 }
+
+/** The two lower tiers, a box in each column: the arrow into each box names what flows down it. */
+const tiers: { y: number; boxes: (Pick<BoxProps, "x" | "title" | "lines" | "titleSize"> & { arrow: string })[] }[] = [
+  {
+    y: 440,
+    boxes: [
+      {
+        x: 60,
+        arrow: "critical events",
+        title: "Marut Life Savers",
+        lines: ["24/7 analysts review video", "and call within minutes"],
+      },
+      {
+        x: 330,
+        arrow: "every event",
+        title: "Marut Insights",
+        lines: ["risk scores, dashboards", "and weekly reports"],
+      },
+    ],
+  },
+  {
+    y: 596,
+    boxes: [
+      { x: 60, arrow: "escalation", title: "Fleet managers", lines: ["act on escalations", "and monthly trends"] },
+      {
+        x: 330,
+        arrow: "coaching list",
+        title: "Happy Driver Programme",
+        titleSize: 15,
+        lines: ["coaching on the driver's", "own clips, and rewards"],
+      },
+    ],
+  },
+];
 
 function Label({ x, y, lines }: { x: number; y: number; lines: string[] }) {
   return (
@@ -108,54 +142,30 @@ export function DataFlowDiagram({ label }: { label: string }) {
         dark
       />
 
-      <g stroke={ink} strokeWidth="2.5">
-        <path d="M190 380 V436" markerEnd={marker} />
-        <path d="M450 380 V436" markerEnd={marker} />
-      </g>
-      <Label x={202} y={414} lines={["critical events"]} />
-      <Label x={462} y={414} lines={["every event"]} />
-
-      <Box
-        x={60}
-        y={440}
-        width={250}
-        height={96}
-        title="Marut Life Savers"
-        lines={["24/7 analysts review video", "and call within minutes"]}
-      />
-      <Box
-        x={330}
-        y={440}
-        width={250}
-        height={96}
-        title="Marut Insights"
-        lines={["risk scores, dashboards", "and weekly reports"]}
-      />
-
-      <g stroke={ink} strokeWidth="2.5">
-        <path d="M190 536 V592" markerEnd={marker} />
-        <path d="M450 536 V592" markerEnd={marker} />
-      </g>
-      <Label x={202} y={570} lines={["escalation"]} />
-      <Label x={462} y={570} lines={["coaching list"]} />
-
-      <Box
-        x={60}
-        y={596}
-        width={250}
-        height={96}
-        title="Fleet managers"
-        lines={["act on escalations", "and monthly trends"]}
-      />
-      <Box
-        x={330}
-        y={596}
-        width={250}
-        height={96}
-        title="Happy Driver Programme"
-        titleSize={15}
-        lines={["coaching on the driver's", "own clips, and rewards"]}
-      />
+      {tiers.map((tier) => (
+        <Fragment key={tier.y}>
+          <g stroke={ink} strokeWidth="2.5">
+            {tier.boxes.map((box) => (
+              <path key={box.title} d={`M${box.x + 130} ${tier.y - 60} V${tier.y - 4}`} markerEnd={marker} />
+            ))}
+          </g>
+          {tier.boxes.map((box) => (
+            <Label key={box.title} x={box.x + 142} y={tier.y - 26} lines={[box.arrow]} />
+          ))}
+          {tier.boxes.map(({ x, title, lines, titleSize }) => (
+            <Box
+              key={title}
+              x={x}
+              y={tier.y}
+              width={250}
+              height={96}
+              title={title}
+              titleSize={titleSize}
+              lines={lines}
+            />
+          ))}
+        </Fragment>
+      ))}
 
       <g stroke={ink} strokeWidth="2.5" strokeDasharray="8 6">
         <path d="M60 488 H44 V190 H76" markerEnd={marker} />

@@ -5,18 +5,18 @@ import { Testimonials, TrustedByStrip } from "../../../components/ui/customer-pr
 import {
   CallToAction,
   CardGrid,
+  HeroActions,
   PageHero,
   Section,
   Stats,
   Steps,
-  TalkToUsButton,
 } from "../../../components/ui/page-kit.tsx";
 import { brand } from "../../../lib/brand.ts";
 import type { CustomerProof } from "../../../lib/customers.ts";
 import { solutionCatalogue } from "../catalogue.ts";
 import type { HomeContent, IndustryIconName } from "../home.ts";
 import { ProductVisualFigure } from "./product-visual.tsx";
-import { solutionCard } from "./solution-cards.tsx";
+import { namedIconCards, solutionCard } from "./solution-cards.tsx";
 
 /** A customer story from the content collection, as the home page shows it. */
 export type HomeStory = {
@@ -85,6 +85,17 @@ function StoryCard({ story }: { story: HomeStory }) {
   );
 }
 
+/** The link under a section's teasers to everything of their kind. */
+function SeeAllLink({ to, children }: { to: string; children: string }) {
+  return (
+    <p className="mt-3">
+      <Link to={to} className="font-semibold underline underline-offset-4">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 /** The home page. */
 export function HomeView({
   content,
@@ -104,16 +115,10 @@ export function HomeView({
         title={content.hero.title}
         lead={<p>{content.hero.lead}</p>}
         actions={
-          <>
-            <TalkToUsButton />
-            <Link
-              to="/solutions"
-              className="inline-flex min-h-6 items-center gap-0.5 rounded-md border border-white/40 px-3 font-semibold text-white hover:bg-white/10"
-            >
-              {content.hero.secondaryAction}
-              <ArrowRight aria-hidden="true" size={16} />
-            </Link>
-          </>
+          <HeroActions to="/solutions">
+            {content.hero.secondaryAction}
+            <ArrowRight aria-hidden="true" size={16} />
+          </HeroActions>
         }
         media={<ProductVisualFigure visual={content.hero.visual} />}
       />
@@ -156,12 +161,7 @@ export function HomeView({
       </Section>
 
       <Section id="industries" title={content.industries.title} intro={content.industries.intro} tone="white">
-        <CardGrid
-          cards={content.industries.items.map(({ title, text, icon }) => {
-            const Icon = industryIcons[icon];
-            return { title, text, icon: <Icon size={20} /> };
-          })}
-        />
+        <CardGrid cards={namedIconCards(content.industries.items, industryIcons)} />
       </Section>
 
       <Section title={content.stories.title} intro={content.stories.intro} tone="tint">
@@ -170,11 +170,7 @@ export function HomeView({
             <StoryCard key={story.url} story={story} />
           ))}
         </div>
-        <p className="mt-3">
-          <Link to="/insights/customer-stories" className="font-semibold underline underline-offset-4">
-            All customer stories
-          </Link>
-        </p>
+        <SeeAllLink to="/insights/customer-stories">All customer stories</SeeAllLink>
       </Section>
 
       <Section title={content.latest.title} intro={content.latest.intro} tone="white">
@@ -194,11 +190,7 @@ export function HomeView({
             </li>
           ))}
         </ul>
-        <p className="mt-3">
-          <Link to="/insights" className="font-semibold underline underline-offset-4">
-            Everything in Insights
-          </Link>
-        </p>
+        <SeeAllLink to="/insights">Everything in Insights</SeeAllLink>
       </Section>
 
       <CallToAction title={content.cta.title} text={content.cta.text} />

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { type Card, CardGrid } from "../../../components/ui/page-kit.tsx";
 import { type SolutionSlug, solutionHref } from "../../../domain/solutions.ts";
@@ -23,6 +23,17 @@ export function solutionCard(solution: SolutionSummary, detail?: string): Card {
       </Link>
     ),
   };
+}
+
+/** Cards whose content names its icon, drawn from `icons`. */
+export function namedIconCards<Name extends string>(
+  items: { title: string; text: string; icon: Name }[],
+  icons: Record<Name, LucideIcon>,
+): Card[] {
+  return items.map(({ title, text, icon }) => {
+    const Icon: LucideIcon = icons[icon];
+    return { title, text, icon: <Icon size={20} /> };
+  });
 }
 
 export function SolutionCards({

@@ -2,10 +2,11 @@ import { ArrowRight, BadgeCheck, Clock, KeyRound, Lock, type LucideIcon, Server,
 import { useId } from "react";
 import { Link } from "react-router";
 import { FaqList } from "../../../components/ui/faq-list.tsx";
-import { CallToAction, CardGrid, PageHero, Section, TalkToUsButton } from "../../../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, HeroActions, PageHero, Section } from "../../../components/ui/page-kit.tsx";
 import { Timeline } from "../../../components/ui/timeline.tsx";
 import type { SecurityIconName, SolutionDetailsContent } from "../solution-details.ts";
 import { DataFlowDiagram } from "./data-flow-diagram.tsx";
+import { namedIconCards } from "./solution-cards.tsx";
 
 const securityIcons: Record<SecurityIconName, LucideIcon> = {
   lock: Lock,
@@ -25,17 +26,7 @@ export function SolutionDetailsView({ content }: { content: SolutionDetailsConte
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
         lead={<p>{content.hero.lead}</p>}
-        actions={
-          <>
-            <TalkToUsButton />
-            <Link
-              to="/solutions"
-              className="inline-flex min-h-6 items-center rounded-md border border-white/40 px-3 font-semibold text-white hover:bg-white/10"
-            >
-              See all seven products
-            </Link>
-          </>
-        }
+        actions={<HeroActions to="/solutions">See all seven products</HeroActions>}
       />
 
       <Section id="data-flow" title={content.flow.title} intro={content.flow.intro}>
@@ -76,12 +67,7 @@ export function SolutionDetailsView({ content }: { content: SolutionDetailsConte
       </Section>
 
       <Section id="security" title={content.security.title} intro={content.security.intro} tone="tint">
-        <CardGrid
-          cards={content.security.items.map(({ title, text, icon }) => {
-            const Icon = securityIcons[icon];
-            return { title, text, icon: <Icon size={20} /> };
-          })}
-        />
+        <CardGrid cards={namedIconCards(content.security.items, securityIcons)} />
         <p className="mt-4">
           <Link
             to="/legal/privacy-policy"

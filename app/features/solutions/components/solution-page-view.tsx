@@ -5,6 +5,7 @@ import { FaqList } from "../../../components/ui/faq-list.tsx";
 import {
   CallToAction,
   CardGrid,
+  HeroActions,
   PageHero,
   Section,
   Stats,
@@ -16,7 +17,7 @@ import { solutionSummary } from "../catalogue.ts";
 import type { SolutionPage } from "../solutions.ts";
 import { featureIcons } from "./feature-icons.ts";
 import { ProductVisualFigure } from "./product-visual.tsx";
-import { SolutionCards } from "./solution-cards.tsx";
+import { namedIconCards, SolutionCards } from "./solution-cards.tsx";
 
 /** The one template every product page under /solutions/<slug> is rendered with. */
 export function SolutionPageView({ page, customers }: { page: SolutionPage; customers: CustomerProof[] }) {
@@ -33,17 +34,16 @@ export function SolutionPageView({ page, customers }: { page: SolutionPage; cust
           </>
         }
         actions={
-          <>
-            <TalkToUsButton tone="ink" topic={page.cta.topic}>
-              {page.cta.button}
-            </TalkToUsButton>
-            <Link
-              to="/solutions/solution-details"
-              className="inline-flex min-h-6 items-center gap-0.5 rounded-md border border-white/40 px-3 font-semibold text-white hover:bg-white/10"
-            >
-              How the products fit together
-            </Link>
-          </>
+          <HeroActions
+            primary={
+              <TalkToUsButton tone="ink" topic={page.cta.topic}>
+                {page.cta.button}
+              </TalkToUsButton>
+            }
+            to="/solutions/solution-details"
+          >
+            How the products fit together
+          </HeroActions>
         }
         media={<ProductVisualFigure visual={page.visual} />}
       />
@@ -53,12 +53,7 @@ export function SolutionPageView({ page, customers }: { page: SolutionPage; cust
       </Section>
 
       <Section title={page.features.title} tone="white">
-        <CardGrid
-          cards={page.features.items.map(({ title, text, icon }) => {
-            const Icon = featureIcons[icon];
-            return { title, text, icon: <Icon size={20} /> };
-          })}
-        />
+        <CardGrid cards={namedIconCards(page.features.items, featureIcons)} />
       </Section>
 
       <Section title={page.outcomes.title} intro={page.outcomes.intro}>

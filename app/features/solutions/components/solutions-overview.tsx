@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FaqList } from "../../../components/ui/faq-list.tsx";
-import { CallToAction, CardGrid, PageHero, Section, TalkToUsButton } from "../../../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, HeroActions, PageHero, Section } from "../../../components/ui/page-kit.tsx";
 import { solutionHref } from "../../../domain/solutions.ts";
 import { solutionGroups, solutionSummary, solutionsInGroup } from "../catalogue.ts";
 import type { SolutionsOverviewContent } from "../overview.ts";
@@ -16,17 +16,7 @@ export function SolutionsOverview({ content }: { content: SolutionsOverviewConte
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
         lead={<p>{content.hero.lead}</p>}
-        actions={
-          <>
-            <TalkToUsButton />
-            <Link
-              to="/solutions/solution-details"
-              className="inline-flex min-h-6 items-center rounded-md border border-white/40 px-3 font-semibold text-white hover:bg-white/10"
-            >
-              How the products fit together
-            </Link>
-          </>
-        }
+        actions={<HeroActions to="/solutions/solution-details">How the products fit together</HeroActions>}
       />
 
       {solutionGroups.map((group, index) => {
