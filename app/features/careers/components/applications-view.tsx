@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { SuccessMessage } from "../../../components/ui/form-fields.tsx";
+import { BusyButton, SuccessMessage } from "../../../components/ui/form-fields.tsx";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
@@ -163,14 +163,15 @@ function ApplicationCard({
                 Withdraw your application for {application.job.title}? You cannot undo this.
               </p>
               <div className="flex flex-wrap gap-1">
-                <button
+                <BusyButton
                   type="button"
                   onClick={() => void withdraw.run(application.id)}
-                  aria-disabled={withdraw.busy || undefined}
+                  busy={withdraw.busy}
+                  busyLabel="Withdrawing…"
                   className={dangerButtonClass}
                 >
-                  {withdraw.busy ? "Withdrawing…" : "Yes, withdraw"}
-                </button>
+                  Yes, withdraw
+                </BusyButton>
                 <button
                   type="button"
                   onClick={() => {

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Link, useNavigate } from "react-router";
 import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
 import {
+  BusyButton,
   CheckboxField,
   FieldError,
   firstMessage,
@@ -9,7 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from "../../../components/ui/form-fields.tsx";
-import { choiceInputClass, linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { choiceInputClass, linkClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
 import { employmentTypeLabel, type JobQuestion, workplaceTypeLabel } from "../../../domain/jobs.ts";
@@ -402,9 +403,9 @@ function ApplicationForm({
 
       {progress !== null ? <UploadProgress fraction={progress} label="Sending your application" /> : null}
       <div>
-        <button type="submit" aria-disabled={apply.busy || undefined} className={primaryButtonClass}>
-          {apply.busy ? "Sending…" : "Submit application"}
-        </button>
+        <BusyButton busy={apply.busy} busyLabel="Sending…">
+          Submit application
+        </BusyButton>
       </div>
     </form>
   );

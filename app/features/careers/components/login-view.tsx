@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
 import { EmailField, PasswordField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
-import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
@@ -10,6 +10,7 @@ import { loginSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
+import { ApplicantForm } from "./applicant-form.tsx";
 
 /** Messages other pages hand to the login page (e.g. after a password reset). */
 export type LoginPageState = { notice?: string };
@@ -44,14 +45,15 @@ export function LoginView() {
   return (
     <AccountPage title="Login" lead="Log in to apply for roles at Marut and follow your applications.">
       {notice ? <SuccessMessage>{notice}</SuccessMessage> : null}
-      <form onSubmit={submit} noValidate className="mt-2 grid gap-2" aria-label="Login">
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={signIn.error}
-          fieldErrors={signIn.fieldErrors}
-          fieldIds={fieldIds}
-          focusKey={signIn.failures}
-        />
+      <ApplicantForm
+        onSubmit={submit}
+        className="mt-2 grid gap-2"
+        aria-label="Login"
+        mutation={signIn}
+        fieldIds={fieldIds}
+        submitLabel="Login"
+        busyLabel="Logging in…"
+      >
         <EmailField id={fieldIds.email} autoComplete="username" error={signIn.fieldErrors.email} />
         <PasswordField
           id={fieldIds.password}
@@ -66,12 +68,7 @@ export function LoginView() {
             Forgot your password?
           </Link>
         </p>
-        <div>
-          <button type="submit" aria-disabled={signIn.busy || undefined} className={primaryButtonClass}>
-            {signIn.busy ? "Logging in…" : "Login"}
-          </button>
-        </div>
-      </form>
+      </ApplicantForm>
       <p className="mt-4">
         New to Marut Careers?{" "}
         <Link

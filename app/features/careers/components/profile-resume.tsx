@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { SuccessMessage } from "../../../components/ui/form-fields.tsx";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
+import { BusyButton } from "../../../components/ui/form-fields.tsx";
+import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { saveFile } from "../../../components/ui/save-file.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { ResumeInfo } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
+import { ApplicantForm, Confirmation } from "./applicant-form.tsx";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
 
 /** The profile page's "Résumé" section: the current résumé, its download, and uploading a new one. */
@@ -65,14 +66,14 @@ export function ProfileResume({ className, titleClassName }: { className: string
             Current résumé: <strong>{resumeSummary(resume)}</strong>
           </p>
           <p>
-            <button
+            <BusyButton
               type="button"
               onClick={() => void download.run()}
-              aria-disabled={download.busy || undefined}
+              busy={download.busy}
               className={secondaryButtonClass}
             >
               Download résumé
-            </button>
+            </BusyButton>
           </p>
           {download.error ? (
             <p role="alert" className="font-semibold text-red-800">
@@ -83,14 +84,18 @@ export function ProfileResume({ className, titleClassName }: { className: string
       ) : (
         <p className="mt-1">There is no résumé on your profile yet. The one you upload is offered when you apply.</p>
       )}
-      <form ref={form} onSubmit={submit} noValidate aria-label="Résumé upload" className="mt-2 grid gap-2">
-        <ErrorSummary
-          id="resume-errors"
-          message={upload.error}
-          fieldErrors={{ resume: error }}
-          fieldIds={{ resume: "profile-resume" }}
-          focusKey={upload.failures}
-        />
+      <ApplicantForm
+        ref={form}
+        onSubmit={submit}
+        aria-label="Résumé upload"
+        className="mt-2 grid gap-2"
+        mutation={upload}
+        fieldErrors={{ resume: error }}
+        fieldIds={{ resume: "profile-resume" }}
+        submitLabel="Upload résumé"
+        busyLabel="Uploading…"
+        after={<Confirmation shown={upload.data !== null}>Your résumé was uploaded.</Confirmation>}
+      >
         <ResumeFileField
           id="profile-resume"
           label={resume ? "Replace your résumé" : "Upload a résumé"}
@@ -102,13 +107,7 @@ export function ProfileResume({ className, titleClassName }: { className: string
           }}
         />
         {progress !== null ? <UploadProgress fraction={progress} label="Uploading your résumé" /> : null}
-        <div>
-          <button type="submit" aria-disabled={upload.busy || undefined} className={primaryButtonClass}>
-            {upload.busy ? "Uploading…" : "Upload résumé"}
-          </button>
-        </div>
-        <div aria-live="polite">{upload.data ? <SuccessMessage>Your résumé was uploaded.</SuccessMessage> : null}</div>
-      </form>
+      </ApplicantForm>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { PasswordField, SuccessMessage, TextField } from "../../../components/ui/form-fields.tsx";
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
+import { BusyButton, PasswordField } from "../../../components/ui/form-fields.tsx";
+import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { saveFile } from "../../../components/ui/save-file.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
@@ -11,6 +11,8 @@ import { type Applicant, changePasswordSchema, type ProfileInput, profileSchema 
 import { applicantApi, LOGIN_REDIRECT_PATH } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
+import { DetailField, type DetailFieldName, detailFieldId, detailFieldNames } from "./applicant-detail-fields.tsx";
+import { ApplicantForm, Confirmation } from "./applicant-form.tsx";
 import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./new-password-fields.tsx";
 import { ProfileResume } from "./profile-resume.tsx";
 import type { ProfilePageState } from "./register-view.tsx";
@@ -92,39 +94,6 @@ function EmailStatus({ applicant }: { applicant: Applicant }) {
   );
 }
 
-type ProfileField = "firstName" | "lastName" | "phone" | "location" | "headline" | "linkedinUrl" | "portfolioUrl";
-
-const profileFields: {
-  name: ProfileField;
-  label: string;
-  autoComplete: string;
-  type?: string;
-  required?: boolean;
-  maxLength: number;
-  hint?: string;
-}[] = [
-  { name: "firstName", label: "First name", autoComplete: "given-name", required: true, maxLength: 100 },
-  { name: "lastName", label: "Last name", autoComplete: "family-name", required: true, maxLength: 100 },
-  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", maxLength: 40 },
-  { name: "location", label: "Location", autoComplete: "address-level2", maxLength: 120, hint: "City and country." },
-  {
-    name: "headline",
-    label: "Headline",
-    autoComplete: "organization-title",
-    maxLength: 160,
-    hint: "One line about you, e.g. “Computer vision engineer, 5 years in automotive”.",
-  },
-  {
-    name: "linkedinUrl",
-    label: "LinkedIn profile",
-    autoComplete: "url",
-    type: "url",
-    maxLength: 500,
-    hint: "For example https://www.linkedin.com/in/your-name",
-  },
-  { name: "portfolioUrl", label: "Portfolio or website", autoComplete: "url", type: "url", maxLength: 500 },
-];
-
 function ProfileForm({ applicant }: { applicant: Applicant }) {
   const id = useId();
   const { updateProfile } = useAuth();
@@ -132,60 +101,42 @@ function ProfileForm({ applicant }: { applicant: Applicant }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = formText(event.currentTarget) as Record<ProfileField, string>;
+    const values = formText(event.currentTarget) as Record<DetailFieldName, string>;
     const parsed = profileSchema.safeParse(values);
     if (!parsed.success) return save.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
     void save.run(values satisfies ProfileInput);
   }
 
-  const fieldIds = Object.fromEntries(profileFields.map((field) => [field.name, `${id}-${field.name}`]));
+  const fieldIds = Object.fromEntries(detailFieldNames.map((name) => [name, detailFieldId(id, name)]));
   return (
     <section aria-labelledby={`${id}-title`} className={sectionClass}>
       <h2 id={`${id}-title`} className={sectionTitleClass}>
         Your details
       </h2>
-      <form
+      <ApplicantForm
         onSubmit={submit}
         // A change after saving takes the confirmation away.
         onChange={() => save.data && save.reset()}
-        noValidate
         className="mt-2 grid gap-2"
         aria-labelledby={`${id}-title`}
+        mutation={save}
+        fieldIds={fieldIds}
+        submitLabel="Save details"
+        busyLabel="Saving…"
+        after={<Confirmation shown={save.data !== null}>Your details have been saved.</Confirmation>}
       >
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={save.error}
-          fieldErrors={save.fieldErrors}
-          fieldIds={fieldIds}
-          focusKey={save.failures}
-        />
         <div className="grid gap-2 sm:grid-cols-2">
-          {profileFields.map((field) => (
-            <TextField
-              key={field.name}
-              id={`${id}-${field.name}`}
-              name={field.name}
-              label={field.label}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
-              required={field.required}
-              optional={!field.required}
-              maxLength={field.maxLength}
-              hint={field.hint}
-              defaultValue={applicant[field.name] ?? ""}
-              error={save.fieldErrors[field.name]}
+          {detailFieldNames.map((name) => (
+            <DetailField
+              key={name}
+              formId={id}
+              name={name}
+              defaultValue={applicant[name] ?? ""}
+              error={save.fieldErrors[name]}
             />
           ))}
         </div>
-        <div>
-          <button type="submit" aria-disabled={save.busy || undefined} className={primaryButtonClass}>
-            {save.busy ? "Saving…" : "Save details"}
-          </button>
-        </div>
-        <div aria-live="polite">
-          {save.data ? <SuccessMessage>Your details have been saved.</SuccessMessage> : null}
-        </div>
-      </form>
+      </ApplicantForm>
     </section>
   );
 }
@@ -222,20 +173,21 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
         Change password
       </h2>
       <p className="mt-1 text-muted">Changing your password signs you out on every other device.</p>
-      <form
+      <ApplicantForm
         ref={form}
         onSubmit={submit}
-        noValidate
         className="mt-2 grid max-w-xl gap-2"
         aria-labelledby={`${id}-title`}
+        mutation={change}
+        fieldIds={fieldIds}
+        submitLabel="Change password"
+        busyLabel="Changing…"
+        after={
+          <Confirmation shown={change.data !== null}>
+            Your password has been changed. Your other sessions have been signed out.
+          </Confirmation>
+        }
       >
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={change.error}
-          fieldErrors={errors}
-          fieldIds={fieldIds}
-          focusKey={change.failures}
-        />
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={applicant.email} readOnly hidden />
         <PasswordField
@@ -247,17 +199,7 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
           error={errors.currentPassword}
         />
         <NewPasswordFields id={id} name="newPassword" errors={errors} />
-        <div>
-          <button type="submit" aria-disabled={change.busy || undefined} className={primaryButtonClass}>
-            {change.busy ? "Changing…" : "Change password"}
-          </button>
-        </div>
-        <div aria-live="polite">
-          {change.data ? (
-            <SuccessMessage>Your password has been changed. Your other sessions have been signed out.</SuccessMessage>
-          ) : null}
-        </div>
-      </form>
+      </ApplicantForm>
     </section>
   );
 }
@@ -278,14 +220,15 @@ function DownloadData() {
         the emails we sent you links in.
       </p>
       <div className="mt-2">
-        <button
+        <BusyButton
           type="button"
           onClick={() => void download.run()}
-          aria-disabled={download.busy || undefined}
+          busy={download.busy}
+          busyLabel="Preparing…"
           className={secondaryButtonClass}
         >
-          {download.busy ? "Preparing…" : "Download my data"}
-        </button>
+          Download my data
+        </BusyButton>
       </div>
       <div aria-live="polite">
         {download.error ? <p className="mt-1 font-semibold text-red-800">{download.error}</p> : null}
@@ -323,14 +266,16 @@ function DeleteAccount() {
         This deletes your account and everything in it straight away. It cannot be undone. Enter your password to
         confirm.
       </p>
-      <form onSubmit={submit} noValidate className="mt-2 grid max-w-xl gap-2" aria-labelledby={`${id}-title`}>
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={remove.error}
-          fieldErrors={remove.fieldErrors}
-          fieldIds={{ password: `${id}-password` }}
-          focusKey={remove.failures}
-        />
+      <ApplicantForm
+        onSubmit={submit}
+        className="mt-2 grid max-w-xl gap-2"
+        aria-labelledby={`${id}-title`}
+        mutation={remove}
+        fieldIds={{ password: `${id}-password` }}
+        submitLabel="Delete my account"
+        busyLabel="Deleting…"
+        submitClassName={dangerButtonClass}
+      >
         <PasswordField
           id={`${id}-password`}
           name="password"
@@ -339,12 +284,7 @@ function DeleteAccount() {
           maxLength={128}
           error={remove.fieldErrors.password}
         />
-        <div>
-          <button type="submit" aria-disabled={remove.busy || undefined} className={dangerButtonClass}>
-            {remove.busy ? "Deleting…" : "Delete my account"}
-          </button>
-        </div>
-      </form>
+      </ApplicantForm>
     </section>
   );
 }

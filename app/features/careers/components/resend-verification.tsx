@@ -1,3 +1,4 @@
+import { BusyButton } from "../../../components/ui/form-fields.tsx";
 import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
@@ -13,14 +14,15 @@ export function ResendVerification({ className }: { className?: string }) {
   return (
     <div className={className}>
       <p>
-        <button
+        <BusyButton
           type="button"
           onClick={() => void resend.run()}
-          aria-disabled={resend.busy || undefined}
+          busy={resend.busy}
+          busyLabel="Sending…"
           className={secondaryButtonClass}
         >
-          {resend.busy ? "Sending…" : "Resend verification email"}
-        </button>
+          Resend verification email
+        </BusyButton>
       </p>
       <div aria-live="polite" className="mt-1">
         {outcome ? <p className={outcome.className}>{outcome.text}</p> : null}

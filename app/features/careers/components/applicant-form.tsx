@@ -1,0 +1,59 @@
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { BusyButton, SuccessMessage } from "../../../components/ui/form-fields.tsx";
+import type { Mutation } from "../../../components/ui/use-mutation.ts";
+
+/** What the form shows of its mutation: busy, and the last failure. */
+type MutationStatus = Pick<Mutation<never, unknown>, "busy" | "error" | "fieldErrors" | "failures">;
+
+/**
+ * The portal's forms that send one mutation: the error summary first, the fields, the submit button in its own
+ * row, then `after` (e.g. the confirmation, read out politely). The submit handler checks and runs the mutation.
+ */
+export function ApplicantForm({
+  mutation,
+  fieldIds,
+  fieldErrors = mutation.fieldErrors,
+  submitLabel,
+  busyLabel,
+  submitClassName,
+  after,
+  className = "grid gap-2",
+  children,
+  ...form
+}: Omit<ComponentProps<"form">, "noValidate"> & {
+  mutation: MutationStatus;
+  /** Where the summary's links go (see ErrorSummary). */
+  fieldIds?: Record<string, string>;
+  /** The errors to list, when the form has some of its own besides the mutation's. */
+  fieldErrors?: ComponentProps<typeof ErrorSummary>["fieldErrors"];
+  submitLabel: string;
+  busyLabel: string;
+  submitClassName?: string;
+  after?: ReactNode;
+}) {
+  const summaryId = useId();
+  return (
+    <form noValidate className={className} {...form}>
+      <ErrorSummary
+        id={summaryId}
+        message={mutation.error}
+        fieldErrors={fieldErrors}
+        fieldIds={fieldIds}
+        focusKey={mutation.failures}
+      />
+      {children}
+      <div>
+        <BusyButton busy={mutation.busy} busyLabel={busyLabel} className={submitClassName}>
+          {submitLabel}
+        </BusyButton>
+      </div>
+      {after}
+    </form>
+  );
+}
+
+/** A form's confirmation after it was sent, in a polite live region that is always in the page. */
+export function Confirmation({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return <div aria-live="polite">{shown ? <SuccessMessage>{children}</SuccessMessage> : null}</div>;
+}
