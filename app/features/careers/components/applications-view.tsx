@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { BusyButton, SuccessMessage } from "../../../components/ui/form-fields.tsx";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
@@ -7,7 +7,8 @@ import { applicationStageLabel, applicationStatusLabel } from "../../../domain/a
 import { formatDate, formatDateTime } from "../../../lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
+import { withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import type { ApplicationsPageState } from "./apply-view.tsx";
 
@@ -17,20 +18,13 @@ const cardClass = "rounded-lg border border-ink/15 bg-white p-3";
 /** /careers/jobs/applications: every application, its stage history, and withdrawing. */
 export function ApplicationsView() {
   const { loading, applicant } = useAuth();
-  const navigate = useNavigate();
   const location = useLocation();
   const submitted = (location.state as ApplicationsPageState | null)?.submittedJobTitle;
   const [applications, setApplications] = useState<Application[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const hadApplicant = useRef(false);
-  if (applicant) hadApplicant.current = true;
-  useEffect(() => {
-    if (!loading && !applicant && !hadApplicant.current) {
-      navigate(`/careers/jobs/login?next=${encodeURIComponent("/careers/jobs/applications")}`, { replace: true });
-    }
-  }, [loading, applicant, navigate]);
+  useSignedOutRedirect(withNext("/careers/jobs/login", "/careers/jobs/applications"));
 
   const signedIn = applicant !== null;
   useEffect(() => {

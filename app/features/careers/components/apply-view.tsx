@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
 import {
@@ -25,7 +25,8 @@ import {
   resumeFileProblem,
 } from "../application-schemas.ts";
 import { type ApplicationInput, applicantApi } from "../auth/applicant-api.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
+import { withNext } from "../auth/next-path.ts";
 import type { JobDetail } from "../jobs.ts";
 import { ResendVerification } from "./resend-verification.tsx";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
@@ -41,17 +42,7 @@ const answerFieldId = (question: JobQuestion) =>
 /** The apply page: the job at the top, then whatever the applicant's situation calls for. */
 export function ApplyView({ job }: { job: JobDetail }) {
   const { loading, applicant } = useAuth();
-  const navigate = useNavigate();
-  const applyPath = `/careers/jobs/${job.id}/apply`;
-
-  // Only a page opened signed out redirects: logging out (or a 401) from here navigates on its own.
-  const hadApplicant = useRef(false);
-  if (applicant) hadApplicant.current = true;
-  useEffect(() => {
-    if (job.open && !loading && !applicant && !hadApplicant.current) {
-      navigate(`/careers/jobs/login?next=${encodeURIComponent(applyPath)}`, { replace: true });
-    }
-  }, [job.open, loading, applicant, navigate, applyPath]);
+  useSignedOutRedirect(withNext("/careers/jobs/login", `/careers/jobs/${job.id}/apply`), job.open);
 
   return (
     <>

@@ -8,7 +8,7 @@ import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { loginSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from "../auth/next-path.ts";
+import { DEFAULT_SIGNED_IN_PATH, safeNextPath, withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import { ApplicantForm } from "./applicant-form.tsx";
 
@@ -71,10 +71,7 @@ export function LoginView() {
       </ApplicantForm>
       <p className="mt-4">
         New to Marut Careers?{" "}
-        <Link
-          to={next ? `/careers/jobs/register?next=${encodeURIComponent(next)}` : "/careers/jobs/register"}
-          className={linkClass}
-        >
+        <Link to={withNext("/careers/jobs/register", next)} className={linkClass}>
           Create an account
         </Link>
       </p>

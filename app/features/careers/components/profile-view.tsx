@@ -9,7 +9,8 @@ import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { type Applicant, changePasswordSchema, type ProfileInput, profileSchema } from "../applicant-schemas.ts";
 import { applicantApi, LOGIN_REDIRECT_PATH } from "../auth/applicant-api.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
+import { withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import { DetailField, type DetailFieldName, detailFieldId, detailFieldNames } from "./applicant-detail-fields.tsx";
 import { ApplicantForm, Confirmation } from "./applicant-form.tsx";
@@ -23,18 +24,8 @@ const sectionTitleClass = "text-2xl font-bold";
 
 export function ProfileView() {
   const { loading, applicant, setApplicant } = useAuth();
-  const navigate = useNavigate();
-
-  // Not signed in when the page opens: to the login page, and back here
-  // afterwards. Signing out from here (logout, deleting the account, a 401)
-  // navigates on its own, so only a page that never had an applicant redirects.
-  const hadApplicant = useRef(false);
-  if (applicant) hadApplicant.current = true;
-  useEffect(() => {
-    if (!loading && !applicant && !hadApplicant.current) {
-      navigate(`${LOGIN_REDIRECT_PATH}?next=${encodeURIComponent("/careers/jobs/profile")}`, { replace: true });
-    }
-  }, [loading, applicant, navigate]);
+  // Not signed in when the page opens: to the login page, and back here afterwards.
+  useSignedOutRedirect(withNext(LOGIN_REDIRECT_PATH, "/careers/jobs/profile"));
 
   // Fresh data on every visit (the address may have been verified in another
   // tab). An authenticated call: a 401 ends the session and goes to login.

@@ -9,7 +9,7 @@ import { loadPasswordBlocklist, PASSWORD_MIN_LENGTH } from "../../../lib/passwor
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { type RegisterInput, registerSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from "../auth/next-path.ts";
+import { DEFAULT_SIGNED_IN_PATH, safeNextPath, withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import { DetailField, detailFieldId } from "./applicant-detail-fields.tsx";
 import { ApplicantForm } from "./applicant-form.tsx";
@@ -99,10 +99,7 @@ export function RegisterView() {
       </ApplicantForm>
       <p className="mt-4">
         Already have an account?{" "}
-        <Link
-          to={next ? `/careers/jobs/login?next=${encodeURIComponent(next)}` : "/careers/jobs/login"}
-          className={linkClass}
-        >
+        <Link to={withNext("/careers/jobs/login", next)} className={linkClass}>
           Log in
         </Link>
       </p>
