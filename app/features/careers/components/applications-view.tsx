@@ -4,13 +4,14 @@ import { BusyButton, SuccessMessage } from "../../../components/ui/form-fields.t
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
-import { formatDate, formatDateTime } from "../../../lib/dates.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
 import { withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import type { ApplicationsPageState } from "./apply-view.tsx";
+import { ApplicationFacts } from "./fact-list.tsx";
 
 const TITLE = "My Applications";
 const cardClass = "rounded-lg border border-ink/15 bg-white p-3";
@@ -117,22 +118,7 @@ function ApplicationCard({
         </Link>
       </h2>
       <p className="text-muted">{application.job.location}</p>
-      <dl className="mt-2 grid gap-1 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm font-semibold text-muted">Submitted</dt>
-          <dd>
-            <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Status</dt>
-          <dd className="font-semibold">{applicationStatusLabel[application.status]}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Stage</dt>
-          <dd className="font-semibold">{applicationStageLabel[application.stage]}</dd>
-        </div>
-      </dl>
+      <ApplicationFacts application={application} valueClassName="font-semibold" />
       <h3 id={historyId} className="mt-2 font-bold">
         History
       </h3>

@@ -12,8 +12,7 @@ import {
 } from "../../../components/ui/form-fields.tsx";
 import { choiceInputClass, linkClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
-import { employmentTypeLabel, type JobQuestion, workplaceTypeLabel } from "../../../domain/jobs.ts";
+import type { JobQuestion } from "../../../domain/jobs.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import type { FieldErrors } from "../../../lib/validation.ts";
 import {
@@ -28,6 +27,7 @@ import { type ApplicationInput, applicantApi } from "../auth/applicant-api.ts";
 import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
 import { withNext } from "../auth/next-path.ts";
 import type { JobDetail } from "../jobs.ts";
+import { ApplicationFacts, FactList, jobFacts } from "./fact-list.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
 
@@ -43,6 +43,8 @@ const answerFieldId = (question: JobQuestion) =>
 export function ApplyView({ job }: { job: JobDetail }) {
   const { loading, applicant } = useAuth();
   useSignedOutRedirect(withNext("/careers/jobs/login", `/careers/jobs/${job.id}/apply`), job.open);
+  const facts = jobFacts(job);
+  if (job.validThrough) facts.push(["Apply by", formatDate(job.validThrough)]);
 
   return (
     <>
@@ -58,20 +60,11 @@ export function ApplyView({ job }: { job: JobDetail }) {
       </section>
       <div className="page-container py-6">
         <div className="max-w-3xl">
-          <dl className="grid gap-x-3 gap-y-1 rounded-lg border border-ink/10 bg-white p-2 sm:grid-cols-2">
-            {[
-              ["Team", job.department.name],
-              ["Location", job.location.name],
-              ["Employment type", employmentTypeLabel[job.employmentType]],
-              ["Workplace", workplaceTypeLabel[job.workplaceType]],
-              ...(job.validThrough ? [["Apply by", formatDate(job.validThrough)]] : []),
-            ].map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-sm font-semibold text-muted">{term}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            className="grid gap-x-3 gap-y-1 rounded-lg border border-ink/10 bg-white p-2 sm:grid-cols-2"
+            valueClassName="font-medium"
+            facts={facts}
+          />
           <div className="mt-4">
             {!job.open ? (
               <div className={sectionClass}>
@@ -170,22 +163,7 @@ function AlreadyApplied({ application }: { application: Application }) {
       <h2 id="already-applied-title" className="text-2xl font-bold">
         You have already applied for this position
       </h2>
-      <dl className="mt-2 grid gap-1 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm font-semibold text-muted">Submitted</dt>
-          <dd>
-            <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Status</dt>
-          <dd>{applicationStatusLabel[application.status]}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Stage</dt>
-          <dd>{applicationStageLabel[application.stage]}</dd>
-        </div>
-      </dl>
+      <ApplicationFacts application={application} />
       <p className="mt-2">
         <Link to="/careers/jobs/applications" className={linkClass}>
           See it in My Applications
