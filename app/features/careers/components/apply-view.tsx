@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
 import {
@@ -183,7 +183,7 @@ function ApplicationForm({
   onAlreadyApplied: () => void;
 }) {
   const navigate = useNavigate();
-  const [resumeChoice, setResumeChoice] = useState<"profile" | "upload">(profileResume ? "profile" : "upload");
+  const [resumeChoice, setResumeChoice] = useState<ResumeChoice>(profileResume ? "profile" : "upload");
   const [file, setFile] = useState<File | null>(null);
   // The chosen file's problem, shown as soon as it is chosen (undefined: nothing chosen since the last submit).
   const [fileProblem, setFileProblem] = useState<string | null | undefined>(undefined);
@@ -276,30 +276,12 @@ function ApplicationForm({
         <legend className="px-0.5 text-xl font-bold">Résumé</legend>
         {profileResume ? (
           <div className="grid gap-1">
-            <label className="flex items-start gap-1">
-              <input
-                type="radio"
-                name="resumeChoice"
-                value="profile"
-                checked={resumeChoice === "profile"}
-                onChange={() => setResumeChoice("profile")}
-                className={choiceInputClass}
-              />
-              <span>
-                Use the résumé on my profile <span className="text-muted">({resumeSummary(profileResume)})</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-1">
-              <input
-                type="radio"
-                name="resumeChoice"
-                value="upload"
-                checked={resumeChoice === "upload"}
-                onChange={() => setResumeChoice("upload")}
-                className={choiceInputClass}
-              />
-              <span>Upload a new résumé</span>
-            </label>
+            <ResumeChoiceOption value="profile" chosen={resumeChoice} onChoose={setResumeChoice}>
+              Use the résumé on my profile <span className="text-muted">({resumeSummary(profileResume)})</span>
+            </ResumeChoiceOption>
+            <ResumeChoiceOption value="upload" chosen={resumeChoice} onChoose={setResumeChoice}>
+              Upload a new résumé
+            </ResumeChoiceOption>
           </div>
         ) : null}
         {resumeChoice === "upload" ? (
@@ -377,6 +359,34 @@ function ApplicationForm({
         </BusyButton>
       </div>
     </form>
+  );
+}
+
+type ResumeChoice = "profile" | "upload";
+
+function ResumeChoiceOption({
+  value,
+  chosen,
+  onChoose,
+  children,
+}: {
+  value: ResumeChoice;
+  chosen: ResumeChoice;
+  onChoose: (value: ResumeChoice) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-start gap-1">
+      <input
+        type="radio"
+        name="resumeChoice"
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+        className={choiceInputClass}
+      />
+      <span>{children}</span>
+    </label>
   );
 }
 
