@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { ErrorSummary } from "../../../components/ui/error-summary.tsx";
 import { BusyButton, SuccessMessage } from "../../../components/ui/form-fields.tsx";
+import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import type { Mutation } from "../../../components/ui/use-mutation.ts";
 
 /** What the form shows of its mutation: busy, and the last failure. */
@@ -56,4 +57,27 @@ export function ApplicantForm({
 /** A form's confirmation after it was sent, in a polite live region that is always in the page. */
 export function Confirmation({ shown, children }: { shown: boolean; children: ReactNode }) {
   return <div aria-live="polite">{shown ? <SuccessMessage>{children}</SuccessMessage> : null}</div>;
+}
+
+/** The button of an action without input (a download, a resend): runs its mutation, and says `busyLabel` meanwhile. */
+export function ActionButton({
+  mutation,
+  busyLabel,
+  children,
+}: {
+  mutation: { busy: boolean; run(): unknown };
+  busyLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <BusyButton
+      type="button"
+      onClick={() => void mutation.run()}
+      busy={mutation.busy}
+      busyLabel={busyLabel}
+      className={secondaryButtonClass}
+    >
+      {children}
+    </BusyButton>
+  );
 }

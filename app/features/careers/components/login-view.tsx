@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
-import { EmailField, PasswordField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
+import { EmailField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
 import { linkClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
@@ -11,6 +11,7 @@ import { useAuth } from "../auth/auth-context.tsx";
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath, withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import { ApplicantForm } from "./applicant-form.tsx";
+import { CurrentPasswordField } from "./password-fields.tsx";
 
 /** Messages other pages hand to the login page (e.g. after a password reset). */
 export type LoginPageState = { notice?: string };
@@ -55,14 +56,7 @@ export function LoginView() {
         busyLabel="Logging in…"
       >
         <EmailField id={fieldIds.email} autoComplete="username" error={signIn.fieldErrors.email} />
-        <PasswordField
-          id={fieldIds.password}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          maxLength={128}
-          error={signIn.fieldErrors.password}
-        />
+        <CurrentPasswordField id={fieldIds.password} error={signIn.fieldErrors.password} />
         <p>
           <Link to="/careers/jobs/forgot-password" className={linkClass}>
             Forgot your password?

@@ -1,16 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
-import { BusyButton } from "../../../components/ui/form-fields.tsx";
-import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { saveFile } from "../../../components/ui/save-file.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { ResumeInfo } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
-import { ApplicantForm, Confirmation } from "./applicant-form.tsx";
+import { ActionButton, ApplicantForm, Confirmation } from "./applicant-form.tsx";
+import { ProfileSection } from "./profile-section.tsx";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
 
 /** The profile page's "Résumé" section: the current résumé, its download, and uploading a new one. */
-export function ProfileResume({ className, titleClassName }: { className: string; titleClassName: string }) {
+export function ProfileResume() {
   const [resume, setResume] = useState<ResumeInfo | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   // The chosen file's problem, shown as soon as it is chosen (undefined: nothing chosen since the last submit).
@@ -54,10 +53,7 @@ export function ProfileResume({ className, titleClassName }: { className: string
 
   const error = problem !== undefined ? (problem ?? undefined) : upload.fieldErrors.resume;
   return (
-    <section aria-labelledby="resume-title" className={className}>
-      <h2 id="resume-title" className={titleClassName}>
-        Résumé
-      </h2>
+    <ProfileSection title="Résumé">
       {resume === undefined ? (
         <p className="mt-1 text-muted">Loading…</p>
       ) : resume ? (
@@ -66,14 +62,7 @@ export function ProfileResume({ className, titleClassName }: { className: string
             Current résumé: <strong>{resumeSummary(resume)}</strong>
           </p>
           <p>
-            <BusyButton
-              type="button"
-              onClick={() => void download.run()}
-              busy={download.busy}
-              className={secondaryButtonClass}
-            >
-              Download résumé
-            </BusyButton>
+            <ActionButton mutation={download}>Download résumé</ActionButton>
           </p>
           {download.error ? (
             <p role="alert" className="font-semibold text-red-800">
@@ -108,6 +97,6 @@ export function ProfileResume({ className, titleClassName }: { className: string
         />
         {progress !== null ? <UploadProgress fraction={progress} label="Uploading your résumé" /> : null}
       </ApplicantForm>
-    </section>
+    </ProfileSection>
   );
 }

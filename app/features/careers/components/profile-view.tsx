@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
-import { BusyButton, PasswordField } from "../../../components/ui/form-fields.tsx";
-import { dangerButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { saveFile } from "../../../components/ui/save-file.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
@@ -13,14 +12,12 @@ import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
 import { withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import { DetailField, type DetailFieldName, detailFieldId, detailFieldNames } from "./applicant-detail-fields.tsx";
-import { ApplicantForm, Confirmation } from "./applicant-form.tsx";
-import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./new-password-fields.tsx";
+import { ActionButton, ApplicantForm, Confirmation } from "./applicant-form.tsx";
+import { CurrentPasswordField, NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./password-fields.tsx";
 import { ProfileResume } from "./profile-resume.tsx";
+import { ProfileSection } from "./profile-section.tsx";
 import type { ProfilePageState } from "./register-view.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
-
-const sectionClass = "rounded-lg border border-ink/15 bg-white p-3";
-const sectionTitleClass = "text-2xl font-bold";
 
 export function ProfileView() {
   const { loading, applicant, setApplicant } = useAuth();
@@ -45,7 +42,7 @@ export function ProfileView() {
       <div className="grid gap-4">
         <EmailStatus applicant={applicant} />
         <ProfileForm applicant={applicant} />
-        <ProfileResume className={sectionClass} titleClassName={sectionTitleClass} />
+        <ProfileResume />
         <ChangePasswordForm applicant={applicant} />
         <DownloadData />
         <DeleteAccount />
@@ -59,10 +56,7 @@ function EmailStatus({ applicant }: { applicant: Applicant }) {
   const justRegistered = (location.state as ProfilePageState | null)?.registered === true;
 
   return (
-    <section aria-labelledby="email-status-title" className={sectionClass}>
-      <h2 id="email-status-title" className={sectionTitleClass}>
-        Email address
-      </h2>
+    <ProfileSection title="Email address">
       <p className="mt-1 text-lg">{applicant.email}</p>
       <p className="mt-1">
         Status:{" "}
@@ -81,7 +75,7 @@ function EmailStatus({ applicant }: { applicant: Applicant }) {
           <ResendVerification />
         </div>
       )}
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -100,10 +94,7 @@ function ProfileForm({ applicant }: { applicant: Applicant }) {
 
   const fieldIds = Object.fromEntries(detailFieldNames.map((name) => [name, detailFieldId(id, name)]));
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
-      <h2 id={`${id}-title`} className={sectionTitleClass}>
-        Your details
-      </h2>
+    <ProfileSection title="Your details" titleId={`${id}-title`}>
       <ApplicantForm
         onSubmit={submit}
         // A change after saving takes the confirmation away.
@@ -128,7 +119,7 @@ function ProfileForm({ applicant }: { applicant: Applicant }) {
           ))}
         </div>
       </ApplicantForm>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -159,10 +150,7 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
   const fieldIds = { currentPassword: `${id}-current`, ...newPasswordFieldIds(id, "newPassword") };
   const errors = change.fieldErrors;
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
-      <h2 id={`${id}-title`} className={sectionTitleClass}>
-        Change password
-      </h2>
+    <ProfileSection title="Change password" titleId={`${id}-title`}>
       <p className="mt-1 text-muted">Changing your password signs you out on every other device.</p>
       <ApplicantForm
         ref={form}
@@ -181,17 +169,15 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
       >
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={applicant.email} readOnly hidden />
-        <PasswordField
+        <CurrentPasswordField
           id={fieldIds.currentPassword}
           name="currentPassword"
           label="Current password"
-          autoComplete="current-password"
-          maxLength={128}
           error={errors.currentPassword}
         />
         <NewPasswordFields id={id} name="newPassword" errors={errors} />
       </ApplicantForm>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -202,29 +188,20 @@ function DownloadData() {
   });
 
   return (
-    <section aria-labelledby="download-data-title" className={sectionClass}>
-      <h2 id="download-data-title" className={sectionTitleClass}>
-        Your data
-      </h2>
+    <ProfileSection title="Your data">
       <p className="mt-1">
         Download everything we hold about you in your careers account, as a JSON file: your profile, your sign-ins and
         the emails we sent you links in.
       </p>
       <div className="mt-2">
-        <BusyButton
-          type="button"
-          onClick={() => void download.run()}
-          busy={download.busy}
-          busyLabel="Preparing…"
-          className={secondaryButtonClass}
-        >
+        <ActionButton mutation={download} busyLabel="Preparing…">
           Download my data
-        </BusyButton>
+        </ActionButton>
       </div>
       <div aria-live="polite">
         {download.error ? <p className="mt-1 font-semibold text-red-800">{download.error}</p> : null}
       </div>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -249,10 +226,7 @@ function DeleteAccount() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className={`${sectionClass} border-red-800/40`}>
-      <h2 id={`${id}-title`} className={sectionTitleClass}>
-        Delete my account
-      </h2>
+    <ProfileSection title="Delete my account" titleId={`${id}-title`} danger>
       <p className="mt-1">
         This deletes your account and everything in it straight away. It cannot be undone. Enter your password to
         confirm.
@@ -267,15 +241,8 @@ function DeleteAccount() {
         busyLabel="Deleting…"
         submitClassName={dangerButtonClass}
       >
-        <PasswordField
-          id={`${id}-password`}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          maxLength={128}
-          error={remove.fieldErrors.password}
-        />
+        <CurrentPasswordField id={`${id}-password`} error={remove.fieldErrors.password} />
       </ApplicantForm>
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,7 +1,6 @@
-import { BusyButton } from "../../../components/ui/form-fields.tsx";
-import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
+import { ActionButton } from "./applicant-form.tsx";
 
 /** "Resend verification email" and, below it, what came of it (read out politely). */
 export function ResendVerification({ className }: { className?: string }) {
@@ -14,15 +13,9 @@ export function ResendVerification({ className }: { className?: string }) {
   return (
     <div className={className}>
       <p>
-        <BusyButton
-          type="button"
-          onClick={() => void resend.run()}
-          busy={resend.busy}
-          busyLabel="Sending…"
-          className={secondaryButtonClass}
-        >
+        <ActionButton mutation={resend} busyLabel="Sending…">
           Resend verification email
-        </BusyButton>
+        </ActionButton>
       </p>
       <div aria-live="polite" className="mt-1">
         {outcome ? <p className={outcome.className}>{outcome.text}</p> : null}

@@ -9,7 +9,7 @@ import { applicantApi } from "../auth/applicant-api.ts";
 import { AccountPage } from "./account-page.tsx";
 import { ApplicantForm } from "./applicant-form.tsx";
 import type { LoginPageState } from "./login-view.tsx";
-import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./new-password-fields.tsx";
+import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./password-fields.tsx";
 
 export function ResetPasswordView() {
   const id = useId();
