@@ -5,11 +5,12 @@ import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import type { Mutation } from "../../../components/ui/use-mutation.ts";
 
 /** What the form shows of its mutation: busy, and the last failure. */
-type MutationStatus = Pick<Mutation<never, unknown>, "busy" | "error" | "fieldErrors" | "failures">;
+type MutationStatus = Pick<Mutation<never, unknown>, "busy" | "error" | "fieldErrors" | "failures" | "data">;
 
 /**
  * The portal's forms that send one mutation: the error summary first, the fields, the submit button in its own
- * row, then `after` (e.g. the confirmation, read out politely). The submit handler checks and runs the mutation.
+ * row, then `after`, and with `confirmation` a polite live region that says it once the mutation succeeded. The
+ * submit handler checks and runs the mutation.
  */
 export function ApplicantForm({
   mutation,
@@ -19,6 +20,7 @@ export function ApplicantForm({
   busyLabel,
   submitClassName,
   after,
+  confirmation,
   className = "grid gap-2",
   children,
   ...form
@@ -32,6 +34,8 @@ export function ApplicantForm({
   busyLabel: string;
   submitClassName?: string;
   after?: ReactNode;
+  /** What a success says, e.g. "Your details have been saved." */
+  confirmation?: ReactNode;
 }) {
   const summaryId = useId();
   return (
@@ -50,13 +54,11 @@ export function ApplicantForm({
         </BusyButton>
       </div>
       {after}
+      {confirmation ? (
+        <div aria-live="polite">{mutation.data !== null ? <SuccessMessage>{confirmation}</SuccessMessage> : null}</div>
+      ) : null}
     </form>
   );
-}
-
-/** A form's confirmation after it was sent, in a polite live region that is always in the page. */
-export function Confirmation({ shown, children }: { shown: boolean; children: ReactNode }) {
-  return <div aria-live="polite">{shown ? <SuccessMessage>{children}</SuccessMessage> : null}</div>;
 }
 
 /** The button of an action without input (a download, a resend): runs its mutation, and says `busyLabel` meanwhile. */

@@ -4,7 +4,7 @@ import { saveFile } from "../../../components/ui/save-file.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { ResumeInfo } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
-import { ActionButton, ApplicantForm, Confirmation } from "./applicant-form.tsx";
+import { ActionButton, ApplicantForm } from "./applicant-form.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
 
@@ -83,7 +83,7 @@ export function ProfileResume() {
         fieldIds={{ resume: "profile-resume" }}
         submitLabel="Upload résumé"
         busyLabel="Uploading…"
-        after={<Confirmation shown={upload.data !== null}>Your résumé was uploaded.</Confirmation>}
+        confirmation="Your résumé was uploaded."
       >
         <ResumeFileField
           id="profile-resume"

@@ -12,7 +12,7 @@ import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
 import { withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import { DetailField, type DetailFieldName, detailFieldId, detailFieldNames } from "./applicant-detail-fields.tsx";
-import { ActionButton, ApplicantForm, Confirmation } from "./applicant-form.tsx";
+import { ActionButton, ApplicantForm } from "./applicant-form.tsx";
 import { CurrentPasswordField, NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./password-fields.tsx";
 import { ProfileResume } from "./profile-resume.tsx";
 import { ProfileSection } from "./profile-section.tsx";
@@ -105,7 +105,7 @@ function ProfileForm({ applicant }: { applicant: Applicant }) {
         fieldIds={fieldIds}
         submitLabel="Save details"
         busyLabel="Saving…"
-        after={<Confirmation shown={save.data !== null}>Your details have been saved.</Confirmation>}
+        confirmation="Your details have been saved."
       >
         <div className="grid gap-2 sm:grid-cols-2">
           {detailFieldNames.map((name) => (
@@ -161,11 +161,7 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
         fieldIds={fieldIds}
         submitLabel="Change password"
         busyLabel="Changing…"
-        after={
-          <Confirmation shown={change.data !== null}>
-            Your password has been changed. Your other sessions have been signed out.
-          </Confirmation>
-        }
+        confirmation="Your password has been changed. Your other sessions have been signed out."
       >
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={applicant.email} readOnly hidden />
