@@ -1,27 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { SmtpSink } from "../support/smtp-sink.ts";
+import { fillLogin, linkInMail, requestPasswordReset, storedToken, uniqueEmail } from "./careers-journeys.ts";
 import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
-
-const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
-
-/** The path and query of the first link matching `pattern` in the `count`-th email to `email` with `subject`. */
-async function linkInMail(smtp: SmtpSink, email: string, subject: RegExp, pattern: RegExp, count = 1) {
-  const matching = () => smtp.received.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
-  await expect.poll(() => matching().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  const link = pattern.exec(matching()[count - 1]?.text ?? "")?.[0];
-  if (!link) throw new Error(`no link in the email "${subject}" to ${email}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem("token"));
 
 async function logIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, "/careers/jobs/login");
-  await page.getByRole("form", { name: "Login" }).getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await fillLogin(page, email, password);
   await expect(page).toHaveURL(/\/careers\/jobs\/positions$/);
   await expect(page.getByRole("navigation", { name: "Careers" }).getByRole("button", { name: "Logout" })).toBeVisible();
 }
@@ -121,15 +104,7 @@ test("register, verify the email, log out and in, lose a corrupted session, rese
   await page.evaluate(() => window.localStorage.clear());
   await gotoHydrated(page, "/careers/jobs/forgot-password");
   expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByRole("form", { name: "Reset your password" }).getByLabel("Email address").fill(email.toUpperCase());
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "If an account exists" })).toBeVisible();
-  const resetLink = await linkInMail(
-    smtp,
-    email,
-    /reset your/i,
-    /https?:\/\/\S+?\/careers\/jobs\/reset-password\?token=[\w-]+/,
-  );
+  const resetLink = await requestPasswordReset(page, smtp, email, email.toUpperCase());
   await gotoHydrated(page, resetLink);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   // The token leaves the address bar once read.

@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { demoJobs } from "../../db/demo-jobs.ts";
-import type { SmtpSink } from "../support/smtp-sink.ts";
+import { fillLogin, linkInMail, requestPasswordReset, storedToken, uniqueEmail } from "./careers-journeys.ts";
 import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 
 // The careers portal's acceptance journey: from a new account to
@@ -10,8 +8,6 @@ import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.
 const job = demoJobs.find((entry) => entry.slug === "senior-embedded-engineer-dashcam-firmware");
 if (!job) throw new Error("the demo jobs changed: pick another job for the portal journey");
 const password = "Night-Shift-Telematics-42";
-const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
-const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem("token"));
 
 /** A PDF of about `size` bytes: the signature the server checks, then filler. */
 function pdfBuffer(size: number): Buffer {
@@ -20,23 +16,7 @@ function pdfBuffer(size: number): Buffer {
   return buffer;
 }
 
-/** The path and query of the first link matching `pattern` in the `count`-th email to `email` with `subject`. */
-async function linkInMail(smtp: SmtpSink, email: string, subject: RegExp, pattern: RegExp, count = 1) {
-  const matching = () => smtp.received.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
-  await expect.poll(() => matching().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  const link = pattern.exec(matching()[count - 1]?.text ?? "")?.[0];
-  if (!link) throw new Error(`no link in the email "${subject}" to ${email}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
 const verifyPattern = /https?:\/\/\S+?\/verify-email\?token=[\w-]+&type=applicant/;
-
-async function fillLogin(page: Page, email: string, secret: string) {
-  await page.getByRole("form", { name: "Login" }).getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(secret);
-  await page.getByRole("button", { name: "Login" }).click();
-}
 
 test("register, verify, find a job, apply with a PDF, see it, log out and in, lose a bad session, reset the password", async ({
   page,
@@ -202,15 +182,7 @@ test("register, verify, find a job, apply with a PDF, see it, log out and in, lo
   // Forgot the password: reset it through the emailed link.
   await page.evaluate(() => window.localStorage.clear());
   await gotoHydrated(page, "/careers/jobs/forgot-password");
-  await page.getByRole("form", { name: "Reset your password" }).getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "If an account exists" })).toBeVisible();
-  const resetLink = await linkInMail(
-    smtp,
-    email,
-    /reset your/i,
-    /https?:\/\/\S+?\/careers\/jobs\/reset-password\?token=[\w-]+/,
-  );
+  const resetLink = await requestPasswordReset(page, smtp, email);
   await gotoHydrated(page, resetLink);
   const newPassword = "Kilimanjaro-Depot-Brakes-7";
   await page.getByLabel("New password", { exact: true }).fill(newPassword);

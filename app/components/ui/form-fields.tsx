@@ -1,12 +1,20 @@
 import { Eye, EyeOff } from "lucide-react";
 import {
+  type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useState,
 } from "react";
-import { choiceInputClass, fieldErrorClass, hintClass, inputClass, labelClass } from "./form-styles.ts";
+import {
+  choiceInputClass,
+  fieldErrorClass,
+  hintClass,
+  inputClass,
+  labelClass,
+  primaryButtonClass,
+} from "./form-styles.ts";
 
 // The form layer's fields. Every field has one frame: its label, an optional
 // hint under it, the control, and its error below the control. The control is
@@ -255,6 +263,30 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
     <p role="status" className="rounded-md border-2 border-green-800 bg-green-50 p-2 font-semibold text-green-900">
       {children}
     </p>
+  );
+}
+
+/**
+ * A button that sends a form (or, with `type="button"`, runs an action) through a mutation: while `busy` it shows
+ * `busyLabel` and stays focusable (`aria-disabled`), so the focus is not lost while the request runs.
+ */
+export function BusyButton({
+  busy,
+  busyLabel,
+  type = "submit",
+  className = primaryButtonClass,
+  children,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "aria-disabled"> & {
+  busy: boolean;
+  /** What the button says while busy; without it the label stays. */
+  busyLabel?: ReactNode;
+  type?: "submit" | "button";
+}) {
+  return (
+    <button {...button} type={type} aria-disabled={busy || undefined} className={className}>
+      {busy && busyLabel ? busyLabel : children}
+    </button>
   );
 }
 

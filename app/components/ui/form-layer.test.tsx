@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf, firstErrors, z } from "../../lib/validation.ts";
 import { ErrorSummary } from "./error-summary.tsx";
-import { CheckboxField, PasswordField, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
+import { BusyButton, CheckboxField, PasswordField, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
 import { type Mutation, type MutationResult, useMutation } from "./use-mutation.ts";
 
 describe("fieldErrorsOf", () => {
@@ -88,6 +88,32 @@ describe("fields", () => {
       <CheckboxField id="consent" name="consent" label="I agree" error="Agree first." />,
     );
     expect(box).toContain('aria-describedby="consent-error"');
+  });
+});
+
+describe("BusyButton", () => {
+  it("submits, and while busy says so and stays focusable", () => {
+    const idle = renderToStaticMarkup(
+      <BusyButton busy={false} busyLabel="Saving…">
+        Save
+      </BusyButton>,
+    );
+    expect(idle).toMatch(/^<button type="submit" class="[^"]+">Save<\/button>$/);
+    const busy = renderToStaticMarkup(
+      <BusyButton busy busyLabel="Saving…">
+        Save
+      </BusyButton>,
+    );
+    expect(busy).toContain('aria-disabled="true"');
+    expect(busy).toContain(">Saving…<");
+    expect(busy).not.toContain('disabled=""');
+    const action = renderToStaticMarkup(
+      <BusyButton type="button" busy>
+        Download
+      </BusyButton>,
+    );
+    expect(action).toContain('type="button"');
+    expect(action).toContain(">Download<");
   });
 });
 

@@ -10,6 +10,7 @@ import {
   applicationStatusLabel,
 } from "../../domain/applications.ts";
 import type { JobQuestion } from "../../domain/jobs.ts";
+import type { EmailProps } from "../../emails/types.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { hasControlCharacters } from "../../lib/validation.ts";
@@ -375,14 +376,9 @@ export async function submitApplication(
         note: "Application submitted",
         actor: "applicant",
       });
-      await enqueueEmail(tx, {
-        kind: "application-received",
-        to: applicant.email,
-        email: await services.renderEmail("application-received", {
-          firstName: applicant.firstName,
-          jobTitle: job.title,
-          applicationsUrl: `${services.publicUrl}/careers/jobs/applications`,
-        }),
+      await enqueueApplicationEmail(services, tx, applicant.email, "application-received", {
+        firstName: applicant.firstName,
+        jobTitle: job.title,
       });
       return row.id;
     });
@@ -476,6 +472,22 @@ export async function getApplicationResumeFile(
     .innerJoin(documents, eq(applications.documentId, documents.id))
     .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)));
   return readDocument(services, row?.document);
+}
+
+type ApplicationEmailKind = "application-received" | "application-status-changed";
+
+/** Queues an email about an application to its applicant, with the way to My Applications. */
+async function enqueueApplicationEmail<K extends ApplicationEmailKind>(
+  services: Services,
+  tx: Database,
+  to: string,
+  kind: K,
+  props: Omit<EmailProps[K], "applicationsUrl">,
+): Promise<void> {
+  const applicationsUrl = `${services.publicUrl}/careers/jobs/applications`;
+  // Both kinds take `applicationsUrl`; TypeScript cannot carry the omitted key through K by itself.
+  const email = await services.renderEmail(kind, { ...props, applicationsUrl } as EmailProps[K]);
+  await enqueueEmail(tx, { kind, to, email });
 }
 
 // ---------------------------------------------------------------------------
@@ -588,17 +600,12 @@ export async function changeApplicationStatus(services: Services, change: Status
       { status: change.status, stage: change.stage, note },
     );
     if (change.notify === false) return true;
-    await enqueueEmail(tx, {
-      kind: "application-status-changed",
-      to: row.email,
-      email: await services.renderEmail("application-status-changed", {
-        firstName: row.firstName,
-        jobTitle: row.jobTitle,
-        status: applicationStatusLabel[change.status],
-        stage: applicationStageLabel[change.stage],
-        note,
-        applicationsUrl: `${services.publicUrl}/careers/jobs/applications`,
-      }),
+    await enqueueApplicationEmail(services, tx, row.email, "application-status-changed", {
+      firstName: row.firstName,
+      jobTitle: row.jobTitle,
+      status: applicationStatusLabel[change.status],
+      stage: applicationStageLabel[change.stage],
+      note,
     });
     return true;
   });

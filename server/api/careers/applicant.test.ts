@@ -1,24 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicantMessages } from "../../../app/features/careers/applicant-schemas.ts";
 import { applicantRateLimits } from "../../../app/features/careers/applicants.server.ts";
 import { hashToken } from "../../../app/lib/tokens.server.ts";
 import { applicantSessions, applicants, emailTokens, outboxMessages } from "../../../db/schema.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
 import { signInDelayMs } from "../../rate-limit.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
-
-beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterEach(async () => {
-  await t.close();
-  await database.drop();
-});
+const { database, t } = setUpTestApp();
 
 const password = "Tanzania-Fleet-Night-Shift";
 const details = { firstName: "Asha", lastName: "Mwinyi", email: "Asha.Mwinyi@Example.com", password };
@@ -373,22 +362,25 @@ describe("email verification", () => {
 
 describe("forgot and reset password", () => {
   it("forgot-password answers before the address is looked up, and the reset email still arrives", async () => {
-    await t.close();
-    t = createTestApp({ database: database.handle, holdBackground: true });
-    await register();
-    const known = await t.json("POST", "/api/applicant/forgot-password", { email: details.email });
-    const unknown = await t.json("POST", "/api/applicant/forgot-password", { email: "nobody@example.com" });
-    // Both answered while their work was still held: the answer cannot depend on what the work finds.
-    expect([known.status, unknown.status]).toEqual([200, 200]);
-    expect(unknown.body).toEqual(known.body);
-    expect(t.heldBackgroundTasks()).toBe(2);
-    const resetMail = () =>
-      database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "password-reset"));
-    expect(await resetMail()).toHaveLength(0);
-    await t.releaseBackground();
-    const mail = await resetMail();
-    expect(mail).toHaveLength(1);
-    expect(mail[0]?.toAddress).toBe("asha.mwinyi@example.com");
+    const held = createTestApp({ database: database.handle, holdBackground: true });
+    try {
+      await register();
+      const known = await held.json("POST", "/api/applicant/forgot-password", { email: details.email });
+      const unknown = await held.json("POST", "/api/applicant/forgot-password", { email: "nobody@example.com" });
+      // Both answered while their work was still held: the answer cannot depend on what the work finds.
+      expect([known.status, unknown.status]).toEqual([200, 200]);
+      expect(unknown.body).toEqual(known.body);
+      expect(held.heldBackgroundTasks()).toBe(2);
+      const resetMail = () =>
+        database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "password-reset"));
+      expect(await resetMail()).toHaveLength(0);
+      await held.releaseBackground();
+      const mail = await resetMail();
+      expect(mail).toHaveLength(1);
+      expect(mail[0]?.toAddress).toBe("asha.mwinyi@example.com");
+    } finally {
+      await held.close();
+    }
   });
 
   it("answers the same for known and unknown addresses and only mails the known one", async () => {

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Applicant, LoginInput, ProfileInput, RegisterInput } from "../applicant-schemas.ts";
 import { type ApplicantResult, applicantApi, LOGIN_REDIRECT_PATH, setUnauthorizedHandler } from "./applicant-api.ts";
@@ -130,4 +130,19 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error("useAuth must be used within an AuthProvider");
   return context;
+}
+
+/**
+ * A page for signed-in applicants: opened signed out, it goes to `loginPath` (while `enabled`). Signing out from
+ * the page (logout, deleting the account, a 401) navigates on its own, so only a page that never had an applicant
+ * redirects.
+ */
+export function useSignedOutRedirect(loginPath: string, enabled = true): void {
+  const { loading, applicant } = useAuth();
+  const navigate = useNavigate();
+  const hadApplicant = useRef(false);
+  if (applicant) hadApplicant.current = true;
+  useEffect(() => {
+    if (enabled && !loading && !applicant && !hadApplicant.current) navigate(loginPath, { replace: true });
+  }, [enabled, loading, applicant, navigate, loginPath]);
 }

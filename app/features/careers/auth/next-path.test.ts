@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "./next-path.ts";
+import { safeNextPath, withNext } from "./next-path.ts";
 
 describe("safeNextPath", () => {
   it.each([
@@ -21,4 +21,13 @@ describe("safeNextPath", () => {
     "/careers/ jobs",
     "javascript:alert(1)",
   ])("refuses %j", (value) => expect(safeNextPath(value)).toBeNull());
+});
+
+describe("withNext", () => {
+  it("adds the page to return to, encoded, and nothing without one", () => {
+    expect(withNext("/careers/jobs/login", "/careers/jobs/1/apply?x=1")).toBe(
+      "/careers/jobs/login?next=%2Fcareers%2Fjobs%2F1%2Fapply%3Fx%3D1",
+    );
+    expect(withNext("/careers/jobs/login", null)).toBe("/careers/jobs/login");
+  });
 });

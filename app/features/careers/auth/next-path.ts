@@ -18,3 +18,8 @@ export function safeNextPath(value: string | null | undefined): string | null {
 }
 
 export const DEFAULT_SIGNED_IN_PATH = "/careers/jobs/positions";
+
+/** `path` with `?next=` set to `next`, or `path` alone without one. */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { SuccessMessage } from "../../../components/ui/form-fields.tsx";
+import { Link, useLocation } from "react-router";
+import { BusyButton, SuccessMessage } from "../../../components/ui/form-fields.tsx";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
-import { formatDate, formatDateTime } from "../../../lib/dates.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
+import { withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
 import type { ApplicationsPageState } from "./apply-view.tsx";
+import { ApplicationFacts } from "./fact-list.tsx";
 
 const TITLE = "My Applications";
 const cardClass = "rounded-lg border border-ink/15 bg-white p-3";
@@ -17,20 +19,13 @@ const cardClass = "rounded-lg border border-ink/15 bg-white p-3";
 /** /careers/jobs/applications: every application, its stage history, and withdrawing. */
 export function ApplicationsView() {
   const { loading, applicant } = useAuth();
-  const navigate = useNavigate();
   const location = useLocation();
   const submitted = (location.state as ApplicationsPageState | null)?.submittedJobTitle;
   const [applications, setApplications] = useState<Application[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const hadApplicant = useRef(false);
-  if (applicant) hadApplicant.current = true;
-  useEffect(() => {
-    if (!loading && !applicant && !hadApplicant.current) {
-      navigate(`/careers/jobs/login?next=${encodeURIComponent("/careers/jobs/applications")}`, { replace: true });
-    }
-  }, [loading, applicant, navigate]);
+  useSignedOutRedirect(withNext("/careers/jobs/login", "/careers/jobs/applications"));
 
   const signedIn = applicant !== null;
   useEffect(() => {
@@ -123,22 +118,7 @@ function ApplicationCard({
         </Link>
       </h2>
       <p className="text-muted">{application.job.location}</p>
-      <dl className="mt-2 grid gap-1 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm font-semibold text-muted">Submitted</dt>
-          <dd>
-            <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Status</dt>
-          <dd className="font-semibold">{applicationStatusLabel[application.status]}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Stage</dt>
-          <dd className="font-semibold">{applicationStageLabel[application.stage]}</dd>
-        </div>
-      </dl>
+      <ApplicationFacts application={application} valueClassName="font-semibold" />
       <h3 id={historyId} className="mt-2 font-bold">
         History
       </h3>
@@ -163,14 +143,15 @@ function ApplicationCard({
                 Withdraw your application for {application.job.title}? You cannot undo this.
               </p>
               <div className="flex flex-wrap gap-1">
-                <button
+                <BusyButton
                   type="button"
                   onClick={() => void withdraw.run(application.id)}
-                  aria-disabled={withdraw.busy || undefined}
+                  busy={withdraw.busy}
+                  busyLabel="Withdrawing…"
                   className={dangerButtonClass}
                 >
-                  {withdraw.busy ? "Withdrawing…" : "Yes, withdraw"}
-                </button>
+                  Yes, withdraw
+                </BusyButton>
                 <button
                   type="button"
                   onClick={() => {

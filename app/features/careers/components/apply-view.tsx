@@ -1,7 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
 import {
+  BusyButton,
   CheckboxField,
   FieldError,
   firstMessage,
@@ -9,10 +10,9 @@ import {
   TextAreaField,
   TextField,
 } from "../../../components/ui/form-fields.tsx";
-import { choiceInputClass, linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { choiceInputClass, linkClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
-import { employmentTypeLabel, type JobQuestion, workplaceTypeLabel } from "../../../domain/jobs.ts";
+import type { JobQuestion } from "../../../domain/jobs.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import type { FieldErrors } from "../../../lib/validation.ts";
 import {
@@ -24,8 +24,10 @@ import {
   resumeFileProblem,
 } from "../application-schemas.ts";
 import { type ApplicationInput, applicantApi } from "../auth/applicant-api.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
+import { withNext } from "../auth/next-path.ts";
 import type { JobDetail } from "../jobs.ts";
+import { ApplicationFacts, FactList, jobFacts } from "./fact-list.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
 
@@ -40,17 +42,9 @@ const answerFieldId = (question: JobQuestion) =>
 /** The apply page: the job at the top, then whatever the applicant's situation calls for. */
 export function ApplyView({ job }: { job: JobDetail }) {
   const { loading, applicant } = useAuth();
-  const navigate = useNavigate();
-  const applyPath = `/careers/jobs/${job.id}/apply`;
-
-  // Only a page opened signed out redirects: logging out (or a 401) from here navigates on its own.
-  const hadApplicant = useRef(false);
-  if (applicant) hadApplicant.current = true;
-  useEffect(() => {
-    if (job.open && !loading && !applicant && !hadApplicant.current) {
-      navigate(`/careers/jobs/login?next=${encodeURIComponent(applyPath)}`, { replace: true });
-    }
-  }, [job.open, loading, applicant, navigate, applyPath]);
+  useSignedOutRedirect(withNext("/careers/jobs/login", `/careers/jobs/${job.id}/apply`), job.open);
+  const facts = jobFacts(job);
+  if (job.validThrough) facts.push(["Apply by", formatDate(job.validThrough)]);
 
   return (
     <>
@@ -66,20 +60,11 @@ export function ApplyView({ job }: { job: JobDetail }) {
       </section>
       <div className="page-container py-6">
         <div className="max-w-3xl">
-          <dl className="grid gap-x-3 gap-y-1 rounded-lg border border-ink/10 bg-white p-2 sm:grid-cols-2">
-            {[
-              ["Team", job.department.name],
-              ["Location", job.location.name],
-              ["Employment type", employmentTypeLabel[job.employmentType]],
-              ["Workplace", workplaceTypeLabel[job.workplaceType]],
-              ...(job.validThrough ? [["Apply by", formatDate(job.validThrough)]] : []),
-            ].map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-sm font-semibold text-muted">{term}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            className="grid gap-x-3 gap-y-1 rounded-lg border border-ink/10 bg-white p-2 sm:grid-cols-2"
+            valueClassName="font-medium"
+            facts={facts}
+          />
           <div className="mt-4">
             {!job.open ? (
               <div className={sectionClass}>
@@ -178,22 +163,7 @@ function AlreadyApplied({ application }: { application: Application }) {
       <h2 id="already-applied-title" className="text-2xl font-bold">
         You have already applied for this position
       </h2>
-      <dl className="mt-2 grid gap-1 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm font-semibold text-muted">Submitted</dt>
-          <dd>
-            <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Status</dt>
-          <dd>{applicationStatusLabel[application.status]}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Stage</dt>
-          <dd>{applicationStageLabel[application.stage]}</dd>
-        </div>
-      </dl>
+      <ApplicationFacts application={application} />
       <p className="mt-2">
         <Link to="/careers/jobs/applications" className={linkClass}>
           See it in My Applications
@@ -213,7 +183,7 @@ function ApplicationForm({
   onAlreadyApplied: () => void;
 }) {
   const navigate = useNavigate();
-  const [resumeChoice, setResumeChoice] = useState<"profile" | "upload">(profileResume ? "profile" : "upload");
+  const [resumeChoice, setResumeChoice] = useState<ResumeChoice>(profileResume ? "profile" : "upload");
   const [file, setFile] = useState<File | null>(null);
   // The chosen file's problem, shown as soon as it is chosen (undefined: nothing chosen since the last submit).
   const [fileProblem, setFileProblem] = useState<string | null | undefined>(undefined);
@@ -306,30 +276,12 @@ function ApplicationForm({
         <legend className="px-0.5 text-xl font-bold">Résumé</legend>
         {profileResume ? (
           <div className="grid gap-1">
-            <label className="flex items-start gap-1">
-              <input
-                type="radio"
-                name="resumeChoice"
-                value="profile"
-                checked={resumeChoice === "profile"}
-                onChange={() => setResumeChoice("profile")}
-                className={choiceInputClass}
-              />
-              <span>
-                Use the résumé on my profile <span className="text-muted">({resumeSummary(profileResume)})</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-1">
-              <input
-                type="radio"
-                name="resumeChoice"
-                value="upload"
-                checked={resumeChoice === "upload"}
-                onChange={() => setResumeChoice("upload")}
-                className={choiceInputClass}
-              />
-              <span>Upload a new résumé</span>
-            </label>
+            <ResumeChoiceOption value="profile" chosen={resumeChoice} onChoose={setResumeChoice}>
+              Use the résumé on my profile <span className="text-muted">({resumeSummary(profileResume)})</span>
+            </ResumeChoiceOption>
+            <ResumeChoiceOption value="upload" chosen={resumeChoice} onChoose={setResumeChoice}>
+              Upload a new résumé
+            </ResumeChoiceOption>
           </div>
         ) : null}
         {resumeChoice === "upload" ? (
@@ -402,11 +354,39 @@ function ApplicationForm({
 
       {progress !== null ? <UploadProgress fraction={progress} label="Sending your application" /> : null}
       <div>
-        <button type="submit" aria-disabled={apply.busy || undefined} className={primaryButtonClass}>
-          {apply.busy ? "Sending…" : "Submit application"}
-        </button>
+        <BusyButton busy={apply.busy} busyLabel="Sending…">
+          Submit application
+        </BusyButton>
       </div>
     </form>
+  );
+}
+
+type ResumeChoice = "profile" | "upload";
+
+function ResumeChoiceOption({
+  value,
+  chosen,
+  onChoose,
+  children,
+}: {
+  value: ResumeChoice;
+  chosen: ResumeChoice;
+  onChoose: (value: ResumeChoice) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-start gap-1">
+      <input
+        type="radio"
+        name="resumeChoice"
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+        className={choiceInputClass}
+      />
+      <span>{children}</span>
+    </label>
   );
 }
 

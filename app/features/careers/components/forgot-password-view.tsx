@@ -1,14 +1,15 @@
 import { type FormEvent, useId } from "react";
 import { Link } from "react-router";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
 import { EmailField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
-import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { forgotPasswordSchema } from "../applicant-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { AccountPage } from "./account-page.tsx";
+import { ApplicantForm } from "./applicant-form.tsx";
 
 export function ForgotPasswordView() {
   const id = useId();
@@ -38,21 +39,16 @@ export function ForgotPasswordView() {
           </p>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Reset your password">
-          <ErrorSummary
-            id={`${id}-summary`}
-            message={send.error}
-            fieldErrors={send.fieldErrors}
-            fieldIds={{ email: `${id}-email` }}
-            focusKey={send.failures}
-          />
+        <ApplicantForm
+          onSubmit={submit}
+          aria-label="Reset your password"
+          mutation={send}
+          fieldIds={{ email: `${id}-email` }}
+          submitLabel="Send reset link"
+          busyLabel="Sending…"
+        >
           <EmailField id={`${id}-email`} error={send.fieldErrors.email} />
-          <div>
-            <button type="submit" aria-disabled={send.busy || undefined} className={primaryButtonClass}>
-              {send.busy ? "Sending…" : "Send reset link"}
-            </button>
-          </div>
-        </form>
+        </ApplicantForm>
       )}
       <p className="mt-4">
         Remembered it?{" "}

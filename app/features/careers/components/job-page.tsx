@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { employmentTypeLabel, workplaceTypeLabel } from "../../../domain/jobs.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { formatSalary, type JobDetail } from "../jobs.ts";
 import { AppliedNotice, useApplicationsByJob } from "./applied-status.tsx";
+import { FactList, jobFacts } from "./fact-list.tsx";
 
 function JobSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -36,12 +36,7 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
   // A signed-in applicant who already applied sees their application instead of Apply (the server takes one per job).
   const application = useApplicationsByJob().get(job.id);
   const applyHref = `/careers/jobs/${job.id}/apply`;
-  const facts: [string, ReactNode][] = [
-    ["Team", job.department.name],
-    ["Location", job.location.name],
-    ["Employment type", employmentTypeLabel[job.employmentType]],
-    ["Workplace", workplaceTypeLabel[job.workplaceType]],
-  ];
+  const facts = jobFacts(job);
   if (job.salary) facts.push(["Salary", formatSalary(job.salary)]);
   facts.push([
     "Posted",
@@ -93,14 +88,11 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
             </div>
           )}
 
-          <dl className="mt-4 grid gap-x-3 gap-y-1 rounded-lg border border-black/10 bg-white p-3 sm:grid-cols-2">
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-sm font-semibold text-muted">{term}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            className="mt-4 grid gap-x-3 gap-y-1 rounded-lg border border-black/10 bg-white p-3 sm:grid-cols-2"
+            valueClassName="font-medium"
+            facts={facts}
+          />
 
           <JobSection title="About the role">
             {aboutHtml ? (

@@ -1,7 +1,15 @@
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { Form, Link } from "react-router";
 import { inputClass, linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type FacetValue, type JobFacets, type JobSearch, jobSearchHref } from "../jobs.ts";
+
+/** The filters, each a menu of one facet's values. */
+const facetFilters: { name: keyof JobFacets; label: string; allLabel: string }[] = [
+  { name: "department", label: "Department", allLabel: "All departments" },
+  { name: "location", label: "Location", allLabel: "All locations" },
+  { name: "employmentType", label: "Employment type", allLabel: "All employment types" },
+  { name: "workplaceType", label: "Workplace type", allLabel: "All workplace types" },
+];
 
 function FacetSelect({
   name,
@@ -67,34 +75,9 @@ export function JobSearchForm({ search, facets }: { search: JobSearch; facets: J
         />
       </div>
       <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        <FacetSelect
-          name="department"
-          label="Department"
-          allLabel="All departments"
-          values={facets.department}
-          selected={search.department}
-        />
-        <FacetSelect
-          name="location"
-          label="Location"
-          allLabel="All locations"
-          values={facets.location}
-          selected={search.location}
-        />
-        <FacetSelect
-          name="employmentType"
-          label="Employment type"
-          allLabel="All employment types"
-          values={facets.employmentType}
-          selected={search.employmentType}
-        />
-        <FacetSelect
-          name="workplaceType"
-          label="Workplace type"
-          allLabel="All workplace types"
-          values={facets.workplaceType}
-          selected={search.workplaceType}
-        />
+        {facetFilters.map((filter) => (
+          <FacetSelect key={filter.name} {...filter} values={facets[filter.name]} selected={search[filter.name]} />
+        ))}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <button type="submit" className={primaryButtonClass}>
@@ -118,32 +101,35 @@ export function JobPagination({ search, page, pages }: { search: JobSearch; page
     <nav aria-label="Pages" className="mt-4">
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
-          <li>
-            <Link to={jobSearchHref({ ...search, page: page - 1 })} className={link} rel="prev">
-              Previous page
-            </Link>
-          </li>
+          <PageLink to={jobSearchHref({ ...search, page: page - 1 })} className={link} rel="prev">
+            Previous page
+          </PageLink>
         ) : null}
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            <Link
-              to={jobSearchHref({ ...search, page: number })}
-              className={`${link} ${number === page ? "bg-ink font-semibold text-white" : "bg-white"}`}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={`Page ${number}`}
-            >
-              {number}
-            </Link>
-          </li>
+          <PageLink
+            key={number}
+            to={jobSearchHref({ ...search, page: number })}
+            className={`${link} ${number === page ? "bg-ink font-semibold text-white" : "bg-white"}`}
+            aria-current={number === page ? "page" : undefined}
+            aria-label={`Page ${number}`}
+          >
+            {number}
+          </PageLink>
         ))}
         {page < pages ? (
-          <li>
-            <Link to={jobSearchHref({ ...search, page: page + 1 })} className={link} rel="next">
-              Next page
-            </Link>
-          </li>
+          <PageLink to={jobSearchHref({ ...search, page: page + 1 })} className={link} rel="next">
+            Next page
+          </PageLink>
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+function PageLink(props: ComponentProps<typeof Link>) {
+  return (
+    <li>
+      <Link {...props} />
+    </li>
   );
 }

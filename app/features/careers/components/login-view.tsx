@@ -1,15 +1,17 @@
 import { type FormEvent, useEffect, useId } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { EmailField, PasswordField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
-import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
+import { EmailField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { loginSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from "../auth/next-path.ts";
+import { DEFAULT_SIGNED_IN_PATH, safeNextPath, withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
+import { ApplicantForm } from "./applicant-form.tsx";
+import { CurrentPasswordField } from "./password-fields.tsx";
 
 /** Messages other pages hand to the login page (e.g. after a password reset). */
 export type LoginPageState = { notice?: string };
@@ -44,40 +46,26 @@ export function LoginView() {
   return (
     <AccountPage title="Login" lead="Log in to apply for roles at Marut and follow your applications.">
       {notice ? <SuccessMessage>{notice}</SuccessMessage> : null}
-      <form onSubmit={submit} noValidate className="mt-2 grid gap-2" aria-label="Login">
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={signIn.error}
-          fieldErrors={signIn.fieldErrors}
-          fieldIds={fieldIds}
-          focusKey={signIn.failures}
-        />
+      <ApplicantForm
+        onSubmit={submit}
+        className="mt-2 grid gap-2"
+        aria-label="Login"
+        mutation={signIn}
+        fieldIds={fieldIds}
+        submitLabel="Login"
+        busyLabel="Logging in…"
+      >
         <EmailField id={fieldIds.email} autoComplete="username" error={signIn.fieldErrors.email} />
-        <PasswordField
-          id={fieldIds.password}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          maxLength={128}
-          error={signIn.fieldErrors.password}
-        />
+        <CurrentPasswordField id={fieldIds.password} error={signIn.fieldErrors.password} />
         <p>
           <Link to="/careers/jobs/forgot-password" className={linkClass}>
             Forgot your password?
           </Link>
         </p>
-        <div>
-          <button type="submit" aria-disabled={signIn.busy || undefined} className={primaryButtonClass}>
-            {signIn.busy ? "Logging in…" : "Login"}
-          </button>
-        </div>
-      </form>
+      </ApplicantForm>
       <p className="mt-4">
         New to Marut Careers?{" "}
-        <Link
-          to={next ? `/careers/jobs/register?next=${encodeURIComponent(next)}` : "/careers/jobs/register"}
-          className={linkClass}
-        >
+        <Link to={withNext("/careers/jobs/register", next)} className={linkClass}>
           Create an account
         </Link>
       </p>

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { SuccessMessage } from "../../../components/ui/form-fields.tsx";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
 import { saveFile } from "../../../components/ui/save-file.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { ResumeInfo } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
+import { ActionButton, ApplicantForm } from "./applicant-form.tsx";
+import { ProfileSection } from "./profile-section.tsx";
 import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
 
 /** The profile page's "Résumé" section: the current résumé, its download, and uploading a new one. */
-export function ProfileResume({ className, titleClassName }: { className: string; titleClassName: string }) {
+export function ProfileResume() {
   const [resume, setResume] = useState<ResumeInfo | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   // The chosen file's problem, shown as soon as it is chosen (undefined: nothing chosen since the last submit).
@@ -53,10 +53,7 @@ export function ProfileResume({ className, titleClassName }: { className: string
 
   const error = problem !== undefined ? (problem ?? undefined) : upload.fieldErrors.resume;
   return (
-    <section aria-labelledby="resume-title" className={className}>
-      <h2 id="resume-title" className={titleClassName}>
-        Résumé
-      </h2>
+    <ProfileSection title="Résumé">
       {resume === undefined ? (
         <p className="mt-1 text-muted">Loading…</p>
       ) : resume ? (
@@ -65,14 +62,7 @@ export function ProfileResume({ className, titleClassName }: { className: string
             Current résumé: <strong>{resumeSummary(resume)}</strong>
           </p>
           <p>
-            <button
-              type="button"
-              onClick={() => void download.run()}
-              aria-disabled={download.busy || undefined}
-              className={secondaryButtonClass}
-            >
-              Download résumé
-            </button>
+            <ActionButton mutation={download}>Download résumé</ActionButton>
           </p>
           {download.error ? (
             <p role="alert" className="font-semibold text-red-800">
@@ -83,14 +73,18 @@ export function ProfileResume({ className, titleClassName }: { className: string
       ) : (
         <p className="mt-1">There is no résumé on your profile yet. The one you upload is offered when you apply.</p>
       )}
-      <form ref={form} onSubmit={submit} noValidate aria-label="Résumé upload" className="mt-2 grid gap-2">
-        <ErrorSummary
-          id="resume-errors"
-          message={upload.error}
-          fieldErrors={{ resume: error }}
-          fieldIds={{ resume: "profile-resume" }}
-          focusKey={upload.failures}
-        />
+      <ApplicantForm
+        ref={form}
+        onSubmit={submit}
+        aria-label="Résumé upload"
+        className="mt-2 grid gap-2"
+        mutation={upload}
+        fieldErrors={{ resume: error }}
+        fieldIds={{ resume: "profile-resume" }}
+        submitLabel="Upload résumé"
+        busyLabel="Uploading…"
+        confirmation="Your résumé was uploaded."
+      >
         <ResumeFileField
           id="profile-resume"
           label={resume ? "Replace your résumé" : "Upload a résumé"}
@@ -102,13 +96,7 @@ export function ProfileResume({ className, titleClassName }: { className: string
           }}
         />
         {progress !== null ? <UploadProgress fraction={progress} label="Uploading your résumé" /> : null}
-        <div>
-          <button type="submit" aria-disabled={upload.busy || undefined} className={primaryButtonClass}>
-            {upload.busy ? "Uploading…" : "Upload résumé"}
-          </button>
-        </div>
-        <div aria-live="polite">{upload.data ? <SuccessMessage>Your résumé was uploaded.</SuccessMessage> : null}</div>
-      </form>
-    </section>
+      </ApplicantForm>
+    </ProfileSection>
   );
 }

@@ -1,38 +1,28 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { PasswordField, SuccessMessage, TextField } from "../../../components/ui/form-fields.tsx";
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
+import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { saveFile } from "../../../components/ui/save-file.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { type Applicant, changePasswordSchema, type ProfileInput, profileSchema } from "../applicant-schemas.ts";
 import { applicantApi, LOGIN_REDIRECT_PATH } from "../auth/applicant-api.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";
+import { withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
-import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./new-password-fields.tsx";
+import { DetailField, type DetailFieldName, detailFieldId, detailFieldNames } from "./applicant-detail-fields.tsx";
+import { ActionButton, ApplicantForm } from "./applicant-form.tsx";
+import { CurrentPasswordField, NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./password-fields.tsx";
 import { ProfileResume } from "./profile-resume.tsx";
+import { ProfileSection } from "./profile-section.tsx";
 import type { ProfilePageState } from "./register-view.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
 
-const sectionClass = "rounded-lg border border-ink/15 bg-white p-3";
-const sectionTitleClass = "text-2xl font-bold";
-
 export function ProfileView() {
   const { loading, applicant, setApplicant } = useAuth();
-  const navigate = useNavigate();
-
-  // Not signed in when the page opens: to the login page, and back here
-  // afterwards. Signing out from here (logout, deleting the account, a 401)
-  // navigates on its own, so only a page that never had an applicant redirects.
-  const hadApplicant = useRef(false);
-  if (applicant) hadApplicant.current = true;
-  useEffect(() => {
-    if (!loading && !applicant && !hadApplicant.current) {
-      navigate(`${LOGIN_REDIRECT_PATH}?next=${encodeURIComponent("/careers/jobs/profile")}`, { replace: true });
-    }
-  }, [loading, applicant, navigate]);
+  // Not signed in when the page opens: to the login page, and back here afterwards.
+  useSignedOutRedirect(withNext(LOGIN_REDIRECT_PATH, "/careers/jobs/profile"));
 
   // Fresh data on every visit (the address may have been verified in another
   // tab). An authenticated call: a 401 ends the session and goes to login.
@@ -52,7 +42,7 @@ export function ProfileView() {
       <div className="grid gap-4">
         <EmailStatus applicant={applicant} />
         <ProfileForm applicant={applicant} />
-        <ProfileResume className={sectionClass} titleClassName={sectionTitleClass} />
+        <ProfileResume />
         <ChangePasswordForm applicant={applicant} />
         <DownloadData />
         <DeleteAccount />
@@ -66,10 +56,7 @@ function EmailStatus({ applicant }: { applicant: Applicant }) {
   const justRegistered = (location.state as ProfilePageState | null)?.registered === true;
 
   return (
-    <section aria-labelledby="email-status-title" className={sectionClass}>
-      <h2 id="email-status-title" className={sectionTitleClass}>
-        Email address
-      </h2>
+    <ProfileSection title="Email address">
       <p className="mt-1 text-lg">{applicant.email}</p>
       <p className="mt-1">
         Status:{" "}
@@ -88,42 +75,9 @@ function EmailStatus({ applicant }: { applicant: Applicant }) {
           <ResendVerification />
         </div>
       )}
-    </section>
+    </ProfileSection>
   );
 }
-
-type ProfileField = "firstName" | "lastName" | "phone" | "location" | "headline" | "linkedinUrl" | "portfolioUrl";
-
-const profileFields: {
-  name: ProfileField;
-  label: string;
-  autoComplete: string;
-  type?: string;
-  required?: boolean;
-  maxLength: number;
-  hint?: string;
-}[] = [
-  { name: "firstName", label: "First name", autoComplete: "given-name", required: true, maxLength: 100 },
-  { name: "lastName", label: "Last name", autoComplete: "family-name", required: true, maxLength: 100 },
-  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", maxLength: 40 },
-  { name: "location", label: "Location", autoComplete: "address-level2", maxLength: 120, hint: "City and country." },
-  {
-    name: "headline",
-    label: "Headline",
-    autoComplete: "organization-title",
-    maxLength: 160,
-    hint: "One line about you, e.g. “Computer vision engineer, 5 years in automotive”.",
-  },
-  {
-    name: "linkedinUrl",
-    label: "LinkedIn profile",
-    autoComplete: "url",
-    type: "url",
-    maxLength: 500,
-    hint: "For example https://www.linkedin.com/in/your-name",
-  },
-  { name: "portfolioUrl", label: "Portfolio or website", autoComplete: "url", type: "url", maxLength: 500 },
-];
 
 function ProfileForm({ applicant }: { applicant: Applicant }) {
   const id = useId();
@@ -132,61 +86,40 @@ function ProfileForm({ applicant }: { applicant: Applicant }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = formText(event.currentTarget) as Record<ProfileField, string>;
+    const values = formText(event.currentTarget) as Record<DetailFieldName, string>;
     const parsed = profileSchema.safeParse(values);
     if (!parsed.success) return save.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
     void save.run(values satisfies ProfileInput);
   }
 
-  const fieldIds = Object.fromEntries(profileFields.map((field) => [field.name, `${id}-${field.name}`]));
+  const fieldIds = Object.fromEntries(detailFieldNames.map((name) => [name, detailFieldId(id, name)]));
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
-      <h2 id={`${id}-title`} className={sectionTitleClass}>
-        Your details
-      </h2>
-      <form
+    <ProfileSection title="Your details" titleId={`${id}-title`}>
+      <ApplicantForm
         onSubmit={submit}
         // A change after saving takes the confirmation away.
         onChange={() => save.data && save.reset()}
-        noValidate
         className="mt-2 grid gap-2"
         aria-labelledby={`${id}-title`}
+        mutation={save}
+        fieldIds={fieldIds}
+        submitLabel="Save details"
+        busyLabel="Saving…"
+        confirmation="Your details have been saved."
       >
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={save.error}
-          fieldErrors={save.fieldErrors}
-          fieldIds={fieldIds}
-          focusKey={save.failures}
-        />
         <div className="grid gap-2 sm:grid-cols-2">
-          {profileFields.map((field) => (
-            <TextField
-              key={field.name}
-              id={`${id}-${field.name}`}
-              name={field.name}
-              label={field.label}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
-              required={field.required}
-              optional={!field.required}
-              maxLength={field.maxLength}
-              hint={field.hint}
-              defaultValue={applicant[field.name] ?? ""}
-              error={save.fieldErrors[field.name]}
+          {detailFieldNames.map((name) => (
+            <DetailField
+              key={name}
+              formId={id}
+              name={name}
+              defaultValue={applicant[name] ?? ""}
+              error={save.fieldErrors[name]}
             />
           ))}
         </div>
-        <div>
-          <button type="submit" aria-disabled={save.busy || undefined} className={primaryButtonClass}>
-            {save.busy ? "Saving…" : "Save details"}
-          </button>
-        </div>
-        <div aria-live="polite">
-          {save.data ? <SuccessMessage>Your details have been saved.</SuccessMessage> : null}
-        </div>
-      </form>
-    </section>
+      </ApplicantForm>
+    </ProfileSection>
   );
 }
 
@@ -217,48 +150,30 @@ function ChangePasswordForm({ applicant }: { applicant: Applicant }) {
   const fieldIds = { currentPassword: `${id}-current`, ...newPasswordFieldIds(id, "newPassword") };
   const errors = change.fieldErrors;
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
-      <h2 id={`${id}-title`} className={sectionTitleClass}>
-        Change password
-      </h2>
+    <ProfileSection title="Change password" titleId={`${id}-title`}>
       <p className="mt-1 text-muted">Changing your password signs you out on every other device.</p>
-      <form
+      <ApplicantForm
         ref={form}
         onSubmit={submit}
-        noValidate
         className="mt-2 grid max-w-xl gap-2"
         aria-labelledby={`${id}-title`}
+        mutation={change}
+        fieldIds={fieldIds}
+        submitLabel="Change password"
+        busyLabel="Changing…"
+        confirmation="Your password has been changed. Your other sessions have been signed out."
       >
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={change.error}
-          fieldErrors={errors}
-          fieldIds={fieldIds}
-          focusKey={change.failures}
-        />
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={applicant.email} readOnly hidden />
-        <PasswordField
+        <CurrentPasswordField
           id={fieldIds.currentPassword}
           name="currentPassword"
           label="Current password"
-          autoComplete="current-password"
-          maxLength={128}
           error={errors.currentPassword}
         />
         <NewPasswordFields id={id} name="newPassword" errors={errors} />
-        <div>
-          <button type="submit" aria-disabled={change.busy || undefined} className={primaryButtonClass}>
-            {change.busy ? "Changing…" : "Change password"}
-          </button>
-        </div>
-        <div aria-live="polite">
-          {change.data ? (
-            <SuccessMessage>Your password has been changed. Your other sessions have been signed out.</SuccessMessage>
-          ) : null}
-        </div>
-      </form>
-    </section>
+      </ApplicantForm>
+    </ProfileSection>
   );
 }
 
@@ -269,28 +184,20 @@ function DownloadData() {
   });
 
   return (
-    <section aria-labelledby="download-data-title" className={sectionClass}>
-      <h2 id="download-data-title" className={sectionTitleClass}>
-        Your data
-      </h2>
+    <ProfileSection title="Your data">
       <p className="mt-1">
         Download everything we hold about you in your careers account, as a JSON file: your profile, your sign-ins and
         the emails we sent you links in.
       </p>
       <div className="mt-2">
-        <button
-          type="button"
-          onClick={() => void download.run()}
-          aria-disabled={download.busy || undefined}
-          className={secondaryButtonClass}
-        >
-          {download.busy ? "Preparing…" : "Download my data"}
-        </button>
+        <ActionButton mutation={download} busyLabel="Preparing…">
+          Download my data
+        </ActionButton>
       </div>
       <div aria-live="polite">
         {download.error ? <p className="mt-1 font-semibold text-red-800">{download.error}</p> : null}
       </div>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -315,36 +222,23 @@ function DeleteAccount() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className={`${sectionClass} border-red-800/40`}>
-      <h2 id={`${id}-title`} className={sectionTitleClass}>
-        Delete my account
-      </h2>
+    <ProfileSection title="Delete my account" titleId={`${id}-title`} danger>
       <p className="mt-1">
         This deletes your account and everything in it straight away. It cannot be undone. Enter your password to
         confirm.
       </p>
-      <form onSubmit={submit} noValidate className="mt-2 grid max-w-xl gap-2" aria-labelledby={`${id}-title`}>
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={remove.error}
-          fieldErrors={remove.fieldErrors}
-          fieldIds={{ password: `${id}-password` }}
-          focusKey={remove.failures}
-        />
-        <PasswordField
-          id={`${id}-password`}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          maxLength={128}
-          error={remove.fieldErrors.password}
-        />
-        <div>
-          <button type="submit" aria-disabled={remove.busy || undefined} className={dangerButtonClass}>
-            {remove.busy ? "Deleting…" : "Delete my account"}
-          </button>
-        </div>
-      </form>
-    </section>
+      <ApplicantForm
+        onSubmit={submit}
+        className="mt-2 grid max-w-xl gap-2"
+        aria-labelledby={`${id}-title`}
+        mutation={remove}
+        fieldIds={{ password: `${id}-password` }}
+        submitLabel="Delete my account"
+        busyLabel="Deleting…"
+        submitClassName={dangerButtonClass}
+      >
+        <CurrentPasswordField id={`${id}-password`} error={remove.fieldErrors.password} />
+      </ApplicantForm>
+    </ProfileSection>
   );
 }

@@ -1,16 +1,18 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { EmailField, PasswordField, TextField } from "../../../components/ui/form-fields.tsx";
-import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
+import { EmailField, PasswordField } from "../../../components/ui/form-fields.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { loadPasswordBlocklist, PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
 import { fieldErrorsOf } from "../../../lib/validation.ts";
 import { type RegisterInput, registerSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from "../auth/next-path.ts";
+import { DEFAULT_SIGNED_IN_PATH, safeNextPath, withNext } from "../auth/next-path.ts";
 import { AccountPage, AccountSkeleton } from "./account-page.tsx";
+import { DetailField, detailFieldId } from "./applicant-detail-fields.tsx";
+import { ApplicantForm } from "./applicant-form.tsx";
 
 /** What the profile page shows right after registering. */
 export type ProfilePageState = { registered?: boolean };
@@ -58,10 +60,10 @@ export function RegisterView() {
   }
 
   const fieldIds = {
-    firstName: `${id}-first-name`,
-    lastName: `${id}-last-name`,
+    firstName: detailFieldId(id, "firstName"),
+    lastName: detailFieldId(id, "lastName"),
     email: `${id}-email`,
-    phone: `${id}-phone`,
+    phone: detailFieldId(id, "phone"),
     password: `${id}-password`,
   };
   const errors = create.fieldErrors;
@@ -71,45 +73,20 @@ export function RegisterView() {
       title="Create an account"
       lead="One account to apply for roles at Marut, keep your details and follow every application."
     >
-      <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Create an account">
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={create.error}
-          fieldErrors={errors}
-          fieldIds={fieldIds}
-          focusKey={create.failures}
-        />
+      <ApplicantForm
+        onSubmit={submit}
+        aria-label="Create an account"
+        mutation={create}
+        fieldIds={fieldIds}
+        submitLabel="Create account"
+        busyLabel="Creating your account…"
+      >
         <div className="grid gap-2 sm:grid-cols-2">
-          <TextField
-            id={fieldIds.firstName}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            error={errors.firstName}
-          />
-          <TextField
-            id={fieldIds.lastName}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            error={errors.lastName}
-          />
+          <DetailField formId={id} name="firstName" error={errors.firstName} />
+          <DetailField formId={id} name="lastName" error={errors.lastName} />
         </div>
         <EmailField id={fieldIds.email} hint="We'll send a link to confirm it." error={errors.email} />
-        <TextField
-          id={fieldIds.phone}
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          maxLength={40}
-          error={errors.phone}
-        />
+        <DetailField formId={id} name="phone" error={errors.phone} />
         <PasswordField
           id={fieldIds.password}
           name="password"
@@ -119,18 +96,10 @@ export function RegisterView() {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password; avoid your name and common passwords.`}
           error={errors.password}
         />
-        <div>
-          <button type="submit" aria-disabled={create.busy || undefined} className={primaryButtonClass}>
-            {create.busy ? "Creating your account…" : "Create account"}
-          </button>
-        </div>
-      </form>
+      </ApplicantForm>
       <p className="mt-4">
         Already have an account?{" "}
-        <Link
-          to={next ? `/careers/jobs/login?next=${encodeURIComponent(next)}` : "/careers/jobs/login"}
-          className={linkClass}
-        >
+        <Link to={withNext("/careers/jobs/login", next)} className={linkClass}>
           Log in
         </Link>
       </p>

@@ -1,6 +1,6 @@
-import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
+import { ActionButton } from "./applicant-form.tsx";
 
 /** "Resend verification email" and, below it, what came of it (read out politely). */
 export function ResendVerification({ className }: { className?: string }) {
@@ -13,14 +13,9 @@ export function ResendVerification({ className }: { className?: string }) {
   return (
     <div className={className}>
       <p>
-        <button
-          type="button"
-          onClick={() => void resend.run()}
-          aria-disabled={resend.busy || undefined}
-          className={secondaryButtonClass}
-        >
-          {resend.busy ? "Sending…" : "Resend verification email"}
-        </button>
+        <ActionButton mutation={resend} busyLabel="Sending…">
+          Resend verification email
+        </ActionButton>
       </p>
       <div aria-live="polite" className="mt-1">
         {outcome ? <p className={outcome.className}>{outcome.text}</p> : null}

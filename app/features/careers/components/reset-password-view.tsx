@@ -1,14 +1,15 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
+import { linkClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { emailedTokenSchema } from "../applicant-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { AccountPage } from "./account-page.tsx";
+import { ApplicantForm } from "./applicant-form.tsx";
 import type { LoginPageState } from "./login-view.tsx";
-import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./new-password-fields.tsx";
+import { NewPasswordFields, newPasswordErrors, newPasswordFieldIds } from "./password-fields.tsx";
 
 export function ResetPasswordView() {
   const id = useId();
@@ -34,11 +35,7 @@ export function ResetPasswordView() {
             The link is incomplete. Open it again from your email; if your email program split it across two lines, copy
             the whole address into your browser.
           </p>
-          <p>
-            <Link to="/careers/jobs/forgot-password" className={linkClass}>
-              Ask for a new reset link
-            </Link>
-          </p>
+          <NewResetLink />
         </div>
       </AccountPage>
     );
@@ -57,28 +54,27 @@ export function ResetPasswordView() {
 
   return (
     <AccountPage title="Choose a new password" lead="Setting a new password signs you out on every device.">
-      <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Choose a new password">
-        <ErrorSummary
-          id={`${id}-summary`}
-          message={save.error}
-          fieldErrors={errors}
-          fieldIds={fieldIds}
-          focusKey={save.failures}
-        />
+      <ApplicantForm
+        onSubmit={submit}
+        aria-label="Choose a new password"
+        mutation={save}
+        fieldIds={fieldIds}
+        submitLabel="Set new password"
+        busyLabel="Saving…"
+        after={save.error && !errors.password ? <NewResetLink /> : null}
+      >
         <NewPasswordFields id={id} name="password" errors={errors} />
-        <div>
-          <button type="submit" aria-disabled={save.busy || undefined} className={primaryButtonClass}>
-            {save.busy ? "Saving…" : "Set new password"}
-          </button>
-        </div>
-        {save.error && !errors.password ? (
-          <p>
-            <Link to="/careers/jobs/forgot-password" className={linkClass}>
-              Ask for a new reset link
-            </Link>
-          </p>
-        ) : null}
-      </form>
+      </ApplicantForm>
     </AccountPage>
+  );
+}
+
+function NewResetLink() {
+  return (
+    <p>
+      <Link to="/careers/jobs/forgot-password" className={linkClass}>
+        Ask for a new reset link
+      </Link>
+    </p>
   );
 }

@@ -8,8 +8,27 @@ import {
 } from "../../../lib/password-policy.ts";
 import type { FieldErrors } from "../../../lib/validation.ts";
 
-// Choosing a new password (the reset page, the profile's change-password form):
-// the password and its confirmation, and the checks made before sending.
+// The portal's password fields: the current password (login, changing the
+// password, deleting the account), and choosing a new one (the reset page, the
+// profile's change-password form) with its confirmation and the checks made
+// before sending.
+
+/** The password the applicant has now, for a password manager to fill in. */
+export function CurrentPasswordField({
+  id,
+  name = "password",
+  label = "Password",
+  error,
+}: {
+  id: string;
+  name?: string;
+  label?: string;
+  error: string | readonly string[] | undefined;
+}) {
+  return (
+    <PasswordField id={id} name={name} label={label} autoComplete="current-password" maxLength={128} error={error} />
+  );
+}
 
 /** The ids of the two fields, for the error summary's links. */
 export const newPasswordFieldIds = (id: string, name: string) => ({
