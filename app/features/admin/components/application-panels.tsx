@@ -1,10 +1,10 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type PipelineStage, pipelineStageLabel, pipelineStages } from "../../../domain/applications.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import type { AdminApplicationDetail } from "../../careers/applications-admin.server.ts";
-import type { StaffChangeMutation } from "../use-staff-change.tsx";
+import { type StaffChangeMutation, submitChange } from "../use-staff-change.tsx";
 import { RecordSection, TermList } from "./record-parts.tsx";
 
 // The application page's parts (routes/admin/application.tsx): the record
@@ -112,22 +112,18 @@ export function ApplicationStagePanel({
   application: AdminApplicationDetail;
   change: StaffChangeMutation;
 }) {
-  async function move(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
+  const move = submitChange(change, (form) => {
     const stage = String(form.get("stage"));
     const notifyApplicant = form.get("notifyApplicant") === "on";
-    const result = await change.run({
+    return {
       call: (client) =>
         client.api.admin.applications[":id"].stage.$post({
           param: { id: application.id },
           json: { stage: stage as PipelineStage, note: String(form.get("note") ?? ""), notifyApplicant },
         }),
       done: `Moved to ${pipelineStageLabel[stage as keyof typeof pipelineStageLabel] ?? stage}${notifyApplicant ? "; the applicant will be emailed" : ""}.`,
-    });
-    if (result.ok) element.reset();
-  }
+    };
+  });
   return (
     <RecordSection id="move" title="Move stage" className={panelClass}>
       {application.stage === "withdrawn" ? (
@@ -173,17 +169,14 @@ export function ApplicationNotesPanel({
   application: AdminApplicationDetail;
   change: StaffChangeMutation;
 }) {
-  async function addNote(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const body = String(new FormData(element).get("body") ?? "");
-    const result = await change.run({
-      call: (client) =>
-        client.api.admin.applications[":id"].notes.$post({ param: { id: application.id }, json: { body } }),
-      done: "Note added.",
-    });
-    if (result.ok) element.reset();
-  }
+  const addNote = submitChange(change, (form) => ({
+    call: (client) =>
+      client.api.admin.applications[":id"].notes.$post({
+        param: { id: application.id },
+        json: { body: String(form.get("body") ?? "") },
+      }),
+    done: "Note added.",
+  }));
   return (
     <RecordSection id="notes" title="Private notes" className={`mt-2 ${panelClass}`}>
       <p className="text-sm text-muted">Only staff see these.</p>
