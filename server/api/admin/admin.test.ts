@@ -303,28 +303,14 @@ describe("staff management", () => {
   it("creates, updates and disables staff, with audit entries", async () => {
     await seed("ada@example.com", "admin");
     const s = await login("ada@example.com");
-    const weak = await t.json(
-      "POST",
-      "/api/admin/staff",
-      { email: "hr@example.com", name: "Hana", role: "hr", password: "short" },
-      as(s),
-    );
+    const addStaff = (body: Record<string, string>) => t.json("POST", "/api/admin/staff", body, as(s));
+    const weak = await addStaff({ email: "hr@example.com", name: "Hana", role: "hr", password: "short" });
     expect(weak.status).toBe(400);
-    const created = await t.json(
-      "POST",
-      "/api/admin/staff",
-      { email: "HR@Example.com", name: "Hana Recruiter", role: "hr", password },
-      as(s),
-    );
+    const created = await addStaff({ email: "HR@Example.com", name: "Hana Recruiter", role: "hr", password });
     expect(created.status).toBe(201);
     const id = (created.body.data as { id: string }).id;
     expect(created.body.data).toMatchObject({ email: "hr@example.com", role: "hr", disabled: false });
-    const dup = await t.json(
-      "POST",
-      "/api/admin/staff",
-      { email: "hr@example.com", name: "X", role: "hr", password },
-      as(s),
-    );
+    const dup = await addStaff({ email: "hr@example.com", name: "X", role: "hr", password });
     expect(dup.status).toBe(409);
 
     const hr = await login("hr@example.com", 5);
