@@ -4,7 +4,7 @@ import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { jobStatuses, jobStatusLabel } from "../../domain/jobs.ts";
 import { FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { JobStatusBadge } from "../../features/admin/components/job-status-badge.tsx";
-import { ListFilterForm, ListTable } from "../../features/admin/components/list-page.tsx";
+import { ListFilterForm, ListTable, recordLinkColumn } from "../../features/admin/components/list-page.tsx";
 import { parseSort } from "../../features/admin/list-params.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { adminJobListSchema, jobSorts } from "../../features/careers/hr-schemas.ts";
@@ -29,16 +29,7 @@ export function meta() {
 }
 
 const columns: ColumnDef<AdminJobListItem, unknown>[] = [
-  {
-    id: "title",
-    header: "Title",
-    enableSorting: true,
-    cell: ({ row }) => (
-      <Link to={`/admin/jobs/${row.original.id}`} className="font-semibold underline">
-        {row.original.title}
-      </Link>
-    ),
-  },
+  recordLinkColumn("title", "Title", (job) => ({ to: `/admin/jobs/${job.id}`, text: job.title })),
   {
     id: "status",
     header: "Status",

@@ -1,6 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { Link } from "react-router";
 import { ErrorSummary } from "../../../components/ui/error-summary.tsx";
 import { CheckboxField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
@@ -10,7 +9,7 @@ import type { Page } from "../../../lib/list-query.ts";
 import type { AdminApplicationListItem } from "../../careers/applications-admin.server.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import type { DataTableSort } from "./data-table.tsx";
-import { ListTable } from "./list-page.tsx";
+import { ListTable, recordLinkColumn } from "./list-page.tsx";
 
 // The applications list (routes/admin/applications.tsx): a page of applications
 // with a checkbox each, and the bar that rejects the selected ones at once.
@@ -56,16 +55,10 @@ export function ApplicationsTable({ list, sort }: { list: Page<AdminApplicationL
         />
       ),
     },
-    {
-      id: "name",
-      header: "Applicant",
-      enableSorting: true,
-      cell: ({ row }) => (
-        <Link to={`/admin/applications/${row.original.id}`} className="font-semibold underline">
-          {row.original.applicant.name}
-        </Link>
-      ),
-    },
+    recordLinkColumn("name", "Applicant", (application) => ({
+      to: `/admin/applications/${application.id}`,
+      text: application.applicant.name,
+    })),
     { id: "email", header: "Email", cell: ({ row }) => row.original.applicant.email },
     { id: "job", header: "Job", enableSorting: true, cell: ({ row }) => row.original.job.title },
     { id: "stage", header: "Stage", enableSorting: true, cell: ({ row }) => pipelineStageLabel[row.original.stage] },

@@ -1,8 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Link } from "react-router";
 import { formatShortDate } from "../../../lib/dates.ts";
 import type { LeadListItem } from "../../leads/leads-admin.server.ts";
 import { StatusBadge } from "./lead-status-badge.tsx";
+import { recordLinkColumn } from "./list-page.tsx";
 
 /** The leads inbox's columns (routes/admin/leads.tsx); the company links to the lead. */
 export const leadColumns: ColumnDef<LeadListItem, unknown>[] = [
@@ -12,16 +12,7 @@ export const leadColumns: ColumnDef<LeadListItem, unknown>[] = [
     enableSorting: true,
     cell: ({ row }) => formatShortDate(row.original.createdAt),
   },
-  {
-    id: "company",
-    header: "Company",
-    enableSorting: true,
-    cell: ({ row }) => (
-      <Link to={`/admin/leads/${row.original.id}`} className="font-semibold underline">
-        {row.original.company}
-      </Link>
-    ),
-  },
+  recordLinkColumn("company", "Company", (lead) => ({ to: `/admin/leads/${lead.id}`, text: lead.company })),
   {
     id: "contact",
     header: "Contact",

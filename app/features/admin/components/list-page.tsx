@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import type { Page } from "../../../lib/list-query.ts";
 import { useListParams } from "../list-params.ts";
@@ -94,4 +94,25 @@ export function ListTable<Row extends { id: string }>({
       />
     </div>
   );
+}
+
+/** A sortable column whose cell names the row and links to its own page. */
+export function recordLinkColumn<Row>(
+  id: string,
+  header: string,
+  link: (row: Row) => { to: string; text: string },
+): ColumnDef<Row, unknown> {
+  return {
+    id,
+    header,
+    enableSorting: true,
+    cell: ({ row }) => {
+      const { to, text } = link(row.original);
+      return (
+        <Link to={to} className="font-semibold underline">
+          {text}
+        </Link>
+      );
+    },
+  };
 }
