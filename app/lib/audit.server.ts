@@ -43,20 +43,28 @@ export async function recordAudit(dbOrTx: Database, entry: AuditEntryInput): Pro
   });
 }
 
-/** Audits an export of a list: the filters in use, the rows and whether EXPORT_MAX_ROWS cut it. */
-export async function recordExport(
-  dbOrTx: Database,
-  entry: { staff: AuditActor; action: string; entityType: string; filters: object; rows: number; ip: string | null },
-): Promise<void> {
-  await recordAudit(dbOrTx, {
-    staff: entry.staff,
-    action: entry.action,
-    entityType: entry.entityType,
-    after: {
-      filters: withoutEmpty(entry.filters as Record<string, unknown>),
-      rows: entry.rows,
-      truncated: entry.rows === EXPORT_MAX_ROWS,
-    },
-    ip: entry.ip,
+/**
+ * A CSV export: reads its rows (`rowsOf`, cut at EXPORT_MAX_ROWS) and audits it with its
+ * filters and row count, in one transaction.
+ */
+export function recordExport<T>(
+  db: Database,
+  entry: { staff: AuditActor; action: string; entityType: string; filters: object; ip: string | null },
+  rowsOf: (tx: Database) => Promise<T[]>,
+): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    const rows = await rowsOf(tx);
+    await recordAudit(tx, {
+      staff: entry.staff,
+      action: entry.action,
+      entityType: entry.entityType,
+      after: {
+        filters: withoutEmpty(entry.filters as Record<string, unknown>),
+        rows: rows.length,
+        truncated: rows.length === EXPORT_MAX_ROWS,
+      },
+      ip: entry.ip,
+    });
+    return rows;
   });
 }

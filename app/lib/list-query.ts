@@ -26,6 +26,15 @@ export const sortParam = (keys: readonly string[]) => z.preprocess(blank, sortOf
 export const sortParamOr = (keys: readonly string[], fallback: string) =>
   z.preprocess(blank, sortOf(keys).default(fallback));
 
+/** A list's query from the request's search params; when they do not parse, the defaults and `invalid: true`. */
+export function listQueryOf<T extends z.ZodType>(
+  schema: T,
+  request: Request,
+): { query: z.output<T>; invalid: boolean } {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  return parsed.success ? { query: parsed.data, invalid: false } : { query: schema.parse({}), invalid: true };
+}
+
 export const idSchema = z.object({ id: z.uuid("Not a valid id.") });
 
 /** The most rows one export holds; a larger export is cut here (and says so in the audit log). */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import { SuccessMessage } from "../../components/ui/form-fields.tsx";
 import { type Mutation, useMutation } from "../../components/ui/use-mutation.ts";
@@ -35,6 +35,19 @@ export function useStaffChange(): StaffChangeMutation {
       setDone(null);
       change.reset();
     },
+  };
+}
+
+/**
+ * A form's submit handler that sends the change made from the form's data (`changeOf`) and
+ * empties the form once it is done.
+ */
+export function submitChange(change: StaffChangeMutation, changeOf: (form: FormData) => StaffChange) {
+  return async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const result = await change.run(changeOf(new FormData(element)));
+    if (result.ok) element.reset();
   };
 }
 

@@ -118,6 +118,15 @@ const listColumns = {
   ownerName: staffUsers.name,
 };
 
+/** The list's columns and the rest of the visitor's answers: what the detail and the export show. */
+const answerColumns = {
+  ...listColumns,
+  phone: leads.phone,
+  vehicles: leads.vehicles,
+  assets: leads.assets,
+  sourcePage: leads.sourcePage,
+};
+
 type ListRow = { [K in keyof typeof listColumns]: unknown } & {
   createdAt: Date;
   status: LeadStatus;
@@ -152,11 +161,7 @@ export async function listLeads(db: Database, query: LeadListQuery): Promise<Pag
 export async function getLead(db: Database, id: string): Promise<LeadDetail | undefined> {
   const [row] = await db
     .select({
-      ...listColumns,
-      phone: leads.phone,
-      vehicles: leads.vehicles,
-      assets: leads.assets,
-      sourcePage: leads.sourcePage,
+      ...answerColumns,
       userAgent: leads.userAgent,
       updatedAt: leads.updatedAt,
     })
@@ -324,28 +329,14 @@ export async function exportLeads(
   actor: AuditActor,
   ip: string | null,
 ): Promise<LeadExportRow[]> {
-  return db.transaction(async (tx) => {
+  return recordExport(db, { staff: actor, action: "leads.export", entityType: "lead", filters, ip }, async (tx) => {
     const rows = await tx
-      .select({
-        ...listColumns,
-        phone: leads.phone,
-        vehicles: leads.vehicles,
-        assets: leads.assets,
-        sourcePage: leads.sourcePage,
-      })
+      .select(answerColumns)
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
       .where(leadConditions(filters))
       .orderBy(desc(leads.createdAt), asc(leads.id))
       .limit(EXPORT_MAX_ROWS);
-    await recordExport(tx, {
-      staff: actor,
-      action: "leads.export",
-      entityType: "lead",
-      filters,
-      rows: rows.length,
-      ip,
-    });
     return rows.map((row) => ({
       ...toListItem(row as ListRow),
       phone: row.phone,

@@ -127,21 +127,14 @@ export async function exportSubscribers(
   actor: AuditActor,
   ip: string | null,
 ): Promise<SubscriberItem[]> {
-  return db.transaction(async (tx) => {
+  const entry = { staff: actor, action: "subscribers.export", entityType: "subscriber", filters, ip };
+  return recordExport(db, entry, async (tx) => {
     const rows = await tx
       .select()
       .from(newsletterSubscribers)
       .where(conditions(filters))
       .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email))
       .limit(EXPORT_MAX_ROWS);
-    await recordExport(tx, {
-      staff: actor,
-      action: "subscribers.export",
-      entityType: "subscriber",
-      filters,
-      rows: rows.length,
-      ip,
-    });
     return rows.map(toItem);
   });
 }

@@ -15,6 +15,8 @@ import type { Route } from "./+types/application";
 // résumé, the stage history with who moved it, the move-stage control and
 // private notes (never shown to the applicant).
 
+const fieldIds = { stage: "move-stage", note: "move-note", body: "note-body" };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
   await requireStaffPage(services, request, "applications");
@@ -47,11 +49,7 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
           {application.job.title}
         </Link>
       </p>
-      <StaffChangeOutcome
-        id="application-errors"
-        change={change}
-        fieldIds={{ stage: "move-stage", note: "move-note", body: "note-body" }}
-      />
+      <StaffChangeOutcome id="application-errors" change={change} fieldIds={fieldIds} />
       <div className="mt-2 grid gap-3 lg:grid-cols-3">
         <ApplicationRecord application={application} />
         <div>

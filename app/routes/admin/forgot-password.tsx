@@ -1,10 +1,9 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import { SuccessMessage, TextField } from "../../components/ui/form-fields.tsx";
-import { linkClass, primaryButtonClass } from "../../components/ui/form-styles.ts";
+import { linkClass } from "../../components/ui/form-styles.ts";
 import { useMutation } from "../../components/ui/use-mutation.ts";
-import { StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
+import { StaffSignInForm, StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
 import { staffMessages } from "../../features/admin/schemas.ts";
 import { api, send } from "../../lib/api-client.ts";
 
@@ -29,13 +28,14 @@ export default function AdminForgotPassword() {
           <SuccessMessage>{request.data.message ?? staffMessages.forgotPasswordAccepted}</SuccessMessage>
         </div>
       ) : (
-        <form onSubmit={submit} className="mt-3 space-y-2" noValidate aria-label="Forgot your password?">
-          <ErrorSummary
-            id="forgot-password-errors"
-            message={request.error}
-            fieldErrors={request.fieldErrors}
-            focusKey={request.failures}
-          />
+        <StaffSignInForm
+          label="Forgot your password?"
+          errorsId="forgot-password-errors"
+          mutation={request}
+          onSubmit={submit}
+          submitLabel="Send reset link"
+          busyLabel="Sending…"
+        >
           <TextField
             id="email"
             name="email"
@@ -45,10 +45,7 @@ export default function AdminForgotPassword() {
             required
             maxLength={254}
           />
-          <button type="submit" aria-disabled={request.busy || undefined} className={primaryButtonClass}>
-            {request.busy ? "Sending…" : "Send reset link"}
-          </button>
-        </form>
+        </StaffSignInForm>
       )}
       <p className="mt-3">
         <Link to="/admin/login" className={linkClass}>

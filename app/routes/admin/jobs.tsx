@@ -1,16 +1,16 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Form, Link } from "react-router";
-import { TextField } from "../../components/ui/form-fields.tsx";
+import { Link } from "react-router";
 import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { jobStatuses, jobStatusLabel } from "../../domain/jobs.ts";
-import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { FilterSelect } from "../../features/admin/components/filter-actions.tsx";
+import { FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
 import { JobStatusBadge } from "../../features/admin/components/job-status-badge.tsx";
-import { parseSort, useListParams } from "../../features/admin/list-params.ts";
+import { ListFilterForm, ListTable, recordLinkColumn } from "../../features/admin/components/list-page.tsx";
+import { parseSort } from "../../features/admin/list-params.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { adminJobListSchema, jobSorts } from "../../features/careers/hr-schemas.ts";
 import { type AdminJobListItem, listAdminJobs, listDepartments } from "../../features/careers/jobs-admin.server.ts";
 import { brand } from "../../lib/brand.ts";
+import { listQueryOf } from "../../lib/list-query.ts";
 import { pageContext } from "../../lib/page-context.ts";
 import type { Route } from "./+types/jobs";
 
@@ -19,9 +19,7 @@ import type { Route } from "./+types/jobs";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
   await requireStaffPage(services, request, "jobs");
-  const raw = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = adminJobListSchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminJobListSchema.parse({});
+  const { query } = listQueryOf(adminJobListSchema, request);
   const [result, departments] = await Promise.all([listAdminJobs(services.db, query), listDepartments(services.db)]);
   return { ...result, departments, query };
 }
@@ -31,16 +29,7 @@ export function meta() {
 }
 
 const columns: ColumnDef<AdminJobListItem, unknown>[] = [
-  {
-    id: "title",
-    header: "Title",
-    enableSorting: true,
-    cell: ({ row }) => (
-      <Link to={`/admin/jobs/${row.original.id}`} className="font-semibold underline">
-        {row.original.title}
-      </Link>
-    ),
-  },
+  recordLinkColumn("title", "Title", (job) => ({ to: `/admin/jobs/${job.id}`, text: job.title })),
   {
     id: "status",
     header: "Status",
@@ -75,9 +64,8 @@ const columns: ColumnDef<AdminJobListItem, unknown>[] = [
 ];
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
-  const { data, meta: pageMeta, departments, query } = loaderData;
-  const { params, setPage, setSort } = useListParams();
-  const sort = parseSort(params.get("sort"), jobSorts, { id: "createdAt", desc: true });
+  const { departments, query } = loaderData;
+  const sort = parseSort(query.sort ?? null, jobSorts, { id: "createdAt", desc: true });
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -91,15 +79,8 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Filter jobs">
-        <TextField
-          id="jobs-q"
-          label="Search titles"
-          className="w-auto"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ""}
-        />
+      <ListFilterForm label="Filter jobs" className="mt-3 flex flex-wrap items-end gap-2">
+        <FilterSearch id="jobs-q" label="Search titles" value={query.q} />
         <FilterSelect
           id="jobs-status"
           label="Status"
@@ -116,26 +97,19 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           anyLabel="Any department"
           options={departments.map((department) => [department.slug, department.name] as const)}
         />
-        {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
+        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <button type="submit" className="rounded-md border border-ink px-2 py-0.5 font-semibold">
           Filter
         </button>
-      </Form>
-      <div className="mt-3">
-        <DataTable
-          caption="Jobs"
-          columns={columns}
-          rows={data}
-          getRowId={(row) => row.id}
-          sort={sort}
-          onSortChange={setSort}
-          page={pageMeta.page}
-          pageCount={Math.ceil(pageMeta.total / pageMeta.pageSize)}
-          total={pageMeta.total}
-          onPageChange={setPage}
-          emptyMessage="No jobs match these filters."
-        />
-      </div>
+      </ListFilterForm>
+      <ListTable
+        caption="Jobs"
+        columns={columns}
+        list={loaderData}
+        sort={sort}
+        emptyMessage="No jobs match these filters."
+        className="mt-3"
+      />
     </div>
   );
 }

@@ -21,7 +21,10 @@ export function meta() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { staff, csrfToken } = loaderData;
   const navigate = useNavigate();
-  const links = adminNavigation.filter((item) => !item.area || canUseArea(staff.role, item.area));
+  const links = [
+    ...adminNavigation.filter((item) => !item.area || canUseArea(staff.role, item.area)),
+    { label: "My account", to: "/admin/account" },
+  ];
   async function signOut() {
     await sendAsStaff(createStaffClient(csrfToken).api.admin.session.$delete());
     navigate("/admin/login");
@@ -49,16 +52,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     </NavLink>
                   </li>
                 ))}
-                <li>
-                  <NavLink
-                    to="/admin/account"
-                    className={({ isActive }) =>
-                      `block rounded px-1 py-0.5 underline-offset-2 hover:underline ${isActive ? "bg-signal font-semibold text-ink" : ""}`
-                    }
-                  >
-                    My account
-                  </NavLink>
-                </li>
               </ul>
             </nav>
             <div className="md:mt-3">

@@ -1,11 +1,10 @@
 import type { FormEvent } from "react";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import { PasswordField, SuccessMessage, TextField } from "../../components/ui/form-fields.tsx";
-import { linkClass, primaryButtonClass } from "../../components/ui/form-styles.ts";
+import { linkClass } from "../../components/ui/form-styles.ts";
 import { useMutation } from "../../components/ui/use-mutation.ts";
 import { safeAdminNext } from "../../features/admin/admin-client.ts";
-import { StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
+import { StaffSignInForm, StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
 import { staffMessages } from "../../features/admin/schemas.ts";
 import { authenticateStaff, readCookie, staffCookieName } from "../../features/admin/staff.server.ts";
 import { api, send } from "../../lib/api-client.ts";
@@ -45,24 +44,21 @@ export default function AdminLogin() {
           <SuccessMessage>{staffMessages.passwordReset}</SuccessMessage>
         </div>
       ) : null}
-      <form onSubmit={submit} className="mt-3 space-y-2" noValidate>
-        <ErrorSummary
-          id="sign-in-errors"
-          message={signIn.error}
-          fieldErrors={signIn.fieldErrors}
-          focusKey={signIn.failures}
-        />
-        <TextField id="email" name="email" label="Email" type="email" autoComplete="username" required />
-        <PasswordField id="password" name="password" label="Password" autoComplete="current-password" />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <button type="submit" aria-disabled={signIn.busy || undefined} className={primaryButtonClass}>
-            {signIn.busy ? "Signing in…" : "Sign in"}
-          </button>
+      <StaffSignInForm
+        errorsId="sign-in-errors"
+        mutation={signIn}
+        onSubmit={submit}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        beside={
           <Link to="/admin/forgot-password" className={linkClass}>
             Forgot your password?
           </Link>
-        </div>
-      </form>
+        }
+      >
+        <TextField id="email" name="email" label="Email" type="email" autoComplete="username" required />
+        <PasswordField id="password" name="password" label="Password" autoComplete="current-password" />
+      </StaffSignInForm>
     </StaffSignInFrame>
   );
 }

@@ -1,10 +1,9 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import { PasswordField } from "../../components/ui/form-fields.tsx";
-import { linkClass, primaryButtonClass } from "../../components/ui/form-styles.ts";
+import { linkClass } from "../../components/ui/form-styles.ts";
 import { useMutation } from "../../components/ui/use-mutation.ts";
-import { StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
+import { StaffSignInForm, StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
 import { api, send } from "../../lib/api-client.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
 
@@ -42,13 +41,14 @@ export default function AdminResetPassword() {
       }
     >
       {token ? (
-        <form onSubmit={submit} className="mt-3 space-y-2" noValidate aria-label="Choose a new password">
-          <ErrorSummary
-            id="reset-password-errors"
-            message={reset.error}
-            fieldErrors={reset.fieldErrors}
-            focusKey={reset.failures}
-          />
+        <StaffSignInForm
+          label="Choose a new password"
+          errorsId="reset-password-errors"
+          mutation={reset}
+          onSubmit={submit}
+          submitLabel="Set new password"
+          busyLabel="Saving…"
+        >
           <PasswordField
             id="password"
             name="password"
@@ -66,10 +66,7 @@ export default function AdminResetPassword() {
             maxLength={128}
             error={reset.fieldErrors.confirm?.[0]}
           />
-          <button type="submit" aria-disabled={reset.busy || undefined} className={primaryButtonClass}>
-            {reset.busy ? "Saving…" : "Set new password"}
-          </button>
-        </form>
+        </StaffSignInForm>
       ) : (
         <p role="alert" className="mt-3 font-semibold text-red-800">
           This link has no token. Open the link from the email again, or ask for a new one.

@@ -33,7 +33,7 @@ import {
 import { clientIp } from "../../client-ip.ts";
 import { refusal, signInSucceeded, throttleSignIn } from "../../rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
-import { json, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
+import { answer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, currentStaffSession, requireStaff, sameOrigin } from "./staff-auth.ts";
 
@@ -82,7 +82,7 @@ const routes = {
       'Sets the httpOnly, SameSite=Strict `marut_staff` cookie (`__Host-marut_staff`, Secure, in production). Any wrong pair (or a disabled account) answers 401 `{message: "Invalid email or password"}`. 429 with Retry-After after 20 attempts per IP, or 5 on one account from one IP, in 15 minutes. Attempts on an account from anywhere are never refused: past 5 in 15 minutes each waits before the password is checked (from 250 ms, doubling, at most 3 s). A successful sign-in starts the account\'s counts over.',
     request: jsonBody(staffLoginSchema),
     responses: {
-      200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
+      200: answer("Signed in.", z.object({ data: staffSchema, csrfToken: z.string() })),
       ...commonErrors,
       401: errorResponse("Invalid email or password."),
       403: errorResponse("The Origin header is not the site's."),
@@ -94,10 +94,7 @@ const routes = {
     tags,
     summary: "The signed-in staff member and the session's CSRF token",
     security: staffCookie,
-    responses: {
-      200: { description: "Signed in.", ...json(z.object({ data: staffSchema, csrfToken: z.string() })) },
-      ...staffGuarded,
-    },
+    responses: { 200: answer("Signed in.", z.object({ data: staffSchema, csrfToken: z.string() })), ...staffGuarded },
   }),
   logout: createRoute({
     method: "delete",
@@ -127,10 +124,7 @@ const routes = {
     tags,
     summary: "Every staff account (admin)",
     security: staffCookie,
-    responses: {
-      200: { description: "Staff.", ...json(z.object({ data: z.array(staffListItemSchema) })) },
-      ...staffGuarded,
-    },
+    responses: { 200: answer("Staff.", dataOf(z.array(staffListItemSchema))), ...staffGuarded },
   }),
   createStaff: createRoute({
     method: "post",
@@ -141,7 +135,7 @@ const routes = {
     security: staffCookie,
     request: jsonBody(createStaffSchema),
     responses: {
-      201: { description: "Created.", ...json(z.object({ data: staffListItemSchema })) },
+      201: answer("Created.", dataOf(staffListItemSchema)),
       ...commonErrors,
       ...staffGuarded,
       409: errorResponse("The address has an account."),
@@ -157,7 +151,7 @@ const routes = {
     security: staffCookie,
     request: { params: idParam, ...jsonBody(updateStaffSchema) },
     responses: {
-      200: { description: "Updated.", ...json(z.object({ data: staffListItemSchema })) },
+      200: answer("Updated.", dataOf(staffListItemSchema)),
       ...commonErrors,
       ...staffGuarded,
       404: errorResponse("No such account."),
@@ -186,16 +180,14 @@ const routes = {
     security: staffCookie,
     request: { query: auditQuerySchema },
     responses: {
-      200: {
-        description: "One page.",
-        ...json(
-          z.object({
-            data: z.array(auditEntrySchema),
-            meta: z.object({ total: z.number(), page: z.number(), pageSize: z.number() }),
-            filters: z.object({ actions: z.array(z.string()), entityTypes: z.array(z.string()) }),
-          }),
-        ),
-      },
+      200: answer(
+        "One page.",
+        z.object({
+          data: z.array(auditEntrySchema),
+          meta: pageMeta,
+          filters: z.object({ actions: z.array(z.string()), entityTypes: z.array(z.string()) }),
+        }),
+      ),
       ...commonErrors,
       ...staffGuarded,
     },

@@ -2,28 +2,17 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { staffMessages } from "../../../app/features/admin/schemas.ts";
 import { createStaffUser, staffRateLimits } from "../../../app/features/admin/staff.server.ts";
 import { openDatabase } from "../../../db/client.ts";
 import { auditLog, staffSessions, staffUsers } from "../../../db/schema.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
 import { SIGN_IN_DELAY_CAP_MS, signInDelayMs } from "../../rate-limit.ts";
 import { adminOperations, publicAdminOperations } from "./admin.routes.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
-
-beforeEach(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterEach(async () => {
-  await t.close();
-  await database.drop();
-});
+const { database, t } = setUpTestApp();
 
 const password = "Harbour-Signal-Lantern-77";
 const ip = (n: number) => ({ "x-forwarded-for": `198.51.100.${n}` });
@@ -50,6 +39,14 @@ const as = (s: Session, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** Moves the clock of the sessions `where` picks: their times set in SQL. */
+const setSessions = (times: { lastSeenAt?: SQL; expiresAt?: SQL }, where: SQL | undefined) =>
+  database.handle.db.update(staffSessions).set(times).where(where);
+
+/** What GET /api/admin/session answers with the session's cookie only. */
+const sessionStatus = async (s: Session) =>
+  (await t.json("GET", "/api/admin/session", undefined, { cookie: s.cookie })).status;
+
 async function operations() {
   const res = await t.app.request("/api/openapi.json");
   return adminOperations((await res.json()) as Parameters<typeof adminOperations>[0]);
@@ -74,10 +71,10 @@ describe("staff sign-in", () => {
   });
 
   it("names the cookie __Host-marut_staff in production: Secure, Path=/, no Domain, and only that name signs in", async () => {
-    await t.close();
-    t = createTestApp({ database: database.handle, production: true });
+    const prod = createTestApp({ database: database.handle, production: true });
+    onTestFinished(() => prod.close());
     await seed("ada@example.com", "admin");
-    const res = await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(1));
+    const res = await prod.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(1));
     expect(res.status).toBe(200);
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^__Host-marut_staff=[\w-]{43};/);
@@ -86,12 +83,14 @@ describe("staff sign-in", () => {
     expect(setCookie).not.toMatch(/Domain=/i);
     const token = /^__Host-marut_staff=([\w-]+)/.exec(setCookie)?.[1];
     expect(
-      (await t.json("GET", "/api/admin/session", undefined, { cookie: `__Host-marut_staff=${token}` })).status,
+      (await prod.json("GET", "/api/admin/session", undefined, { cookie: `__Host-marut_staff=${token}` })).status,
     ).toBe(200);
     // The unprefixed name (which a subdomain or an http page could plant) is not read in production.
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: `marut_staff=${token}` })).status).toBe(401);
+    expect((await prod.json("GET", "/api/admin/session", undefined, { cookie: `marut_staff=${token}` })).status).toBe(
+      401,
+    );
     const csrf = String(res.body.csrfToken);
-    const out = await t.json("DELETE", "/api/admin/session", undefined, {
+    const out = await prod.json("DELETE", "/api/admin/session", undefined, {
       cookie: `__Host-marut_staff=${token}`,
       "x-csrf-token": csrf,
     });
@@ -219,7 +218,7 @@ describe("staff sign-in", () => {
     });
     const out = await t.json("DELETE", "/api/admin/session", undefined, as(s));
     expect(out.status).toBe(204);
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: s.cookie })).status).toBe(401);
+    expect(await sessionStatus(s)).toBe(401);
     const actions = (await database.handle.db.select().from(auditLog)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["auth.login", "auth.logout"]));
   });
@@ -227,29 +226,23 @@ describe("staff sign-in", () => {
   it("ends a session after 30 idle minutes and after 12 hours", async () => {
     await seed("ada@example.com", "admin");
     const idle = await login("ada@example.com");
-    await database.handle.db
-      .update(staffSessions)
-      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
-      .where(eq(staffSessions.staffId, idle.id));
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: idle.cookie })).status).toBe(401);
+    await setSessions({ lastSeenAt: sql`now() - interval '31 minutes'` }, eq(staffSessions.staffId, idle.id));
+    expect(await sessionStatus(idle)).toBe(401);
 
     const old = await login("ada@example.com");
     // Recently seen, but signed in more than 12 hours ago.
-    await database.handle.db
-      .update(staffSessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(sql`${staffSessions.revokedAt} is null and ${staffSessions.lastSeenAt} > now() - interval '1 minute'`);
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: old.cookie })).status).toBe(401);
+    await setSessions(
+      { expiresAt: sql`now() - interval '1 second'` },
+      sql`${staffSessions.revokedAt} is null and ${staffSessions.lastSeenAt} > now() - interval '1 minute'`,
+    );
+    expect(await sessionStatus(old)).toBe(401);
   });
 
   it("slides the idle expiry when the session is used", async () => {
     await seed("ada@example.com", "admin");
     const s = await login("ada@example.com");
-    await database.handle.db
-      .update(staffSessions)
-      .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
-      .where(eq(staffSessions.staffId, s.id));
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: s.cookie })).status).toBe(200);
+    await setSessions({ lastSeenAt: sql`now() - interval '20 minutes'` }, eq(staffSessions.staffId, s.id));
+    expect(await sessionStatus(s)).toBe(200);
     const [row] = await database.handle.db.select().from(staffSessions).where(eq(staffSessions.staffId, s.id));
     expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
   });
@@ -310,28 +303,14 @@ describe("staff management", () => {
   it("creates, updates and disables staff, with audit entries", async () => {
     await seed("ada@example.com", "admin");
     const s = await login("ada@example.com");
-    const weak = await t.json(
-      "POST",
-      "/api/admin/staff",
-      { email: "hr@example.com", name: "Hana", role: "hr", password: "short" },
-      as(s),
-    );
+    const addStaff = (body: Record<string, string>) => t.json("POST", "/api/admin/staff", body, as(s));
+    const weak = await addStaff({ email: "hr@example.com", name: "Hana", role: "hr", password: "short" });
     expect(weak.status).toBe(400);
-    const created = await t.json(
-      "POST",
-      "/api/admin/staff",
-      { email: "HR@Example.com", name: "Hana Recruiter", role: "hr", password },
-      as(s),
-    );
+    const created = await addStaff({ email: "HR@Example.com", name: "Hana Recruiter", role: "hr", password });
     expect(created.status).toBe(201);
     const id = (created.body.data as { id: string }).id;
     expect(created.body.data).toMatchObject({ email: "hr@example.com", role: "hr", disabled: false });
-    const dup = await t.json(
-      "POST",
-      "/api/admin/staff",
-      { email: "hr@example.com", name: "X", role: "hr", password },
-      as(s),
-    );
+    const dup = await addStaff({ email: "hr@example.com", name: "X", role: "hr", password });
     expect(dup.status).toBe(409);
 
     const hr = await login("hr@example.com", 5);
@@ -340,7 +319,7 @@ describe("staff management", () => {
     const disabled = await t.json("PATCH", `/api/admin/staff/${id}`, { disabled: true }, as(s));
     expect(disabled.body.data).toMatchObject({ disabled: true });
     // Disabling revoked the session.
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: hr.cookie })).status).toBe(401);
+    expect(await sessionStatus(hr)).toBe(401);
 
     const audit = await t.json("GET", "/api/admin/audit?entityType=staff&action=staff.update", undefined, as(s));
     expect(audit.body.meta).toMatchObject({ total: 1, page: 1 });
@@ -383,14 +362,14 @@ describe("staff management", () => {
     expect(
       (await t.json("POST", `/api/admin/staff/${hrUser.id}/password`, { password: newPassword }, as(s))).status,
     ).toBe(204);
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: hr.cookie })).status).toBe(401);
+    expect(await sessionStatus(hr)).toBe(401);
 
     const wrong = await t.json("POST", "/api/admin/me/password", { currentPassword: "nope", newPassword }, as(s));
     expect(wrong.status).toBe(400);
     const ok = await t.json("POST", "/api/admin/me/password", { currentPassword: password, newPassword }, as(s));
     expect(ok.status).toBe(204);
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: s.cookie })).status).toBe(200);
-    expect((await t.json("GET", "/api/admin/session", undefined, { cookie: other.cookie })).status).toBe(401);
+    expect(await sessionStatus(s)).toBe(200);
+    expect(await sessionStatus(other)).toBe(401);
   });
 });
 

@@ -258,6 +258,10 @@ describe("jobs", () => {
   });
 });
 
+/** POST …/applications/:id/stage as `who` (hr by default). */
+const moveStage = (applicationId: string, body: Record<string, unknown>, who: Session = sessions.hr) =>
+  t.json("POST", `/api/admin/applications/${applicationId}/stage`, body, who.csrf);
+
 describe("applications", () => {
   it("moves an application through the pipeline, recording who and when, emailing only when asked", async () => {
     const job = await publishedJob();
@@ -279,21 +283,15 @@ describe("applications", () => {
     );
     expect((search.body.data as { id: string }[]).map((a) => a.id)).toEqual([applicationId]);
 
-    const quiet = await t.json(
-      "POST",
-      `/api/admin/applications/${applicationId}/stage`,
-      { stage: "screening", notifyApplicant: false },
-      sessions.hr.csrf,
-    );
+    const quiet = await moveStage(applicationId, { stage: "screening", notifyApplicant: false });
     expect(quiet.status).toBe(200);
     expect(await statusEmails(email)).toHaveLength(0);
 
-    const loud = await t.json(
-      "POST",
-      `/api/admin/applications/${applicationId}/stage`,
-      { stage: "interview", note: "Panel on Tuesday", notifyApplicant: true },
-      sessions.hr.csrf,
-    );
+    const loud = await moveStage(applicationId, {
+      stage: "interview",
+      note: "Panel on Tuesday",
+      notifyApplicant: true,
+    });
     expect(loud.status).toBe(200);
     const emails = await statusEmails(email);
     expect(emails).toHaveLength(1);
@@ -324,34 +322,12 @@ describe("applications", () => {
     const mine = await t.json("GET", "/api/applicant/applications", undefined, { authorization: `Bearer ${token}` });
     expect((mine.body.data as { stage: string }[])[0]?.stage).toBe("interview");
 
-    const same = await t.json(
-      "POST",
-      `/api/admin/applications/${applicationId}/stage`,
-      { stage: "interview", notifyApplicant: false },
-      sessions.hr.csrf,
-    );
+    const same = await moveStage(applicationId, { stage: "interview", notifyApplicant: false });
     expect(same.status).toBe(409);
-    expect(
-      (
-        await t.json(
-          "POST",
-          `/api/admin/applications/${applicationId}/stage`,
-          { stage: "nowhere", notifyApplicant: true },
-          sessions.hr.csrf,
-        )
-      ).status,
-    ).toBe(400);
-    expect(
-      (await t.json("POST", `/api/admin/applications/${applicationId}/stage`, { stage: "offer" }, sessions.hr.csrf))
-        .status,
-    ).toBe(400);
+    expect((await moveStage(applicationId, { stage: "nowhere", notifyApplicant: true })).status).toBe(400);
+    expect((await moveStage(applicationId, { stage: "offer" })).status).toBe(400);
 
-    const hired = await t.json(
-      "POST",
-      `/api/admin/applications/${applicationId}/stage`,
-      { stage: "hired", notifyApplicant: true },
-      sessions.admin.csrf,
-    );
+    const hired = await moveStage(applicationId, { stage: "hired", notifyApplicant: true }, sessions.admin);
     expect(hired.status).toBe(200);
     expect(hired.body.data).toMatchObject({ stage: "hired", status: "hired" });
 

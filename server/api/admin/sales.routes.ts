@@ -35,7 +35,7 @@ import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
 import { idSchema } from "../../../app/lib/list-query.ts";
 import { clientIp } from "../../client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
-import { json, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
+import { answer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
@@ -105,6 +105,8 @@ const staffOption = z.object({ id: z.string(), name: z.string(), email: z.string
 const leadTags = ["Back office: leads"];
 const subscriberTags = ["Back office: subscribers"];
 
+const leadNotFound = errorResponse(leadInboxMessages.leadNotFound);
+
 const routes = {
   listLeads: createRoute({
     method: "get",
@@ -116,7 +118,7 @@ const routes = {
     security: staffCookie,
     request: { query: leadListQuerySchema },
     responses: {
-      200: { description: "One page.", ...json(z.object({ data: z.array(leadItem), meta: pageMeta })) },
+      200: answer("One page.", z.object({ data: z.array(leadItem), meta: pageMeta })),
       ...commonErrors,
       ...staffGuarded,
     },
@@ -139,12 +141,7 @@ const routes = {
     summary: "One lead: every answer, status, owner, notes and the history of its status and owner (sales)",
     security: staffCookie,
     request: { params: idSchema },
-    responses: {
-      200: { description: "The lead.", ...json(z.object({ data: leadDetail })) },
-      ...commonErrors,
-      ...staffGuarded,
-      404: errorResponse(leadInboxMessages.leadNotFound),
-    },
+    responses: { 200: answer("The lead.", dataOf(leadDetail)), ...commonErrors, ...staffGuarded, 404: leadNotFound },
   }),
   updateLead: createRoute({
     method: "patch",
@@ -155,10 +152,10 @@ const routes = {
     security: staffCookie,
     request: { params: idSchema, ...jsonBody(leadUpdateSchema) },
     responses: {
-      200: { description: "The lead after the change.", ...json(z.object({ data: leadDetail })) },
+      200: answer("The lead after the change.", dataOf(leadDetail)),
       ...commonErrors,
       ...staffGuarded,
-      404: errorResponse(leadInboxMessages.leadNotFound),
+      404: leadNotFound,
     },
   }),
   addNote: createRoute({
@@ -168,12 +165,7 @@ const routes = {
     summary: "Add a private note to a lead (sales)",
     security: staffCookie,
     request: { params: idSchema, ...jsonBody(leadNoteSchema) },
-    responses: {
-      201: { description: "The note.", ...json(z.object({ data: note })) },
-      ...commonErrors,
-      ...staffGuarded,
-      404: errorResponse(leadInboxMessages.leadNotFound),
-    },
+    responses: { 201: answer("The note.", dataOf(note)), ...commonErrors, ...staffGuarded, 404: leadNotFound },
   }),
   staffOptions: createRoute({
     method: "get",
@@ -183,11 +175,7 @@ const routes = {
     description: "`role` narrows the list to one role.",
     security: staffCookie,
     request: { query: staffOptionsQuerySchema },
-    responses: {
-      200: { description: "The staff members.", ...json(z.object({ data: z.array(staffOption) })) },
-      ...commonErrors,
-      ...staffGuarded,
-    },
+    responses: { 200: answer("The staff members.", dataOf(z.array(staffOption))), ...commonErrors, ...staffGuarded },
   }),
   listSubscribers: createRoute({
     method: "get",
@@ -199,7 +187,7 @@ const routes = {
     security: staffCookie,
     request: { query: subscriberListQuerySchema },
     responses: {
-      200: { description: "One page.", ...json(z.object({ data: z.array(subscriber), meta: pageMeta })) },
+      200: answer("One page.", z.object({ data: z.array(subscriber), meta: pageMeta })),
       ...commonErrors,
       ...staffGuarded,
     },
@@ -223,7 +211,7 @@ const routes = {
       "Sets status unsubscribed and unsubscribedAt; an open confirmation link stops working. An address that is already unsubscribed answers 409 and nothing changes (so two people clicking at once learn that someone was first).",
     security: staffCookie,
     responses: {
-      200: { description: "Unsubscribed.", ...json(z.object({ data: subscriber })) },
+      200: answer("Unsubscribed.", dataOf(subscriber)),
       ...commonErrors,
       ...staffGuarded,
       404: errorResponse(subscriberListMessages.subscriberNotFound),

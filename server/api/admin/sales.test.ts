@@ -1,9 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { leadCsvColumns } from "../../../app/features/leads/leads-admin.server.ts";
 import { leadInboxMessages } from "../../../app/features/leads/leads-admin-schemas.ts";
 import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
 import { subscriberListMessages } from "../../../app/features/newsletter/subscribers-admin-schemas.ts";
 import { auditLog, emailTokens, leads, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
+import { leadDraft } from "../../../tests/support/lead-draft.ts";
 import { parseCsv } from "../../../tests/support/parse-csv.ts";
 import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
 
@@ -53,28 +55,27 @@ if (!india || !germany) throw new Error("reference data lacks India or Germany")
 const karnataka = regionsOf(india.id).find((region) => region.name === "Karnataka");
 if (!karnataka) throw new Error("reference data lacks Karnataka");
 
+/** A lead stored as the wizard stores one: the usual draft's answers, with `values` over them. */
 async function insertLead(values: Partial<typeof leads.$inferInsert> = {}) {
+  const { country, code: _code, ...answers } = leadDraft("asha@deccan.example", "");
   const [row] = await database.handle.db
     .insert(leads)
-    .values({
-      fleetSize: "16-49",
-      interestedIn: ["ADAS"],
-      countryId: india?.id ?? "",
-      countryName: "India",
-      state: "Karnataka",
-      company: "Deccan Logistics",
-      firstName: "Asha",
-      lastName: "Rao",
-      email: "asha@deccan.example",
-      phone: "+91 80 4718 2600",
-      vehicles: { available: false, qty: 0 },
-      assets: { available: false, qty: 0 },
-      ...values,
-    })
+    .values({ ...answers, countryId: country.id, countryName: country.name, ...values })
     .returning();
   if (!row) throw new Error("no lead");
   return row;
 }
+
+/** The visitor's answers in the wizard, over the usual draft. */
+const wizardAnswers = {
+  fleetSize: "50-149",
+  interestedIn: ["Real-time tracking", "Fuel monitoring"],
+  company: "Wizard Fleet Co",
+  firstName: "Vikram",
+  lastName: "Shah",
+  phone: "+91 80 1234 5678",
+  vehicles: { available: false, qty: 0 },
+};
 
 /** A lead through the real wizard API: send-code, the code from the outbox, then POST /api/leads. */
 async function leadFromWizard(overrides: Record<string, unknown> = {}) {
@@ -88,27 +89,7 @@ async function leadFromWizard(overrides: Record<string, unknown> = {}) {
     .orderBy(desc(outboxMessages.createdAt));
   const code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
   if (!code) throw new Error("no code mailed");
-  const res = await t.json(
-    "POST",
-    "/api/leads",
-    {
-      fleetSize: "50-149",
-      interestedIn: ["Real-time tracking", "Fuel monitoring"],
-      country: { id: india?.id, name: "India" },
-      state: "Karnataka",
-      company: "Wizard Fleet Co",
-      firstName: "Vikram",
-      lastName: "Shah",
-      email,
-      phone: "+91 80 1234 5678",
-      code,
-      vehicles: { available: false, qty: 0 },
-      assets: { available: false, qty: 0 },
-      sourcePage: "/solutions/road-sense",
-      ...overrides,
-    },
-    from,
-  );
+  const res = await t.json("POST", "/api/leads", { ...leadDraft(email, code), ...wizardAnswers, ...overrides }, from);
   expect(res.status).toBe(201);
   const [row] = await database.handle.db.select().from(leads).where(eq(leads.email, email));
   if (!row) throw new Error("the wizard stored no lead");
@@ -134,16 +115,11 @@ describe("leads inbox", () => {
     const detail = await as(staff.sales, "GET", `/api/admin/leads/${lead.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({
-      fleetSize: "50-149",
-      interestedIn: ["Real-time tracking", "Fuel monitoring"],
+      ...wizardAnswers,
       countryId: india?.id,
       countryName: "India",
       state: "Karnataka",
-      firstName: "Vikram",
-      lastName: "Shah",
       email: "visitor@fleet.example",
-      phone: "+91 80 1234 5678",
-      vehicles: { available: false, qty: 0 },
       sourcePage: "/solutions/road-sense",
       status: "new",
       notes: [],
@@ -342,24 +318,7 @@ describe("leads CSV export", () => {
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.endsWith("\r\n")).toBe(true);
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual([
-      "id",
-      "created at",
-      "status",
-      "owner",
-      "company",
-      "first name",
-      "last name",
-      "email",
-      "phone",
-      "country",
-      "state",
-      "fleet size",
-      "features",
-      "vehicles",
-      "assets",
-      "source",
-    ]);
+    expect(header).toEqual(leadCsvColumns.map((column) => column.header));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual([
       lead.id,

@@ -1,15 +1,18 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { type PipelineStage, pipelineStageLabel, pipelineStages } from "../../../domain/applications.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import type { AdminApplicationDetail } from "../../careers/applications-admin.server.ts";
-import type { StaffChangeMutation } from "../use-staff-change.tsx";
+import { type StaffChangeMutation, submitChange } from "../use-staff-change.tsx";
+import { RecordSection, TermList } from "./record-parts.tsx";
 
 // The application page's parts (routes/admin/application.tsx): the record
 // (applicant, answers, cover letter, history), the move-stage panel and the
 // private notes. Both panels send through the page's `useStaffChange`, so
 // the page shows one message for whichever ran last.
+
+const panelClass = "rounded border border-black/20 bg-white p-1.5";
 
 /** The applicant's profile and résumé, their answers and cover letter, and the stage history. */
 export function ApplicationRecord({ application }: { application: AdminApplicationDetail }) {
@@ -50,18 +53,8 @@ export function ApplicationRecord({ application }: { application: AdminApplicati
 
   return (
     <div className="lg:col-span-2">
-      <section aria-labelledby="profile-heading">
-        <h2 id="profile-heading" className="text-xl font-semibold">
-          Applicant
-        </h2>
-        <dl className="mt-1 grid gap-x-2 gap-y-0.5 sm:grid-cols-[auto_1fr]">
-          {profile.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="font-semibold">{term}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <RecordSection id="profile" title="Applicant">
+        <TermList className="mt-1 grid gap-x-2 gap-y-0.5 sm:grid-cols-[auto_1fr]" items={profile} />
         <p className="mt-1">
           {application.resume ? (
             <a href={`/api/admin/applications/${application.id}/resume`} className="font-semibold underline" download>
@@ -71,12 +64,9 @@ export function ApplicationRecord({ application }: { application: AdminApplicati
             "No résumé."
           )}
         </p>
-      </section>
+      </RecordSection>
 
-      <section aria-labelledby="answers-heading" className="mt-3">
-        <h2 id="answers-heading" className="text-xl font-semibold">
-          Screening answers
-        </h2>
+      <RecordSection id="answers" title="Screening answers" className="mt-3">
         {application.answers.length === 0 ? (
           <p>No answers.</p>
         ) : (
@@ -89,19 +79,13 @@ export function ApplicationRecord({ application }: { application: AdminApplicati
             ))}
           </dl>
         )}
-      </section>
+      </RecordSection>
 
-      <section aria-labelledby="cover-heading" className="mt-3">
-        <h2 id="cover-heading" className="text-xl font-semibold">
-          Cover letter
-        </h2>
+      <RecordSection id="cover" title="Cover letter" className="mt-3">
         <p className="mt-1 whitespace-pre-line">{application.coverLetter ?? "None."}</p>
-      </section>
+      </RecordSection>
 
-      <section aria-labelledby="history-heading" className="mt-3">
-        <h2 id="history-heading" className="text-xl font-semibold">
-          History
-        </h2>
+      <RecordSection id="history" title="History" className="mt-3">
         <ol className="mt-1 space-y-1">
           {application.history.map((event) => (
             <li key={`${event.at}-${event.stage}-${event.status}`} className="border-l-4 border-black/20 pl-1">
@@ -115,7 +99,7 @@ export function ApplicationRecord({ application }: { application: AdminApplicati
             </li>
           ))}
         </ol>
-      </section>
+      </RecordSection>
     </div>
   );
 }
@@ -128,27 +112,20 @@ export function ApplicationStagePanel({
   application: AdminApplicationDetail;
   change: StaffChangeMutation;
 }) {
-  async function move(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
+  const move = submitChange(change, (form) => {
     const stage = String(form.get("stage"));
     const notifyApplicant = form.get("notifyApplicant") === "on";
-    const result = await change.run({
+    return {
       call: (client) =>
         client.api.admin.applications[":id"].stage.$post({
           param: { id: application.id },
           json: { stage: stage as PipelineStage, note: String(form.get("note") ?? ""), notifyApplicant },
         }),
       done: `Moved to ${pipelineStageLabel[stage as keyof typeof pipelineStageLabel] ?? stage}${notifyApplicant ? "; the applicant will be emailed" : ""}.`,
-    });
-    if (result.ok) element.reset();
-  }
+    };
+  });
   return (
-    <section aria-labelledby="move-heading" className="rounded border border-black/20 bg-white p-1.5">
-      <h2 id="move-heading" className="text-xl font-semibold">
-        Move stage
-      </h2>
+    <RecordSection id="move" title="Move stage" className={panelClass}>
       {application.stage === "withdrawn" ? (
         <p>The applicant withdrew this application.</p>
       ) : (
@@ -180,7 +157,7 @@ export function ApplicationStagePanel({
           </button>
         </form>
       )}
-    </section>
+    </RecordSection>
   );
 }
 
@@ -192,22 +169,16 @@ export function ApplicationNotesPanel({
   application: AdminApplicationDetail;
   change: StaffChangeMutation;
 }) {
-  async function addNote(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const body = String(new FormData(element).get("body") ?? "");
-    const result = await change.run({
-      call: (client) =>
-        client.api.admin.applications[":id"].notes.$post({ param: { id: application.id }, json: { body } }),
-      done: "Note added.",
-    });
-    if (result.ok) element.reset();
-  }
+  const addNote = submitChange(change, (form) => ({
+    call: (client) =>
+      client.api.admin.applications[":id"].notes.$post({
+        param: { id: application.id },
+        json: { body: String(form.get("body") ?? "") },
+      }),
+    done: "Note added.",
+  }));
   return (
-    <section aria-labelledby="notes-heading" className="mt-2 rounded border border-black/20 bg-white p-1.5">
-      <h2 id="notes-heading" className="text-xl font-semibold">
-        Private notes
-      </h2>
+    <RecordSection id="notes" title="Private notes" className={`mt-2 ${panelClass}`}>
       <p className="text-sm text-muted">Only staff see these.</p>
       <ul className="mt-1 space-y-1">
         {application.notes.map((note) => (
@@ -232,6 +203,6 @@ export function ApplicationNotesPanel({
           Add note
         </button>
       </form>
-    </section>
+    </RecordSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SelectField } from "../../../components/ui/form-fields.tsx";
+import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
 import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
 
 /**
@@ -64,5 +64,54 @@ export function FilterSelect({
         );
       })}
     </SelectField>
+  );
+}
+
+/** A list's search box, sent as `q`; it shows the URL's search. */
+export function FilterSearch({
+  id,
+  label,
+  value,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  placeholder?: string;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      className="w-auto"
+      name="q"
+      type="search"
+      defaultValue={value ?? ""}
+      placeholder={placeholder}
+    />
+  );
+}
+
+/** "From" and "To" dates of a list's filter, sent as `from` and `to`; ids are `${idPrefix}-from|to`. */
+export function FilterDateRange({ idPrefix, from, to }: { idPrefix: string; from?: string; to?: string }) {
+  return (
+    <>
+      {(
+        [
+          ["from", "From", from],
+          ["to", "To", to],
+        ] as const
+      ).map(([name, label, value]) => (
+        <TextField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          label={label}
+          className="w-auto"
+          name={name}
+          type="date"
+          defaultValue={value ?? ""}
+        />
+      ))}
+    </>
   );
 }

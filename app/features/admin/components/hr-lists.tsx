@@ -108,86 +108,105 @@ function AddForm({
   );
 }
 
+/** A list a job is filed under, titled `title`, with a form below that adds one `label`. */
+function FilingList<T extends { id: string }>({
+  id,
+  title,
+  caption,
+  rows,
+  columns,
+  label,
+  call,
+  children,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+} & Parameters<typeof AddForm>[0]) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-4">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <ListTable caption={caption} rows={rows} columns={columns} />
+      <h3 className="mt-2 text-xl font-semibold">Add a {label.toLowerCase()}</h3>
+      <AddForm label={label} call={call}>
+        {children}
+      </AddForm>
+    </section>
+  );
+}
+
 /** The departments with their number of jobs, and a form that adds one. */
 export function DepartmentsSection({ departments }: { departments: Department[] }) {
   return (
-    <section aria-labelledby="departments-title" className="mt-4">
-      <h2 id="departments-title" className="text-2xl font-semibold">
-        Departments
-      </h2>
-      <ListTable
-        caption="Departments, with their number of jobs"
-        rows={departments}
-        columns={[
-          { header: "Name", cell: (row) => row.name },
-          { header: "Description", cell: (row) => row.description || "—" },
-          { header: "Jobs", cell: (row) => row.jobs, numeric: true },
-        ]}
-      />
-      <h3 className="mt-2 text-xl font-semibold">Add a department</h3>
-      <AddForm
-        label="Department"
-        call={(client, form) =>
-          client.api.admin.departments.$post({
-            json: { name: text(form, "name"), description: text(form, "description") },
-          })
-        }
-      >
-        {(field) => (
-          <>
-            <TextField {...field("name")} label="Name" required />
-            <TextField {...field("description")} label="Description" optional />
-          </>
-        )}
-      </AddForm>
-    </section>
+    <FilingList
+      id="departments"
+      title="Departments"
+      caption="Departments, with their number of jobs"
+      rows={departments}
+      columns={[
+        { header: "Name", cell: (row) => row.name },
+        { header: "Description", cell: (row) => row.description || "—" },
+        { header: "Jobs", cell: (row) => row.jobs, numeric: true },
+      ]}
+      label="Department"
+      call={(client, form) =>
+        client.api.admin.departments.$post({
+          json: { name: text(form, "name"), description: text(form, "description") },
+        })
+      }
+    >
+      {(field) => (
+        <>
+          <TextField {...field("name")} label="Name" required />
+          <TextField {...field("description")} label="Description" optional />
+        </>
+      )}
+    </FilingList>
   );
 }
 
 /** The locations with their country, and a form that adds one. */
 export function LocationsSection({ locations }: { locations: Location[] }) {
   return (
-    <section aria-labelledby="locations-title" className="mt-4">
-      <h2 id="locations-title" className="text-2xl font-semibold">
-        Locations
-      </h2>
-      <ListTable
-        caption="Locations jobs can be filed under"
-        rows={locations}
-        columns={[
-          { header: "Name", cell: (row) => row.name },
-          { header: "City and region", cell: (row) => [row.city, row.region].filter(Boolean).join(", ") || "—" },
-          { header: "Country", cell: (row) => `${row.countryName} (${row.countryCode})` },
-          { header: "Remote", cell: (row) => (row.remote ? "Yes" : "No") },
-        ]}
-      />
-      <h3 className="mt-2 text-xl font-semibold">Add a location</h3>
-      <AddForm
-        label="Location"
-        call={(client, form) =>
-          client.api.admin.locations.$post({
-            json: {
-              name: text(form, "name"),
-              city: text(form, "city"),
-              region: text(form, "region"),
-              countryCode: text(form, "countryCode"),
-              countryName: text(form, "countryName"),
-              remote: form.get("remote") === "on",
-            },
-          })
-        }
-      >
-        {(field) => (
-          <>
-            <TextField {...field("name")} label="Name" hint="As applicants see it, e.g. Pune, India" required />
-            <TextField {...field("city")} label="City" optional />
-            <TextField {...field("region")} label="State or region" optional />
-            <TextField {...field("countryCode")} label="Country code" hint="Two letters, e.g. IN, TZ, AE" required />
-            <TextField {...field("countryName")} label="Country" required />
-            <CheckboxField {...field("remote")} label="Remote within this country" className="self-end font-semibold" />
-          </>
-        )}
-      </AddForm>
-    </section>
+    <FilingList
+      id="locations"
+      title="Locations"
+      caption="Locations jobs can be filed under"
+      rows={locations}
+      columns={[
+        { header: "Name", cell: (row) => row.name },
+        { header: "City and region", cell: (row) => [row.city, row.region].filter(Boolean).join(", ") || "—" },
+        { header: "Country", cell: (row) => `${row.countryName} (${row.countryCode})` },
+        { header: "Remote", cell: (row) => (row.remote ? "Yes" : "No") },
+      ]}
+      label="Location"
+      call={(client, form) =>
+        client.api.admin.locations.$post({
+          json: {
+            name: text(form, "name"),
+            city: text(form, "city"),
+            region: text(form, "region"),
+            countryCode: text(form, "countryCode"),
+            countryName: text(form, "countryName"),
+            remote: form.get("remote") === "on",
+          },
+        })
+      }
+    >
+      {(field) => (
+        <>
+          <TextField {...field("name")} label="Name" hint="As applicants see it, e.g. Pune, India" required />
+          <TextField {...field("city")} label="City" optional />
+          <TextField {...field("region")} label="State or region" optional />
+          <TextField {...field("countryCode")} label="Country code" hint="Two letters, e.g. IN, TZ, AE" required />
+          <TextField {...field("countryName")} label="Country" required />
+          <CheckboxField {...field("remote")} label="Remote within this country" className="self-end font-semibold" />
+        </>
+      )}
+    </FilingList>
   );
 }

@@ -18,15 +18,15 @@ export function LeadFollowUpForm({
   owners: { id: string; name: string }[];
   change: StaffChangeMutation;
 }) {
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [ownerId, setOwnerId] = useState(lead.ownerId ?? "");
-  function save(event: FormEvent) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const ownerId = String(form.get("ownerId") ?? "");
     change.run({
       call: (client) =>
         client.api.admin.leads[":id"].$patch({
           param: { id: lead.id },
-          json: { status, ownerId: ownerId === "" ? null : ownerId },
+          json: { status: form.get("status") as LeadStatus, ownerId: ownerId === "" ? null : ownerId },
         }),
       done: "Lead saved.",
     });
@@ -35,9 +35,9 @@ export function LeadFollowUpForm({
     <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-1.5" noValidate>
       <SelectField
         id="lead-status"
+        name="status"
         label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as LeadStatus)}
+        defaultValue={lead.status}
         inputClassName="w-auto"
         error={change.fieldErrors.status?.[0]}
       >
@@ -49,9 +49,9 @@ export function LeadFollowUpForm({
       </SelectField>
       <SelectField
         id="lead-owner"
+        name="ownerId"
         label="Owner"
-        value={ownerId}
-        onChange={(event) => setOwnerId(event.target.value)}
+        defaultValue={lead.ownerId ?? ""}
         inputClassName="w-auto"
         error={change.fieldErrors.ownerId?.[0]}
       >
