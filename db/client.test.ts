@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanupAfterEach } from "../tests/support/cleanup.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 
 const setting = async (database: DatabaseHandle, name: "fsync" | "wal_sync_method") => {
@@ -12,11 +13,8 @@ const setting = async (database: DatabaseHandle, name: "fsync" | "wal_sync_metho
 };
 
 describe("the embedded database", () => {
-  const cleanup: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
+  const cleanup = cleanupAfterEach();
+  afterEach(() => vi.restoreAllMocks());
 
   it("fsyncs a committed write to its data directory before answering", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-durable-"));

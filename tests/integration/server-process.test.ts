@@ -1,18 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoJobs } from "../../db/demo-jobs.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { closedPort, SmtpSink } from "../support/smtp-sink.ts";
 import { createPostgresDatabase } from "../support/test-database.ts";
 
 // The production server as a real process: restarts, kill -9, two instances.
 
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 async function tempDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), "marut-data-"));
