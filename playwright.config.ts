@@ -1,8 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-
-// Chromium from CHROMIUM_PATH, else the system's Debian build, else Playwright's own.
-const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 // Two workers on CI as on a laptop: each has its own server process and browser
 // (tests/e2e/fixtures.ts), and a test spends most of its time waiting on
@@ -20,18 +17,6 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     // Recording a trace of every test costs time; on CI only a retried test records one.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
 });

@@ -144,6 +144,15 @@ const shiftWork: DemoQuestion = {
   required: true,
 };
 
+/** A published full-time post in the Life Savers monitoring centre in Bengaluru. */
+const bengaluruMonitoringPost = {
+  department: "life-savers-monitoring",
+  location: "bengaluru",
+  employmentType: "full-time",
+  workplaceType: "on-site",
+  status: "published",
+} as const satisfies Partial<DemoJob>;
+
 export const demoJobs: DemoJob[] = [
   {
     slug: "senior-embedded-engineer-dashcam-firmware",
@@ -581,11 +590,7 @@ export const demoJobs: DemoJob[] = [
   {
     slug: "monitoring-shift-lead-life-savers-bengaluru",
     title: "Monitoring Shift Lead, Marut Life Savers",
-    department: "life-savers-monitoring",
-    location: "bengaluru",
-    employmentType: "full-time",
-    workplaceType: "on-site",
-    status: "published",
+    ...bengaluruMonitoringPost,
     summary:
       "Lead a shift of monitoring specialists in our Bengaluru centre: keep response times tight, handle the hardest calls and make sure every incident is followed through.",
     about:
@@ -622,11 +627,7 @@ export const demoJobs: DemoJob[] = [
   {
     slug: "monitoring-analyst-life-savers-north-india-desk",
     title: "Monitoring Analyst, Marut Life Savers",
-    department: "life-savers-monitoring",
-    location: "bengaluru",
-    employmentType: "full-time",
-    workplaceType: "on-site",
-    status: "published",
+    ...bengaluruMonitoringPost,
     summary:
       "Watch over North Indian long-haul and school-bus fleets from the Life Savers centre in Bengaluru, classifying alerts and calling drivers in Hindi when they need a break.",
     about:

@@ -475,6 +475,40 @@ function errorsCell(ours: Measured, baseline?: Measured): string {
   return baseline && baseline.errors > 0 ? `${ours.errors} (baseline ${baseline.errors})` : String(ours.errors);
 }
 
+/** A row comparing our server with a bare Node.js server giving the same answer: rate, p99, CPU and errors of both. */
+function againstBaseline(
+  database: string,
+  measurement: string,
+  ours: Measured,
+  baseline: Measured,
+  baselineName: string,
+): Row {
+  return {
+    database,
+    measurement,
+    ours: formatRequestRate(ours),
+    baseline: `${formatRequestRate(baseline)} (${baselineName})`,
+    ratio: formatRatio(ours.requestsPerSecond / baseline.requestsPerSecond),
+    latency: `p99 ${formatMs(ours.latencyMs.p99)} / ${formatMs(baseline.latencyMs.p99)}`,
+    cpu: `${cpuPerRequest(ours)} / ${cpuPerRequest(baseline)}`,
+    errors: errorsCell(ours, baseline),
+  };
+}
+
+/** A row of a measurement with no baseline to compare with: rate, latency at `percentile`, CPU and errors. */
+function onItsOwn(database: string, measurement: string, result: Measured, percentile: "p95" | "p99"): Row {
+  return {
+    database,
+    measurement,
+    ours: formatRequestRate(result),
+    baseline: "–",
+    ratio: "–",
+    latency: `${percentile} ${formatMs(result.latencyMs[percentile])}`,
+    cpu: cpuPerRequest(result),
+    errors: String(result.errors),
+  };
+}
+
 function check(database: string, label: string, result: Measured): void {
   if (result.errors > 0) failures.push(describeErrors(`${database}, ${label}`, result));
 }
@@ -569,16 +603,7 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
     progress(`  bare node:http: ${summary(healthBare)}`);
     check(database, "GET /api/health", healthOurs);
     check(database, "GET /api/health, bare node:http baseline", healthBare);
-    rows.push({
-      database,
-      measurement: "`GET /api/health`, req/s",
-      ours: formatRequestRate(healthOurs),
-      baseline: `${formatRequestRate(healthBare)} (bare \`node:http\`)`,
-      ratio: formatRatio(healthOurs.requestsPerSecond / healthBare.requestsPerSecond),
-      latency: `p99 ${formatMs(healthOurs.latencyMs.p99)} / ${formatMs(healthBare.latencyMs.p99)}`,
-      cpu: `${cpuPerRequest(healthOurs)} / ${cpuPerRequest(healthBare)}`,
-      errors: errorsCell(healthOurs, healthBare),
-    });
+    rows.push(againstBaseline(database, "`GET /api/health`, req/s", healthOurs, healthBare, "bare `node:http`"));
   }
 
   if (runsRow("home")) {
@@ -603,16 +628,7 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
     progress(`  plain static server: ${summary(homePlain)}`);
     check(database, "GET /", homeOurs);
     check(database, "GET /, static-file baseline", homePlain);
-    rows.push({
-      database,
-      measurement: "prerendered `/`, req/s",
-      ours: formatRequestRate(homeOurs),
-      baseline: `${formatRequestRate(homePlain)} (static \`node:http\`)`,
-      ratio: formatRatio(homeOurs.requestsPerSecond / homePlain.requestsPerSecond),
-      latency: `p99 ${formatMs(homeOurs.latencyMs.p99)} / ${formatMs(homePlain.latencyMs.p99)}`,
-      cpu: `${cpuPerRequest(homeOurs)} / ${cpuPerRequest(homePlain)}`,
-      errors: errorsCell(homeOurs, homePlain),
-    });
+    rows.push(againstBaseline(database, "prerendered `/`, req/s", homeOurs, homePlain, "static `node:http`"));
   }
 
   if (runsRow("job")) {
@@ -627,32 +643,14 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
     const job = await load(measure({ url: `${origin}${jobPath}`, headers: gzip }), 200, server.pid);
     progress(`  ${summary(job)}`);
     check(database, `GET ${jobPath}`, job);
-    rows.push({
-      database,
-      measurement: "job page `/careers/jobs/<slug>` (server-rendered), req/s",
-      ours: formatRequestRate(job),
-      baseline: "–",
-      ratio: "–",
-      latency: `p95 ${formatMs(job.latencyMs.p95)}`,
-      cpu: cpuPerRequest(job),
-      errors: String(job.errors),
-    });
+    rows.push(onItsOwn(database, "job page `/careers/jobs/<slug>` (server-rendered), req/s", job, "p95"));
   }
 
   if (runsRow("leads")) {
     // POST /api/leads: every request spends its own emailed code.
     const leads = await leadsRow(server, tag, mail);
     check(database, "POST /api/leads", leads);
-    rows.push({
-      database,
-      measurement: `\`POST /api/leads\` (${leads.responses} leads, one code each), req/s`,
-      ours: formatRequestRate(leads),
-      baseline: "–",
-      ratio: "–",
-      latency: `p99 ${formatMs(leads.latencyMs.p99)}`,
-      cpu: cpuPerRequest(leads),
-      errors: String(leads.errors),
-    });
+    rows.push(onItsOwn(database, `\`POST /api/leads\` (${leads.responses} leads, one code each), req/s`, leads, "p99"));
   }
 
   if (runsRow("login")) {
@@ -660,16 +658,14 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
     const { correct, refused } = await loginRows(server, tag, mail);
     check(database, "login, correct password", correct);
     check(database, "login refused by the account limit", refused);
-    rows.push({
-      database,
-      measurement: `applicant login, correct password (argon2id, ${loginConnections} connections), req/s`,
-      ours: formatRequestRate(correct),
-      baseline: "–",
-      ratio: "–",
-      latency: `p95 ${formatMs(correct.latencyMs.p95)}`,
-      cpu: cpuPerRequest(correct),
-      errors: String(correct.errors),
-    });
+    rows.push(
+      onItsOwn(
+        database,
+        `applicant login, correct password (argon2id, ${loginConnections} connections), req/s`,
+        correct,
+        "p95",
+      ),
+    );
     rows.push({
       database,
       measurement: "applicant login refused by the account limit (429, no hashing), req/s",

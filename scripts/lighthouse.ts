@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Artifacts, type Result } from "lighthouse";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
+import { chromiumFlags } from "./chromium.ts";
 import { runCommand } from "./run-command.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,17 +38,7 @@ type CategoryId = (typeof categories)[number]["id"];
 /** Home page first-load JavaScript, in kB (1 kB = 1000 bytes) as sent with `Accept-Encoding: gzip`. */
 const firstLoadJsBudgetKb = 130;
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-dev-shm-usage",
-];
+const chromeFlags = [...chromiumFlags, "--disable-dev-shm-usage"];
 
 type Metrics = { lcpMs: number | null; tbtMs: number | null; cls: number | null };
 type Scores = Record<CategoryId, number | null>;

@@ -4,8 +4,8 @@
 //   npm run screenshots -- [--no-build] [--pages home,contact]
 //
 // It builds (unless --no-build), starts the production server on a fresh
-// embedded database with the demo content, and drives Debian's Chromium
-// (CHROMIUM_PATH, else /usr/bin/chromium) with animations settled.
+// embedded database with the demo content, and drives Chromium (scripts/chromium.ts)
+// with animations settled.
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { chromium } from "@playwright/test";
 import { solutionCatalogue } from "../app/features/solutions/catalogue.ts";
 import { demoJobs } from "../db/demo-jobs.ts";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { runCommand } from "./run-command.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -55,8 +56,8 @@ try {
     for (const file of await readdir(output)) if (file.endsWith(".png")) await rm(path.join(output, file));
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic"],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   try {
     for (const width of widths) {

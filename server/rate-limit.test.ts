@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../tests/support/cleanup.ts";
 import { createTestDatabase, databaseKinds } from "../tests/support/test-database.ts";
 import {
   createMemoryStore,
@@ -17,10 +18,7 @@ import {
 } from "./rate-limit.ts";
 
 const logger = pino({ level: "silent" });
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 type StoreFactory = () => Promise<{ store: RateLimitStore; second?: RateLimitStore }>;
 

@@ -1,4 +1,5 @@
 import { z } from "../lib/validation.ts";
+import { namedValues } from "./named-values.ts";
 import type { StaffRole } from "./staff.ts";
 
 // A sales lead: the answers the lead wizard offers and where the sales
@@ -22,16 +23,17 @@ export type LeadFeature = (typeof leadFeatures)[number];
 export const leadFeatureSchema = z.enum(leadFeatures);
 
 /** Where the sales team has got with a lead. */
-export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export const [leadStatuses, leadStatusSchema, leadStatusLabels] = namedValues(
+  ["new", "contacted", "qualified", "won", "lost"],
+  {
+    new: "New",
+    contacted: "Contacted",
+    qualified: "Qualified",
+    won: "Won",
+    lost: "Lost",
+  },
+);
 export type LeadStatus = (typeof leadStatuses)[number];
-export const leadStatusSchema = z.enum(leadStatuses);
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
 
 /** Staff who may own a lead (when their account is active). */
 export const leadOwnerRoles = ["sales", "admin"] as const satisfies readonly StaffRole[];

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
-import { createTestApp } from "../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
+import { applicantSignUp } from "../../tests/support/applicant.ts";
+import { setUpTestApp } from "../../tests/support/test-app.ts";
 import { type ApiResult, createApiClient, download, networkFailureMessage, send } from "./api-client.ts";
 
 // The real client against the real API in process: what the browser sends and
 // reads, without a socket.
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { t } = setUpTestApp({ once: true });
 /** The in-process app as the client's fetch. */
 const inProcess: typeof fetch = (input, init) => Promise.resolve(t.app.request(input as string, init));
 const from = (address: string) => ({ "x-forwarded-for": address });
-
-beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
 
 describe("the typed API client", () => {
   it("reads a public GET's body, typed from the route's schema", async () => {
@@ -41,23 +31,14 @@ describe("the typed API client", () => {
 
   it("sends the headers it is given on every request, answers 204 with null and runs onUnauthorized on a 401", async () => {
     const client = createApiClient(() => from("198.51.100.2"), { fetch: inProcess });
-    const registered = await send(
-      client.api.applicant.register.$post({
-        json: {
-          firstName: "Asha",
-          lastName: "Mwinyi",
-          email: "asha@example.com",
-          password: "Tanzania-Fleet-Night-Shift",
-        },
-      }),
-    );
+    const registered = await send(client.api.applicant.register.$post({ json: applicantSignUp }));
     if (!registered.ok) throw new Error(registered.message);
     let token = registered.data.token;
     const signedIn = createApiClient(() => ({ authorization: `Bearer ${token}` }), { fetch: inProcess });
     const onUnauthorized = vi.fn();
 
     const me = await send(signedIn.api.applicant.me.$get(), { onUnauthorized });
-    expect(me.ok && me.data.data.email).toBe("asha@example.com");
+    expect(me.ok && me.data.data.email).toBe(applicantSignUp.email);
 
     const exported = await download(
       signedIn.api.applicant.export.$url(),

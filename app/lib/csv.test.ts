@@ -1,19 +1,30 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../tests/support/parse-csv.ts";
-import { CSV_BOM, csvDocument, csvField, csvFileName, csvHeaders, csvRecord, toCsv } from "./csv.ts";
+import { CSV_BOM, type CsvValue, csvDocument, csvField, csvFileName, csvHeaders, csvRecord, toCsv } from "./csv.ts";
 
 describe("csvField", () => {
-  it("leaves plain text alone", () => {
-    expect(csvField("Deccan Logistics")).toBe("Deccan Logistics");
-    expect(csvField("Müller & Söhne")).toBe("Müller & Söhne");
-  });
-
-  it("quotes fields with a comma, a quote, CR or LF and doubles the quotes", () => {
-    expect(csvField("Rao, Asha")).toBe('"Rao, Asha"');
-    expect(csvField('The "best" fleet')).toBe('"The ""best"" fleet"');
-    expect(csvField("line one\nline two")).toBe('"line one\nline two"');
-    expect(csvField("a\r\nb")).toBe('"a\r\nb"');
+  it.each<[string, CsvValue, string]>([
+    ["leaves plain text alone", "Deccan Logistics", "Deccan Logistics"],
+    ["leaves plain text alone", "Müller & Söhne", "Müller & Söhne"],
+    ["quotes a comma", "Rao, Asha", '"Rao, Asha"'],
+    ["quotes a quote and doubles it", 'The "best" fleet', '"The ""best"" fleet"'],
+    ["quotes LF", "line one\nline two", '"line one\nline two"'],
+    ["quotes CR", "a\r\nb", '"a\r\nb"'],
+    ["quotes a semicolon, which spreadsheets may split at", "ACME;Ltd", '"ACME;Ltd"'],
+    ["quotes a TAB, which spreadsheets may split at", "ACME\tLtd", '"ACME\tLtd"'],
+    ["leaves a separator followed by ordinary text without an apostrophe", "Rao; Asha", '"Rao; Asha"'],
+    ["leaves a separator followed by ordinary text without an apostrophe", "2+5=7", "2+5=7"],
+    ["neutralises and then quotes", '=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["neutralises and then quotes", "\rx", '"\'\rx"'],
+    ["writes dates as ISO 8601", new Date("2025-01-31T10:00:00Z"), "2025-01-31T10:00:00.000Z"],
+    ["writes null as empty", null, ""],
+    ["writes undefined as empty", undefined, ""],
+    ["keeps numbers as numbers", -3, "-3"],
+    ["keeps numbers as numbers", 12, "12"],
+    ["writes booleans as words", true, "true"],
+  ])("%s: %j", (_behaviour, input, output) => {
+    expect(csvField(input)).toBe(output);
   });
 
   it.each([
@@ -24,11 +35,6 @@ describe("csvField", () => {
     ["\tcmd", `"'\tcmd"`],
   ])("neutralises the formula-looking %j with an apostrophe", (input, output) => {
     expect(csvField(input)).toBe(output);
-  });
-
-  it("quotes fields with a semicolon or a TAB, which spreadsheets may split at", () => {
-    expect(csvField("ACME;Ltd")).toBe('"ACME;Ltd"');
-    expect(csvField("ACME\tLtd")).toBe('"ACME\tLtd"');
   });
 
   it.each([
@@ -42,25 +48,6 @@ describe("csvField", () => {
     ["a,\rcmd", `"'a,\rcmd"`],
   ])("neutralises the formula after a separator in %j", (input, output) => {
     expect(csvField(input)).toBe(output);
-  });
-
-  it("leaves a separator followed by ordinary text without an apostrophe", () => {
-    expect(csvField("Rao; Asha")).toBe('"Rao; Asha"');
-    expect(csvField("2+5=7")).toBe("2+5=7");
-  });
-
-  it("neutralises and then quotes", () => {
-    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvField("\rx")).toBe('"\'\rx"');
-  });
-
-  it("writes dates as ISO 8601, null as empty and keeps numbers as numbers", () => {
-    expect(csvField(new Date("2025-01-31T10:00:00Z"))).toBe("2025-01-31T10:00:00.000Z");
-    expect(csvField(null)).toBe("");
-    expect(csvField(undefined)).toBe("");
-    expect(csvField(-3)).toBe("-3");
-    expect(csvField(12)).toBe("12");
-    expect(csvField(true)).toBe("true");
   });
 });
 

@@ -1,7 +1,7 @@
 // One function per product screen. Each returns a complete SVG document of
 // 640 × 480 whose accessible name is the alt text the page uses for it.
 import { driverScene, liveMap } from "./scenes.ts";
-import { colour, mark, n, polyline, rect, svgDocument, text, windowBar } from "./svg.ts";
+import { colour, mark, n, polyline, rect, svgDocument, text, textLines, windowBar } from "./svg.ts";
 
 const W = 640;
 const H = 480;
@@ -10,6 +10,12 @@ const card = (x: number, y: number, width: number, height: number, fill = colour
 const shadow = `filter="url(#shadow)"`;
 const shadowFilter = `<defs><filter id="shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="3" stdDeviation="4" flood-color="#000" flood-opacity="0.28"/></filter></defs>`;
 const windowFrame = `<clipPath id="frame"><rect width="${W}" height="${H}" rx="14"/></clipPath>`;
+/** A whole screen, titled with the page's alt text; `motion` plays only where motion is welcome. */
+const screen = (title: string, body: string, motion: string) =>
+  svgDocument({ width: W, height: H, title, motion, body });
+/** An application window filling the screen, its content clipped to the rounded frame. */
+const windowScreen = (title: string, content: string[], motion: string, defs = "") =>
+  screen(title, `${defs}${windowFrame}<g clip-path="url(#frame)">${content.join("")}</g>`, motion);
 
 export function fleetSense(title: string) {
   const live = liveMap({ x: 0, y: 36, width: W, height: H - 36 }, "");
@@ -34,8 +40,7 @@ export function fleetSense(title: string) {
     ["VAN-331", "Dubai → Abu Dhabi", "139 km", "1 h 32 min"],
     ["TRK-207", "Mombasa → Nairobi", "485 km", "7 h 10 min"],
   ];
-  const body = [
-    `<g clip-path="url(#frame)">`,
+  const content = [
     live.svg,
     windowBar(W, "Fleet Sense · Live map", "02:15 IST · updated 4 s ago"),
     card(12, 48, 262, 30, colour.white, shadow),
@@ -69,9 +74,8 @@ export function fleetSense(title: string) {
           `<path d="M440 ${354 + i * 28}H616" stroke="${colour.line}"/>${text(440, 368 + i * 28, id ?? "", "f11 b")}${text(616, 368 + i * 28, km ?? "", "f11 s e")}${text(440, 379 + i * 28, route ?? "", "f9 m")}${text(616, 379 + i * 28, time ?? "", "f9 m e")}`,
       )
       .join(""),
-    "</g>",
-  ].join("");
-  return svgDocument({ width: W, height: H, title, motion: live.motion, body: shadowFilter + windowFrame + body });
+  ];
+  return windowScreen(title, content, live.motion, shadowFilter);
 }
 
 export function home(title: string) {
@@ -106,13 +110,11 @@ export function home(title: string) {
       .join(""),
     text(312, 462, "NH48 near Vadodara · Ahmedabad depot", "f10 g"),
   ].join("");
-  return svgDocument({
-    width: W,
-    height: H,
+  return screen(
     title,
-    motion: `${live.motion}.call{animation:call 1s ease-in-out infinite alternate}@keyframes call{from{opacity:1}to{opacity:0.25}}`,
-    body: shadowFilter + body,
-  });
+    shadowFilter + body,
+    `${live.motion}.call{animation:call 1s ease-in-out infinite alternate}@keyframes call{from{opacity:1}to{opacity:0.25}}`,
+  );
 }
 
 export function cabinVision(title: string) {
@@ -144,13 +146,11 @@ export function cabinVision(title: string) {
       .join(""),
     `<g class="playhead" transform="translate(${n(x(6))} 0)"><path d="M0 408V440" stroke="${colour.ink}" stroke-width="2"/><path d="M-6 404H6L0 411Z" fill="${colour.ink}"/></g>`,
   ].join("");
-  return svgDocument({
-    width: W,
-    height: H,
+  return screen(
     title,
-    motion: `.playhead{animation:playhead 10s linear infinite}@keyframes playhead{from{transform:translate(${left}px,0)}to{transform:translate(${right}px,0)}}.rec{animation:blink 1s steps(2) infinite}@keyframes blink{50%{opacity:0}}`,
     body,
-  });
+    `.playhead{animation:playhead 10s linear infinite}@keyframes playhead{from{transform:translate(${left}px,0)}to{transform:translate(${right}px,0)}}.rec{animation:blink 1s steps(2) infinite}@keyframes blink{50%{opacity:0}}`,
+  );
 }
 
 export function cabinAlerts(title: string) {
@@ -181,11 +181,15 @@ export function cabinAlerts(title: string) {
     `<path d="M30 330L20 360H288L278 330Z" fill="#3a3a3a"/>`,
     card(30, 70, 236, 70, colour.white),
     `<path d="M70 140L82 158L102 140Z" fill="${colour.white}"/>`,
-    text(46, 98, "“Stay awake.", "f18 b"),
-    text(46, 122, "Take a break.”", "f18 b"),
+    textLines(46, 98, 24, ["“Stay awake.", "Take a break.”"], "f18 b"),
     text(30, 50, "Marut alert unit · TRK-118 · 02:14:06", "f12 s g"),
-    text(30, 398, "One tone per risk, loud enough for a", "f12 w"),
-    text(30, 418, "truck cab, spoken in the driver's language.", "f12 w"),
+    textLines(
+      30,
+      398,
+      20,
+      ["One tone per risk, loud enough for a", "truck cab, spoken in the driver's language."],
+      "f12 w",
+    ),
     card(340, 24, 284, 432, colour.white),
     text(358, 52, "Escalation · Fatigue", "f14 b"),
     text(358, 70, "TRK-118 · NH48 near Vadodara", "f11 m"),
@@ -198,14 +202,11 @@ export function cabinAlerts(title: string) {
       .join(""),
     `<circle class="step" cx="374" cy="112" r="15" fill="none" stroke="${colour.signal}" stroke-width="3"/>`,
   ].join("");
-  return svgDocument({
-    width: W,
-    height: H,
+  return screen(
     title,
-    motion:
-      ".led{animation:led 0.8s ease-in-out infinite alternate}@keyframes led{from{opacity:1}to{opacity:0.2}}.waves path{animation:led 0.8s ease-in-out infinite alternate}.waves path:nth-child(2){animation-delay:0.2s}.waves path:nth-child(3){animation-delay:0.4s}.step{animation:step 8s steps(1) infinite}@keyframes step{0%{transform:translateY(0)}25%{transform:translateY(92px)}50%{transform:translateY(184px)}75%{transform:translateY(276px)}}",
     body,
-  });
+    ".led{animation:led 0.8s ease-in-out infinite alternate}@keyframes led{from{opacity:1}to{opacity:0.2}}.waves path{animation:led 0.8s ease-in-out infinite alternate}.waves path:nth-child(2){animation-delay:0.2s}.waves path:nth-child(3){animation-delay:0.4s}.step{animation:step 8s steps(1) infinite}@keyframes step{0%{transform:translateY(0)}25%{transform:translateY(92px)}50%{transform:translateY(184px)}75%{transform:translateY(276px)}}",
+  );
 }
 
 export function roadSense(title: string) {
@@ -249,25 +250,26 @@ export function roadSense(title: string) {
     text(32, 376, "Time to collision", "f12 g"),
     text(32, 410, "2.1 s", "f36 b y"),
     text(140, 410, "warns below 2.7 s", "f11 g"),
-    text(32, 434, "Headway", "f11 g"),
-    text(32, 452, "0.8 s", "f16 b w"),
-    text(106, 434, "Speed", "f11 g"),
-    text(106, 452, "64 km/h", "f16 b w"),
-    text(190, 434, "Closing", "f11 g"),
-    text(190, 452, "24 km/h", "f16 b w"),
+    [
+      [32, "Headway", "0.8 s"],
+      [106, "Speed", "64 km/h"],
+      [190, "Closing", "24 km/h"],
+    ]
+      .map(
+        ([x, label, value]) =>
+          text(Number(x), 434, String(label), "f11 g") + text(Number(x), 452, String(value), "f16 b w"),
+      )
+      .join(""),
     card(470, 400, 154, 64, "rgba(20,20,20,0.86)"),
     text(484, 424, "Lane", "f11 g"),
     text(484, 446, "Centred, no drift", "f12 s w"),
     "</g>",
   ].join("");
-  return svgDocument({
-    width: W,
-    height: H,
+  return screen(
     title,
-    motion:
-      ".dash{animation:dash 0.7s linear infinite}@keyframes dash{from{stroke-dashoffset:40}to{stroke-dashoffset:0}}.warn{animation:warn 0.9s ease-in-out infinite alternate}@keyframes warn{from{opacity:1}to{opacity:0.55}}",
     body,
-  });
+    ".dash{animation:dash 0.7s linear infinite}@keyframes dash{from{stroke-dashoffset:40}to{stroke-dashoffset:0}}.warn{animation:warn 0.9s ease-in-out infinite alternate}@keyframes warn{from{opacity:1}to{opacity:0.55}}",
+  );
 }
 
 export function marutInsights(title: string) {
@@ -294,8 +296,7 @@ export function marutInsights(title: string) {
     ["Critical events per 1,000 km", "0.42", "▼ 35%"],
     ["Drivers coached", "46", "this quarter"],
   ];
-  const body = [
-    `<g clip-path="url(#frame)">`,
+  const content = [
     rect(0, 36, W, H - 36, colour.paper),
     windowBar(W, "Marut Insights · Fleet risk", "Last 12 weeks · 214 vehicles"),
     kpis
@@ -350,16 +351,12 @@ export function marutInsights(title: string) {
         return `<path d="M24 ${y}H616" stroke="${colour.line}"/>${text(24, y + 16, `${i + 1}  ${name}`, "f12 s")}${text(150, y + 16, vehicle, "f12")}${text(240, y + 16, depot, "f12 m")}<rect x="360" y="${y + 6}" width="160" height="8" rx="4" fill="${colour.line}"/><rect x="360" y="${y + 6}" width="${n(risk * 1.6)}" height="8" rx="4" fill="${high ? colour.red : colour.ink}"/>${text(530, y + 16, String(risk), "f12 b")}${text(560, y + 16, change, `f11 s ${change.startsWith("▲") ? "r" : "m"}`)}`;
       })
       .join(""),
-    "</g>",
-  ].join("");
-  return svgDocument({
-    width: W,
-    height: H,
+  ];
+  return windowScreen(
     title,
-    motion:
-      ".draw{stroke-dasharray:1;animation:draw 1.6s ease-out both}@keyframes draw{from{stroke-dashoffset:1}to{stroke-dashoffset:0}}.bar{transform-box:fill-box;transform-origin:left;animation:grow 1.2s ease-out both}@keyframes grow{from{transform:scaleX(0)}}",
-    body: windowFrame + body,
-  });
+    content,
+    ".draw{stroke-dasharray:1;animation:draw 1.6s ease-out both}@keyframes draw{from{stroke-dashoffset:1}to{stroke-dashoffset:0}}.bar{transform-box:fill-box;transform-origin:left;animation:grow 1.2s ease-out both}@keyframes grow{from{transform:scaleX(0)}}",
+  );
 }
 
 export function lifeSavers(title: string) {
@@ -395,8 +392,7 @@ export function lifeSavers(title: string) {
   ];
   const row = 104;
   const top = 50;
-  const body = [
-    `<g clip-path="url(#frame)">`,
+  const content = [
     rect(0, 36, W, H - 36, colour.paper),
     windowBar(W, "Marut Life Savers · Console", "Monitoring centre, Bengaluru"),
     `<path d="M118 ${top + 30}V${top + 30 + row * 3}" stroke="${colour.line}" stroke-width="3"/>`,
@@ -423,15 +419,12 @@ export function lifeSavers(title: string) {
         ].join("");
       })
       .join(""),
-    "</g>",
-  ].join("");
-  return svgDocument({
-    width: W,
-    height: H,
+  ];
+  return windowScreen(
     title,
-    motion: `.flow{animation:flow 6s ease-in-out infinite}@keyframes flow{from{transform:translateY(0)}to{transform:translateY(${row * 3}px)}}.ring{transform-box:fill-box;transform-origin:center;animation:ring 1.4s ease-out infinite}@keyframes ring{from{transform:scale(0.8);opacity:1}to{transform:scale(1.4);opacity:0}}`,
-    body: windowFrame + body,
-  });
+    content,
+    `.flow{animation:flow 6s ease-in-out infinite}@keyframes flow{from{transform:translateY(0)}to{transform:translateY(${row * 3}px)}}.ring{transform-box:fill-box;transform-origin:center;animation:ring 1.4s ease-out infinite}@keyframes ring{from{transform:scale(0.8);opacity:1}to{transform:scale(1.4);opacity:0}}`,
+  );
 }
 
 export function happyDriver(title: string) {
@@ -461,10 +454,13 @@ export function happyDriver(title: string) {
     ).join(""),
     card(80, 310, 188, 104, colour.soft),
     text(92, 330, "COACHING TIP", "f9 b m"),
-    text(92, 348, "Keep a three-second gap", "f11 s"),
-    text(92, 363, "on the Mombasa road: most", "f11 s"),
-    text(92, 378, "of last month's alerts", "f11 s"),
-    text(92, 393, "were tailgating.", "f11 s"),
+    textLines(
+      92,
+      348,
+      15,
+      ["Keep a three-second gap", "on the Mombasa road: most", "of last month's alerts", "were tailgating."],
+      "f11 s",
+    ),
     text(92, 408, "Watch your clip ▸", "f10 b"),
     `<path d="M66 424H282" stroke="${colour.line}"/>`,
     [
@@ -495,11 +491,9 @@ export function happyDriver(title: string) {
     mark(320, 428, 26),
     text(354, 446, "Happy Driver Programme", "f12 s w"),
   ].join("");
-  return svgDocument({
-    width: W,
-    height: H,
+  return screen(
     title,
-    motion: `.score{animation:score 1.6s ease-out both}@keyframes score{from{stroke-dasharray:0 ${n(ringLength)}}}.float{animation:float 3s ease-in-out infinite alternate}@keyframes float{to{transform:translateY(-6px)}}`,
     body,
-  });
+    `.score{animation:score 1.6s ease-out both}@keyframes score{from{stroke-dasharray:0 ${n(ringLength)}}}.float{animation:float 3s ease-in-out infinite alternate}@keyframes float{to{transform:translateY(-6px)}}`,
+  );
 }

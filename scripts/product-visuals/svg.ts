@@ -37,6 +37,11 @@ export function text(x: number, y: number, content: string, classes: string, ext
   return `<text x="${n(x)}" y="${n(y)}" class="${classes}"${extra ? ` ${extra}` : ""}>${escapeXml(content)}</text>`;
 }
 
+/** Lines of one paragraph, `leading` apart from the baseline `y` down. */
+export function textLines(x: number, y: number, leading: number, lines: string[], classes: string) {
+  return lines.map((line, i) => text(x, y + i * leading, line, classes)).join("");
+}
+
 export function rect(x: number, y: number, width: number, height: number, fill: string, extra = "") {
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 }

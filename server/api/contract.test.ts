@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, loginStaff } from "../../app/features/admin/staff.server.ts";
 import { type Client, createApiClient, send } from "../../app/lib/api-client.ts";
 import { applicants, departments, locations } from "../../db/schema.ts";
 import { seedDemoData } from "../../db/seed.ts";
 import { type ContractCheck, contractOf } from "../../tests/support/api-contract.ts";
-import { createTestApp } from "../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { applicantSignUp } from "../../tests/support/applicant.ts";
+import { setUpTestApp } from "../../tests/support/test-app.ts";
 import { createApi } from "./api.ts";
 
 // Real answers held against the schemas each operation declares (what the
@@ -14,8 +14,7 @@ import { createApi } from "./api.ts";
 // walk through the public, applicant and back-office operations, every answer
 // checked for a declared status, a body that parses, and no undeclared field.
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
+const { database, t } = setUpTestApp({ once: true, seed: seedDemoData });
 let contract: ContractCheck;
 const problems: string[] = [];
 const seen = new Set<string>();
@@ -40,15 +39,8 @@ async function ok<R>(call: Promise<R>) {
   return result.data;
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  await seedDemoData(database.handle.db);
-  t = createTestApp({ database: database.handle });
+beforeAll(() => {
   contract = contractOf(createApi(t.services));
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
 });
 
 describe("answers match the declared response schemas", () => {
@@ -78,16 +70,7 @@ describe("answers match the declared response schemas", () => {
 
   it("applicant operations", async () => {
     const anonymous = client();
-    const registered = await ok(
-      anonymous.api.applicant.register.$post({
-        json: {
-          firstName: "Asha",
-          lastName: "Mwinyi",
-          email: "asha@example.com",
-          password: "Tanzania-Fleet-Night-Shift",
-        },
-      }),
-    );
+    const registered = await ok(anonymous.api.applicant.register.$post({ json: applicantSignUp }));
     await database.handle.db
       .update(applicants)
       .set({ emailVerifiedAt: new Date() })

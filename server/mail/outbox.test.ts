@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enqueueEmail } from "../../app/lib/outbox.server.ts";
 import { openDatabase } from "../../db/client.ts";
 import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
+import { cleanupAfterEach, until } from "../../tests/support/cleanup.ts";
 import { closedPort, SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/support/test-database.ts";
@@ -11,18 +12,7 @@ import { backoffDelay, OutboxWorker } from "./outbox-worker.ts";
 import { createSmtpTransport } from "./transport.ts";
 
 const logger = pino({ level: "silent" });
-const cleanup: (() => Promise<unknown> | unknown)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const cleanup = cleanupAfterEach();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

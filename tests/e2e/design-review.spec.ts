@@ -126,15 +126,19 @@ test.describe("loading overlay", () => {
   const overlaySeen = (page: Page) =>
     page.evaluate(() => (window as unknown as { overlaySeen: { shown: boolean } }).overlaySeen.shown);
 
-  test("a navigation answered within 300 ms never shows the overlay", async ({ page }) => {
+  /** From /insights (its code loaded), follows the link to the blogs listing, whose data answers after `delayMs`. */
+  async function openBlogsAnsweredAfter(page: Page, delayMs: number) {
     await gotoHydrated(page, "/insights");
-    // Warm the route's code, then answer its data in about 200 ms.
     await page.route("**/insights/blogs.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.continue();
     });
     await watchOverlay(page);
     await page.getByRole("main").locator('a[href="/insights/blogs"]').first().click();
+  }
+
+  test("a navigation answered within 300 ms never shows the overlay", async ({ page }) => {
+    await openBlogsAnsweredAfter(page, 200);
     await expect(page).toHaveURL(/\/insights\/blogs$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForTimeout(400);
@@ -142,13 +146,7 @@ test.describe("loading overlay", () => {
   });
 
   test("a slow navigation shows the overlay with its progress", async ({ page }) => {
-    await gotoHydrated(page, "/insights");
-    await page.route("**/insights/blogs.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await watchOverlay(page);
-    await page.getByRole("main").locator('a[href="/insights/blogs"]').first().click();
+    await openBlogsAnsweredAfter(page, 1500);
     await expect(page.getByText("Loading your experience...")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Page loading" })).toBeVisible();
     await expect(page).toHaveURL(/\/insights\/blogs$/);

@@ -1,5 +1,5 @@
-import { solutionPaths } from "../../app/domain/solutions.ts";
 import { findContentDir, loadContent } from "../../app/features/content/content.server.ts";
+import { prerenderPaths } from "../../app/lib/prerender-paths.ts";
 
 /**
  * Every route of the main site, in one list: the route checks,
@@ -12,35 +12,19 @@ const first = <T>(items: T[], name: string): T => {
   return item;
 };
 
+/** The prerendered pages, then the listings and pages rendered for each request. */
 export const staticRoutes = [
-  "/",
-  "/about",
-  "/team",
-  "/solutions",
-  "/solutions/solution-details",
-  ...solutionPaths,
+  ...prerenderPaths,
   "/insights",
   "/insights/articles",
   "/insights/blogs",
   "/insights/customer-stories",
   "/insights/whitepapers",
   "/insights/article",
-  "/government-relations",
-  "/education-and-training",
-  "/industry-relations",
-  "/developer-apis",
-  "/csr-and-esg",
-  "/faqs",
   "/newsroom",
   "/announcements",
-  "/contact",
   "/events",
   "/careers",
-  "/thank-you",
-  "/coming-soon",
-  "/legal/terms-of-use",
-  "/legal/privacy-policy",
-  "/legal/accessibility-statement",
 ];
 
 export const contentRoutes = [

@@ -1,22 +1,31 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoJobs } from "../../db/demo-jobs.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
+import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { closedPort, SmtpSink } from "../support/smtp-sink.ts";
 import { createPostgresDatabase } from "../support/test-database.ts";
 
 // The production server as a real process: restarts, kill -9, two instances.
 
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 async function tempDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), "marut-data-"));
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * A data directory holding a copy of a migrated, empty embedded database, so the server starts
+ * without migrating (the first test below starts on an empty directory and migrates).
+ */
+async function migratedDataDir() {
+  const dir = await tempDir();
+  await copyMigratedDataDir(dir);
   return dir;
 }
 
@@ -36,7 +45,7 @@ const subscribe = (server: ServerProcess, email: string, clientIp = "192.0.2.10"
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const databases: [string, () => Promise<Record<string, string>>][] = [
-  ["pglite", async () => ({ DATA_DIR: await tempDir() })],
+  ["pglite", async () => ({ DATA_DIR: await migratedDataDir() })],
 ];
 if (process.env.TEST_DATABASE_URL) {
   databases.push([
@@ -84,7 +93,7 @@ describe("the server process on a fresh embedded database", () => {
   });
 
   it("refuses a second process on the same data directory", async () => {
-    const dataDir = await tempDir();
+    const dataDir = await migratedDataDir();
     await start({ DATA_DIR: dataDir });
     await expect(startServer({ NODE_ENV: "test", DATA_DIR: dataDir }, 20_000)).rejects.toThrow(/Another process/);
   });
@@ -96,12 +105,12 @@ describe("safe production defaults", () => {
     ((await (await fetch(`${server.url}/api/jobs`)).json()) as { meta: { total: number } }).meta.total;
 
   it("starts a production server on an empty database without demo jobs, and adds them only with SEED_DEMO_DATA", async () => {
-    const plain = await start({ ...production, DATA_DIR: await tempDir() });
+    const plain = await start({ ...production, DATA_DIR: await migratedDataDir() });
     expect(await openJobs(plain)).toBe(0);
     expect(plain.logs.some((entry) => entry.msg === "new database: demo data added")).toBe(false);
     await plain.kill();
 
-    const demo = await start({ ...production, DATA_DIR: await tempDir(), SEED_DEMO_DATA: "true" });
+    const demo = await start({ ...production, DATA_DIR: await migratedDataDir(), SEED_DEMO_DATA: "true" });
     expect(await openJobs(demo)).toBe(demoJobs.filter((job) => job.status === "published").length);
   }, 120_000);
 
@@ -115,7 +124,7 @@ describe("safe production defaults", () => {
   }, 60_000);
 
   it("hides the dev mailbox from the network when the server listens beyond loopback", async () => {
-    const server = await start({ HOST: "0.0.0.0", DATA_DIR: await tempDir() });
+    const server = await start({ HOST: "0.0.0.0", DATA_DIR: await migratedDataDir() });
     expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
   }, 60_000);
 });

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "../../app/lib/tokens.server.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { outboxMessages } from "../../db/schema.ts";
+import { applicantSignUp } from "../support/applicant.ts";
+import { cleanupAfterEach, until } from "../support/cleanup.ts";
 import { type ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
 import { createTestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds } from "../support/test-database.ts";
@@ -11,18 +13,7 @@ import { createTestDatabase, databaseKinds } from "../support/test-database.ts";
 // usable links. Emails carry such links until they are sent; once the mail
 // server has accepted a message, nothing of its content may stay behind.
 
-const cleanup: (() => Promise<unknown> | unknown)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const cleanup = cleanupAfterEach();
 
 /** Every row of every table outside the system schemas, each cast to text. */
 async function everyRowAsText(handle: DatabaseHandle): Promise<{ table: string; row: string }[]> {
@@ -56,12 +47,7 @@ describe.each(databaseKinds)("email content at rest on %s", (kind) => {
     t.worker.start();
 
     const email = "asha.mwinyi@example.com";
-    const registered = await t.json("POST", "/api/applicant/register", {
-      firstName: "Asha",
-      lastName: "Mwinyi",
-      email,
-      password: "Tanzania-Fleet-Night-Shift",
-    });
+    const registered = await t.json("POST", "/api/applicant/register", { ...applicantSignUp, email });
     expect(registered.status).toBe(201);
     const verification = (await smtp.waitFor(1))[0];
     expect((await t.json("POST", "/api/applicant/forgot-password", { email })).status).toBe(200);

@@ -30,54 +30,52 @@ export type ZipOptions = {
   trailer?: Uint8Array;
 };
 
+/**
+ * A header of `fixedLength` bytes then the entry's name: its signature, and the fields local and
+ * central headers share, from "version needed to extract" (at `at`) to the name's length.
+ */
+function entryHeader(signature: number, fixedLength: number, at: number, entry: ZipEntry) {
+  const name = new TextEncoder().encode(entry.name);
+  const header = new Uint8Array(fixedLength + name.length);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, signature, true);
+  view.setUint16(at, 20, true);
+  view.setUint16(at + 2, entry.flags ?? 0, true);
+  view.setUint16(at + 4, entry.method ?? 8, true);
+  view.setUint32(at + 10, entry.crc, true);
+  view.setUint32(at + 14, entry.data.length, true);
+  view.setUint32(at + 18, entry.unpackedSize, true);
+  view.setUint16(at + 22, name.length, true);
+  header.set(name, fixedLength);
+  return { header, view };
+}
+
 /** An entry's local file header (its data follows it in the archive). */
 export function localHeader(entry: ZipEntry): Uint8Array {
-  const name = new TextEncoder().encode(entry.name);
-  const local = new Uint8Array(30 + name.length);
-  const view = new DataView(local.buffer);
-  view.setUint32(0, 0x04034b50, true);
+  return entryHeader(0x04034b50, 30, 4, entry).header;
+}
+
+/** An entry's central-directory header, pointing at its local header at `localOffset`. */
+function centralHeader(entry: ZipEntry, localOffset: number): Uint8Array {
+  const { header, view } = entryHeader(0x02014b50, 46, 6, entry);
   view.setUint16(4, 20, true);
-  view.setUint16(6, entry.flags ?? 0, true);
-  view.setUint16(8, entry.method ?? 8, true);
-  view.setUint32(14, entry.crc, true);
-  view.setUint32(18, entry.data.length, true);
-  view.setUint32(22, entry.unpackedSize, true);
-  view.setUint16(26, name.length, true);
-  local.set(name, 30);
-  return local;
+  view.setUint32(42, localOffset, true);
+  return header;
 }
 
 /** Builds a zip: local headers and data, then the central directory and its end record. */
 export function buildZip(entries: ZipEntry[], options: ZipOptions = {}): Uint8Array<ArrayBuffer> {
-  const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;
-  const centralHeader = (entry: ZipEntry, name: Uint8Array, localOffset: number) => {
-    const header = new Uint8Array(46 + name.length);
-    const view = new DataView(header.buffer);
-    view.setUint32(0, 0x02014b50, true);
-    view.setUint16(4, 20, true);
-    view.setUint16(6, 20, true);
-    view.setUint16(8, entry.flags ?? 0, true);
-    view.setUint16(10, entry.method ?? 8, true);
-    view.setUint32(16, entry.crc, true);
-    view.setUint32(20, entry.data.length, true);
-    view.setUint32(24, entry.unpackedSize, true);
-    view.setUint16(28, name.length, true);
-    view.setUint32(42, localOffset, true);
-    header.set(name, 46);
-    return header;
-  };
   for (const entry of entries) {
-    const name = encoder.encode(entry.name);
     const local = localHeader(entry);
-    central.push(centralHeader(entry, name, offset));
+    central.push(centralHeader(entry, offset));
     parts.push(local, entry.data);
     offset += local.length + entry.data.length;
   }
   for (const { entry, localOffset } of options.extraCentral ?? []) {
-    central.push(centralHeader(entry, encoder.encode(entry.name), localOffset));
+    central.push(centralHeader(entry, localOffset));
   }
   const centralSize = central.reduce((sum, header) => sum + header.length, 0);
   const end = new Uint8Array(22);

@@ -23,13 +23,19 @@ function countryNamed(name: string): Country {
 
 const india = countryNamed("India");
 
+/** Checks that there are `min` to `max` items, each with its own numeric id; answers the ids. */
+function expectCountAndUniqueIds(items: { id: string }[], min: number, max: number): string[] {
+  expect(items.length).toBeGreaterThanOrEqual(min);
+  expect(items.length).toBeLessThanOrEqual(max);
+  const ids = items.map((item) => item.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const id of ids) expect(id).toMatch(/^\d+$/);
+  return ids;
+}
+
 describe("countries", () => {
   it("has about 250 countries with unique ids, ordered by numeric id", () => {
-    expect(countries.length).toBeGreaterThanOrEqual(240);
-    expect(countries.length).toBeLessThanOrEqual(260);
-    const ids = countries.map((country) => country.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^\d+$/);
+    const ids = expectCountAndUniqueIds(countries, 240, 260);
     expect(ids.map(Number)).toEqual(ids.map(Number).toSorted((a, b) => a - b));
   });
 
@@ -53,11 +59,7 @@ describe("countries", () => {
 
 describe("states and regions", () => {
   it("has about 5,000 regions with unique ids", () => {
-    expect(allRegions.length).toBeGreaterThanOrEqual(4500);
-    expect(allRegions.length).toBeLessThanOrEqual(5500);
-    const ids = allRegions.map((region) => region.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^\d+$/);
+    expectCountAndUniqueIds(allRegions, 4500, 5500);
   });
 
   it("ties every region to a listed country, in countryId order, with a 1 to 3 character code", () => {

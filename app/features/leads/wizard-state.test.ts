@@ -51,20 +51,15 @@ describe("initial values", () => {
     expect(state.step).toBe(1);
     expect(state.status).toBe("idle");
     expect(state.error).toBeNull();
-    expect(state.draft).toEqual({
-      fleetSize: "",
+    expect(state.draft).toEqual(emptyDraft());
+    const { interestedIn, country, vehicles, assets, ...typed } = state.draft;
+    expect({ interestedIn, country, vehicles, assets }).toEqual({
       interestedIn: [],
       country: { id: "", name: "" },
-      state: "",
-      company: "",
-      firstName: "",
-      lastName: "",
-      email: "",
-      phone: "",
-      code: "",
       vehicles: { available: false, qty: 0 },
       assets: { available: false, qty: 0 },
     });
+    for (const [field, value] of Object.entries(typed)) expect(value, field).toBe("");
   });
 
   it("are a fresh object each time, so a finished draft never leaks into the next one", () => {
@@ -82,47 +77,38 @@ describe("canContinue", () => {
     for (const fleetSize of fleetSizes) expect(canContinue(1, { ...emptyDraft(), fleetSize })).toBe(true);
   });
 
-  it("step 2: disabled with no feature chosen, enabled with one or more", () => {
-    expect(canContinue(2, emptyDraft())).toBe(false);
-    expect(canContinue(2, { ...emptyDraft(), interestedIn: ["ADAS"] })).toBe(true);
-    expect(canContinue(2, { ...emptyDraft(), interestedIn: [...leadFeatures] })).toBe(true);
-  });
-
-  it("step 3: disabled while the state is empty, even with a country chosen", () => {
-    expect(canContinue(3, emptyDraft())).toBe(false);
-    expect(canContinue(3, { ...emptyDraft(), country: india })).toBe(false);
-    expect(canContinue(3, { ...emptyDraft(), country: india, state: "   " })).toBe(false);
-    expect(canContinue(3, { ...emptyDraft(), country: india, state: "Karnataka" })).toBe(true);
-  });
-
-  it("step 4: disabled while the company is empty", () => {
-    expect(canContinue(4, emptyDraft())).toBe(false);
-    expect(canContinue(4, { ...emptyDraft(), company: " " })).toBe(false);
-    expect(canContinue(4, { ...emptyDraft(), company: "Deccan Logistics" })).toBe(true);
-  });
-
-  it("step 5: disabled only when both first and last name are empty", () => {
-    expect(canContinue(5, emptyDraft())).toBe(false);
-    expect(canContinue(5, { ...emptyDraft(), firstName: " ", lastName: "" })).toBe(false);
-    expect(canContinue(5, { ...emptyDraft(), firstName: "Asha" })).toBe(true);
-    expect(canContinue(5, { ...emptyDraft(), lastName: "Rao" })).toBe(true);
-    expect(canContinue(5, { ...emptyDraft(), firstName: "Asha", lastName: "Rao" })).toBe(true);
-  });
-
-  it("step 6: disabled while the email is empty (its format is the browser's and the contract's job)", () => {
-    expect(canContinue(6, emptyDraft())).toBe(false);
-    expect(canContinue(6, { ...emptyDraft(), email: "asha@" })).toBe(true);
-    expect(canContinue(6, { ...emptyDraft(), email: "asha@deccan-logistics.example" })).toBe(true);
-  });
-
-  it("step 7: disabled while the phone is empty", () => {
-    expect(canContinue(7, emptyDraft())).toBe(false);
-    expect(canContinue(7, { ...emptyDraft(), phone: "80 4718 2600" })).toBe(true);
-  });
-
-  it("step 8: Verify is disabled until a code is entered", () => {
-    expect(canContinue(8, emptyDraft())).toBe(false);
-    expect(canContinue(8, { ...emptyDraft(), code: "123456" })).toBe(true);
+  // Each step's answers that leave Continue disabled (an empty draft always does) and that enable it.
+  it.each<[Step, string, Partial<WizardDraft>[], Partial<WizardDraft>[]]>([
+    [
+      2,
+      "disabled with no feature chosen, enabled with one or more",
+      [],
+      [{ interestedIn: ["ADAS"] }, { interestedIn: [...leadFeatures] }],
+    ],
+    [
+      3,
+      "disabled while the state is empty, even with a country chosen",
+      [{ country: india }, { country: india, state: "   " }],
+      [{ country: india, state: "Karnataka" }],
+    ],
+    [4, "disabled while the company is empty", [{ company: " " }], [{ company: "Deccan Logistics" }]],
+    [
+      5,
+      "disabled only when both first and last name are empty",
+      [{ firstName: " ", lastName: "" }],
+      [{ firstName: "Asha" }, { lastName: "Rao" }, { firstName: "Asha", lastName: "Rao" }],
+    ],
+    [
+      6,
+      "disabled while the email is empty (its format is the browser's and the contract's job)",
+      [],
+      [{ email: "asha@" }, { email: "asha@deccan-logistics.example" }],
+    ],
+    [7, "disabled while the phone is empty", [], [{ phone: "80 4718 2600" }]],
+    [8, "Verify is disabled until a code is entered", [], [{ code: "123456" }]],
+  ])("step %i: %s", (step, _behaviour, disabling, enabling) => {
+    for (const answers of [{}, ...disabling]) expect(canContinue(step, { ...emptyDraft(), ...answers })).toBe(false);
+    for (const answers of enabling) expect(canContinue(step, { ...emptyDraft(), ...answers })).toBe(true);
   });
 
   it("looks only at the step's own fields", () => {
@@ -360,22 +346,7 @@ describe("submitting on step 8", () => {
 describe("the request body", () => {
   it("is the whole draft with the phone in international form, the honeypot and the source page", () => {
     const body = leadRequestBody(completeDraft(), { dialCode: "+91", sourcePage: "/solutions", website: "" });
-    expect(body).toEqual({
-      fleetSize: "16-49",
-      interestedIn: ["ADAS", "Fleet Management"],
-      country: { id: "101", name: "India" },
-      state: "Karnataka",
-      company: "Deccan Logistics",
-      firstName: "Asha",
-      lastName: "Rao",
-      email: "asha@deccan-logistics.example",
-      phone: "+91 80 4718 2600",
-      code: "123456",
-      vehicles: { available: false, qty: 0 },
-      assets: { available: false, qty: 0 },
-      website: "",
-      sourcePage: "/solutions",
-    });
+    expect(body).toEqual({ ...completeDraft(), phone: "+91 80 4718 2600", website: "", sourcePage: "/solutions" });
     expect(leadDraftSchema.safeParse(body).success).toBe(true);
   });
 

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../../tests/support/test-app.ts";
 import { newsletterMessages } from "./messages.ts";
 import { newsletterRateLimits, signUp } from "./newsletter.server.ts";
 
-let database: TestDatabase;
-let t: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  database = await createTestDatabase("pglite");
-  t = createTestApp({ database: database.handle });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
+const { t } = setUpTestApp({ once: true });
 
 describe("signUp", () => {
   it("accepts an address and sends its confirmation", async () => {

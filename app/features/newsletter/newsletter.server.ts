@@ -178,11 +178,7 @@ export async function confirmSubscription(services: Services, token: string): Pr
       .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, "newsletter-confirm")))
       .for("update");
     if (!stored) return "invalid";
-    const [subscriber] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, stored.subjectId))
-      .for("update");
+    const subscriber = await lockedSubscriber(tx, stored.subjectId);
     if (!subscriber) return "invalid";
 
     if (subscriber.status === "confirmed") {
@@ -204,6 +200,16 @@ export async function confirmSubscription(services: Services, token: string): Pr
   });
 }
 
+/** The subscriber a link names, locked until the transaction ends. */
+async function lockedSubscriber(tx: Database, id: string) {
+  const [subscriber] = await tx
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .for("update");
+  return subscriber;
+}
+
 /**
  * Redeems an unsubscribe link. These links are in every email (and in the
  * List-Unsubscribe header), so they stay valid after use and repeating the
@@ -217,11 +223,7 @@ export async function unsubscribe(services: Services, token: string): Promise<Un
       .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, "newsletter-unsubscribe")));
     if (!stored) return "invalid";
     if (stored.expiresAt.getTime() <= Date.now()) return "expired";
-    const [subscriber] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, stored.subjectId))
-      .for("update");
+    const subscriber = await lockedSubscriber(tx, stored.subjectId);
     if (!subscriber) return "invalid";
     if (subscriber.status === "unsubscribed") return "unsubscribed";
 

@@ -12,6 +12,7 @@ import { renderWhitepaperPdf } from "../../../app/features/content/whitepaper-pd
 import { refusal } from "../../rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
+import { answer, dataOf, fileAnswer, jsonBody } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
 
 const slugParam = z.object({
@@ -22,24 +23,16 @@ const slugParam = z.object({
     .openapi({ param: { name: "slug", in: "path" }, example: "fatigue-risk-in-night-operations" }),
 });
 
-const accepted = z.object({
-  data: z.object({ message: z.string(), downloadUrl: z.string().optional() }),
-});
+const accepted = dataOf(z.object({ message: z.string(), downloadUrl: z.string().optional() }));
 
 const whitepaperRoute = createRoute({
   method: "post",
   path: "/whitepapers/{slug}/requests",
   tags: ["Content"],
   summary: "Request a whitepaper: records the lead, emails a download link and returns it",
-  request: {
-    params: slugParam,
-    body: { required: true, content: { "application/json": { schema: contentRequestSchema } } },
-  },
+  request: { params: slugParam, ...jsonBody(contentRequestSchema) },
   responses: {
-    201: {
-      description: "Recorded; the download link is in `data.downloadUrl` and on its way by email.",
-      content: { "application/json": { schema: accepted } },
-    },
+    201: answer("Recorded; the download link is in `data.downloadUrl` and on its way by email.", accepted),
     ...commonErrors,
     404: errorResponse("No whitepaper has this slug."),
   },
@@ -55,10 +48,7 @@ const downloadRoute = createRoute({
     query: z.object({ token: z.string().min(1, "The download link is incomplete.").max(200) }),
   },
   responses: {
-    200: {
-      description: "The PDF.",
-      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-    },
+    200: fileAnswer("The PDF.", ["application/pdf"]),
     400: errorResponse("The link is incomplete."),
     404: errorResponse("Unknown whitepaper, or the link is wrong or has expired."),
   },
@@ -69,15 +59,9 @@ const eventRoute = createRoute({
   path: "/events/{slug}/registrations",
   tags: ["Content"],
   summary: "Register for an upcoming event",
-  request: {
-    params: slugParam,
-    body: { required: true, content: { "application/json": { schema: contentRequestSchema } } },
-  },
+  request: { params: slugParam, ...jsonBody(contentRequestSchema) },
   responses: {
-    201: {
-      description: "Registered; a confirmation is on its way by email.",
-      content: { "application/json": { schema: accepted } },
-    },
+    201: answer("Registered; a confirmation is on its way by email.", accepted),
     ...commonErrors,
     404: errorResponse("No event has this slug."),
     409: errorResponse("The address is already registered for this event."),

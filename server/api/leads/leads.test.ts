@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
 import { codeMessages } from "../../../app/features/leads/schemas.ts";
 import { leads, leadVerificationCodes, outboxMessages } from "../../../db/schema.ts";
+import { leadDraft } from "../../../tests/support/lead-draft.ts";
 import { setUpTestApp } from "../../../tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
@@ -17,24 +18,10 @@ if (!karnataka) throw new Error("reference data has no Karnataka");
 const post = (path: string, body: unknown) =>
   t.json("POST", path, body, { "x-forwarded-for": `198.51.100.${++ip % 250}` });
 
-function draft(overrides: Record<string, unknown> = {}) {
-  return {
-    fleetSize: "16-49",
-    interestedIn: ["ADAS", "Driver Status Monitoring (DSM)"],
-    country: { id: india?.id, name: "India" },
-    state: "Karnataka",
-    company: "Deccan Logistics",
-    firstName: "Asha",
-    lastName: "Rao",
-    email: "asha@deccan-logistics.example",
-    phone: "+91 80 4718 2600",
-    code: "000000",
-    vehicles: { available: false, qty: 0 },
-    assets: { available: false, qty: 0 },
-    sourcePage: "/solutions/road-sense",
-    ...overrides,
-  };
-}
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  ...leadDraft("asha@deccan-logistics.example", "000000"),
+  ...overrides,
+});
 
 async function latestCode(email: string): Promise<string> {
   const rows = await database.handle.db
@@ -140,7 +127,7 @@ describe("POST /api/leads", () => {
       state: "Karnataka",
       company: "Deccan Logistics",
       email: "asha@deccan-logistics.example",
-      vehicles: { available: false, qty: 0 },
+      vehicles: { available: true, qty: 20 },
       sourcePage: "/solutions/road-sense",
       userAgent: "FleetBrowser/1.0",
     });

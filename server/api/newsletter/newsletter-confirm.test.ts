@@ -23,6 +23,12 @@ async function linksFor(email: string) {
   return { confirmToken, unsubscribeToken };
 }
 
+/** Subscribes `email` and answers the links of the confirmation email it gets. */
+async function subscribed(email: string) {
+  await subscribe(email);
+  return linksFor(email);
+}
+
 async function subscriber(email: string) {
   const [row] = await database.handle.db
     .select()
@@ -130,8 +136,7 @@ for (const [path, name] of [
 
 describe("POST /api/newsletters/confirm", () => {
   it("confirms the address, marks the token used, and answers a repeat with 200 as well", async () => {
-    await subscribe("reader@example.com");
-    const { confirmToken } = await linksFor("reader@example.com");
+    const { confirmToken } = await subscribed("reader@example.com");
 
     const res = await confirm(confirmToken);
     expect(res.status).toBe(200);
@@ -153,8 +158,7 @@ describe("POST /api/newsletters/confirm", () => {
   });
 
   it("answers an expired token with 410 and leaves the address pending", async () => {
-    await subscribe("late@example.com");
-    const { confirmToken } = await linksFor("late@example.com");
+    const { confirmToken } = await subscribed("late@example.com");
     await expire(confirmToken);
     const res = await confirm(confirmToken);
     expect(res.status).toBe(410);
@@ -163,13 +167,11 @@ describe("POST /api/newsletters/confirm", () => {
   });
 
   it("answers a token replaced by a newer confirmation email with 404", async () => {
-    await subscribe("twice@example.com");
-    const first = await linksFor("twice@example.com");
+    const first = await subscribed("twice@example.com");
     await database.handle.db
       .update(newsletterSubscribers)
       .set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) });
-    await subscribe("twice@example.com");
-    const second = await linksFor("twice@example.com");
+    const second = await subscribed("twice@example.com");
     expect(second.confirmToken).not.toBe(first.confirmToken);
 
     expect((await confirm(first.confirmToken)).status).toBe(404);
@@ -180,23 +182,20 @@ describe("POST /api/newsletters/confirm", () => {
   });
 
   it("does not accept an unsubscribe token", async () => {
-    await subscribe("mixed@example.com");
-    const { unsubscribeToken } = await linksFor("mixed@example.com");
+    const { unsubscribeToken } = await subscribed("mixed@example.com");
     expect((await confirm(unsubscribeToken)).status).toBe(404);
     expect((await subscriber("mixed@example.com"))?.status).toBe("pending");
   });
 
   it("makes a later sign-up with the same address answer 409 with its fixed message", async () => {
-    await subscribe("done@example.com");
-    await confirm((await linksFor("done@example.com")).confirmToken);
+    await confirm((await subscribed("done@example.com")).confirmToken);
     const res = await subscribe("Done@Example.com");
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: newsletterMessages.apiAlreadySubscribed });
   });
 
   it("confirms once when the same link is redeemed several times at once", async () => {
-    await subscribe("race@example.com");
-    const { confirmToken } = await linksFor("race@example.com");
+    const { confirmToken } = await subscribed("race@example.com");
     const results = await Promise.all([confirm(confirmToken), confirm(confirmToken), confirm(confirmToken)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await subscriber("race@example.com"))?.status).toBe("confirmed");
@@ -205,8 +204,7 @@ describe("POST /api/newsletters/confirm", () => {
 
 describe("POST /api/newsletters/unsubscribe", () => {
   it("unsubscribes a confirmed address and answers a repeat with 200 as well", async () => {
-    await subscribe("leaving@example.com");
-    const { confirmToken, unsubscribeToken } = await linksFor("leaving@example.com");
+    const { confirmToken, unsubscribeToken } = await subscribed("leaving@example.com");
     await confirm(confirmToken);
 
     const res = await unsubscribe(unsubscribeToken);
@@ -223,8 +221,7 @@ describe("POST /api/newsletters/unsubscribe", () => {
   });
 
   it("answers an expired token with 410 and keeps the subscription", async () => {
-    await subscribe("old@example.com");
-    const { confirmToken, unsubscribeToken } = await linksFor("old@example.com");
+    const { confirmToken, unsubscribeToken } = await subscribed("old@example.com");
     await confirm(confirmToken);
     await expire(unsubscribeToken);
     const res = await unsubscribe(unsubscribeToken);
@@ -234,15 +231,13 @@ describe("POST /api/newsletters/unsubscribe", () => {
   });
 
   it("does not accept a confirmation token", async () => {
-    await subscribe("mixed@example.com");
-    const { confirmToken } = await linksFor("mixed@example.com");
+    const { confirmToken } = await subscribed("mixed@example.com");
     expect((await unsubscribe(confirmToken)).status).toBe(404);
     expect((await subscriber("mixed@example.com"))?.status).toBe("pending");
   });
 
   it("lets the address subscribe again afterwards: 200 and a new confirmation email", async () => {
-    await subscribe("again@example.com");
-    const first = await linksFor("again@example.com");
+    const first = await subscribed("again@example.com");
     await confirm(first.confirmToken);
     await unsubscribe(first.unsubscribeToken);
 
@@ -261,8 +256,7 @@ describe("POST /api/newsletters/unsubscribe", () => {
   });
 
   it("stops a confirmation link still waiting in the inbox from signing the address up", async () => {
-    await subscribe("changed-mind@example.com");
-    const { confirmToken, unsubscribeToken } = await linksFor("changed-mind@example.com");
+    const { confirmToken, unsubscribeToken } = await subscribed("changed-mind@example.com");
     expect((await unsubscribe(unsubscribeToken)).status).toBe(200);
     expect((await confirm(confirmToken)).status).toBe(404);
     expect((await subscriber("changed-mind@example.com"))?.status).toBe("unsubscribed");

@@ -10,6 +10,7 @@ import { linkTokenSchema, subscribeSchema } from "../../../app/features/newslett
 import { refusal } from "../../rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
+import { answer, dataOf, jsonBody } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
 
 const subscribeRoute = createRoute({
@@ -19,18 +20,12 @@ const subscribeRoute = createRoute({
   summary: "Subscribe an email address (double opt-in)",
   description:
     "Stores the address as pending and emails a confirmation link valid for 48 hours. A pending address gets at most one email per 10 minutes; the answer is 200 either way.",
-  request: {
-    body: { required: true, content: { "application/json": { schema: subscribeSchema } } },
-  },
+  request: jsonBody(subscribeSchema),
   responses: {
-    200: {
-      description: "Confirmation email queued (or recently sent).",
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ status: z.literal("pending") }), message: z.string() }),
-        },
-      },
-    },
+    200: answer(
+      "Confirmation email queued (or recently sent).",
+      z.object({ data: z.object({ status: z.literal("pending") }), message: z.string() }),
+    ),
     ...commonErrors,
     409: errorResponse(`The address has already confirmed: message "${newsletterMessages.apiAlreadySubscribed}".`),
   },
@@ -51,16 +46,9 @@ const confirmRoute = createRoute({
   summary: "Confirm a subscription with the token from the confirmation email",
   description:
     "Redeems the single-use token from the `/verify-email?token=…&type=newsletter` link. Sending a used token again after the address has confirmed answers 200 as well.",
-  request: {
-    body: { required: true, content: { "application/json": { schema: linkTokenSchema } } },
-  },
+  request: jsonBody(linkTokenSchema),
   responses: {
-    200: {
-      description: "The address is confirmed.",
-      content: {
-        "application/json": { schema: z.object({ data: z.object({ status: z.literal("confirmed") }) }) },
-      },
-    },
+    200: answer("The address is confirmed.", dataOf(z.object({ status: z.literal("confirmed") }))),
     ...commonErrors,
     404: errorResponse("The token is unknown, or was replaced by a newer confirmation email."),
     410: errorResponse("The token has expired (confirmation links are valid for 48 hours)."),
@@ -74,16 +62,9 @@ const unsubscribeRoute = createRoute({
   summary: "Unsubscribe with the token from any newsletter email",
   description:
     "Redeems the token from the `/newsletter/unsubscribe?token=…` link. The token stays valid, so repeating the request answers 200 again.",
-  request: {
-    body: { required: true, content: { "application/json": { schema: linkTokenSchema } } },
-  },
+  request: jsonBody(linkTokenSchema),
   responses: {
-    200: {
-      description: "The address is unsubscribed.",
-      content: {
-        "application/json": { schema: z.object({ data: z.object({ status: z.literal("unsubscribed") }) }) },
-      },
-    },
+    200: answer("The address is unsubscribed.", dataOf(z.object({ status: z.literal("unsubscribed") }))),
     ...commonErrors,
     404: errorResponse("The token is unknown."),
     410: errorResponse("The token has expired."),

@@ -5,6 +5,7 @@ import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
 import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import { Honeypot } from "../../../components/ui/honeypot.tsx";
+import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
 import { fleetSizes, type LeadFeature, leadFeatures } from "../../../domain/leads.ts";
 import { type ApiFailure, api, send } from "../../../lib/api-client.ts";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
@@ -498,20 +499,12 @@ export default function LeadWizard() {
             {rounded}%
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Form progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`Step ${step} of ${WIZARD_STEPS}, ${rounded}%`}
-          className="mt-0.5 h-1 overflow-hidden rounded-full bg-black/10"
-        >
-          <div
-            className="h-full rounded-full bg-signal transition-[width] duration-300"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Form progress"
+          percent={percent}
+          valueText={`Step ${step} of ${WIZARD_STEPS}, ${rounded}%`}
+          className="mt-0.5 bg-black/10"
+        />
       </div>
 
       <form onSubmit={handleSubmit} className="mt-3" aria-busy={busy}>

@@ -1,0 +1,12 @@
+import { z } from "../lib/validation.ts";
+
+/**
+ * A value set the product shows by name, defined once from its values (in the order menus list
+ * them) and the human label of each: `[values, zod enum, labels]`, exported under the set's names.
+ */
+export function namedValues<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  labels: Record<Values[number], string>,
+) {
+  return [values, z.enum(values), labels] as const;
+}

@@ -1,0 +1,22 @@
+import { afterEach } from "vitest";
+
+/**
+ * Steps to undo after each test of the file (or of the `describe` it is called in): push one as a
+ * resource is made; they run newest first once the test ends, passed or failed.
+ */
+export function cleanupAfterEach(): (() => unknown)[] {
+  const steps: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const step of steps.splice(0).reverse()) await step();
+  });
+  return steps;
+}
+
+/** Waits until `check` answers true, asking every 50 ms; fails after `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
