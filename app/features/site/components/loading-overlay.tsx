@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
 
 export const OVERLAY_STEP_MS = 300;
 export const OVERLAY_MAX_STEP = 50;
@@ -64,16 +65,7 @@ export function LoadingOverlay() {
     >
       <div className="w-72 max-w-[80vw] text-center">
         <p className="text-lg font-semibold">Loading your experience...</p>
-        <div
-          role="progressbar"
-          aria-label="Page loading"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="mt-2 h-1 overflow-hidden rounded-full bg-white/20"
-        >
-          <div className="h-full bg-signal transition-[width] duration-300" style={{ width: `${progress}%` }} />
-        </div>
+        <ProgressBar label="Page loading" percent={progress} className="mt-2 bg-white/20" />
         <p className="mt-1 text-sm tabular-nums" aria-hidden="true">
           {progress}%
         </p>
