@@ -21,7 +21,7 @@ test.describe("every main-site route", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       const title = await page.title();
       expect(title.length).toBeGreaterThan(10);
-      expect(title).toMatch(/^\S.*Marut/);
+      expect(title).toContain("Marut");
       const seenOn = titles.get(title);
       expect(seenOn, `title "${title}" is also used by ${seenOn}`).toBeUndefined();
       titles.set(title, path);
