@@ -8,6 +8,7 @@ import { staffMessages } from "../../../app/features/admin/schemas.ts";
 import { createStaffUser, staffRateLimits } from "../../../app/features/admin/staff.server.ts";
 import { openDatabase } from "../../../db/client.ts";
 import { auditLog, staffSessions, staffUsers } from "../../../db/schema.ts";
+import { copyMigratedDataDir } from "../../../tests/support/database-templates.ts";
 import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
 import { SIGN_IN_DELAY_CAP_MS, signInDelayMs } from "../../rate-limit.ts";
 import { adminOperations, publicAdminOperations } from "./admin.routes.ts";
@@ -396,6 +397,8 @@ describe("npm run admin:create", () => {
 
   it("creates an admin from piped passwords, refuses weak ones and existing addresses", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-admin-create-"));
+    // A migrated database, as the server leaves it after its first start: nothing to set up per run.
+    await copyMigratedDataDir(dataDir);
     try {
       const weak = await run(["--email", "root@example.com"], "password12345\npassword12345\n", dataDir);
       expect(weak.code).toBe(1);
