@@ -79,9 +79,13 @@ test("register, verify the email, log out and in, lose a corrupted session, rese
   expect(await accessibilityViolations(page)).toEqual([]);
   await logIn(page, email, password);
 
-  // A signed-in reader who opens the login page goes on to the positions.
+  // A signed-in reader who opens the login page goes on to the positions, which ask which jobs the
+  // applicant applied to: that answer arrives before the token is spoiled below, or its 401 would end
+  // the session while the test reaches for the Profile link.
+  const appliedTo = page.waitForResponse((response) => response.url().endsWith("/api/applicant/applications"));
   await page.goto("/careers/jobs/login");
   await expect(page).toHaveURL(/\/careers\/jobs\/positions$/);
+  expect((await appliedTo).status()).toBe(200);
 
   // A corrupted token: the next authenticated call ends on the login page without it.
   await page.evaluate(() => window.localStorage.setItem("token", "corrupted-token-value"));
