@@ -57,6 +57,27 @@ test.describe("solutions and home pages", () => {
 });
 
 test.describe("product pages", () => {
+  test("the hero's call to action is a filled button that stands out from the dark hero", async ({ page }) => {
+    for (const product of products) {
+      await page.goto(product.path);
+      const colours = await page
+        .getByRole("main")
+        .getByRole("link", { name: product.cta })
+        .first()
+        .evaluate((button) => {
+          const transparent = (colour: string) => colour === "transparent" || /^rgba\(.*, 0\)$/.test(colour);
+          let hero = button.parentElement;
+          while (hero && transparent(getComputedStyle(hero).backgroundColor)) hero = hero.parentElement;
+          return {
+            button: getComputedStyle(button).backgroundColor,
+            hero: hero ? getComputedStyle(hero).backgroundColor : "none",
+          };
+        });
+      expect(colours.button, product.path).not.toBe(colours.hero);
+      expect(colours.button, product.path).not.toMatch(/^transparent$|^rgba\(.*, 0\)$/);
+    }
+  });
+
   for (const product of products) {
     test(`${product.name}: the call to action opens the "Let's talk" dialog`, async ({ page }) => {
       await page.goto(product.path);

@@ -35,11 +35,7 @@ export function SolutionPageView({ page, customers }: { page: SolutionPage; cust
         }
         actions={
           <HeroActions
-            primary={
-              <TalkToUsButton tone="ink" topic={page.cta.topic}>
-                {page.cta.button}
-              </TalkToUsButton>
-            }
+            primary={<TalkToUsButton topic={page.cta.topic}>{page.cta.button}</TalkToUsButton>}
             to="/solutions/solution-details"
           >
             How the products fit together
