@@ -176,6 +176,19 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
   await applicantContext.close();
 });
 
+test("the jobs list's filter form shows the address's filters after Back", async ({ page }) => {
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await gotoHydrated(page, "/admin/jobs");
+  const search = page.getByRole("form", { name: "Filter jobs" }).getByLabel("Search titles");
+  await search.fill("engineer");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=engineer/);
+  await expect(search).toHaveValue("engineer");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(search).toHaveValue("");
+});
+
 test("an admin adds a location and a department, which the job form then offers", async ({ page }) => {
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await gotoHydrated(page, "/admin/jobs");
