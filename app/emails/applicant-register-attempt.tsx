@@ -1,8 +1,19 @@
 import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { textEmail } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
 export const subject = () => "Someone tried to register with your address at Marut Careers";
+
+export const text = ({ firstName, loginUrl, forgotPasswordUrl }: EmailProps["applicant-register-attempt"]) =>
+  textEmail({
+    recipient: firstName,
+    paragraphs: [
+      "Someone tried to register a new Marut Careers account with your email address. Your address already has an account, so no new account was created and nothing about yours was changed.",
+      `If it was you, sign in at ${loginUrl}, or reset your password at ${forgotPasswordUrl} if you no longer know it.`,
+      "If it was not you, there is nothing to do: you can ignore this email.",
+    ],
+  });
 
 export function ApplicantRegisterAttempt({
   firstName,

@@ -1,10 +1,21 @@
 import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { textEmail } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
 type Props = EmailProps["application-status-changed"];
 
 export const subject = ({ jobTitle }: Props) => `An update on your application: ${jobTitle}`;
+
+export const text = ({ firstName, jobTitle, status, stage, note, applicationsUrl }: Props) =>
+  textEmail({
+    recipient: firstName,
+    paragraphs: [
+      `There is news about your application for ${jobTitle}. Its status is now ${status}, at the ${stage} stage.`,
+      note ? `A note from our hiring team: ${note}` : null,
+      `See its full history in My Applications: ${applicationsUrl}`,
+    ],
+  });
 
 export function ApplicationStatusChanged({ firstName, jobTitle, status, stage, note, applicationsUrl }: Props) {
   return (

@@ -1,6 +1,7 @@
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { brand } from "../lib/brand.ts";
+import { pasteLinkPrompt } from "./text.ts";
 
 const styles = {
   body: { backgroundColor: "#f4f4f2", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" },
@@ -63,7 +64,8 @@ export function EmailAction({ href, label }: { href: string; label: string }) {
         {label}
       </Button>
       <Text style={emailText}>
-        Or paste this link into your browser: <Link href={href}>{href}</Link>
+        {`${pasteLinkPrompt} `}
+        <Link href={href}>{href}</Link>
       </Text>
     </>
   );

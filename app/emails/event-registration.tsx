@@ -1,10 +1,22 @@
 import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { textEmail, textLines, textLink } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
 type Props = EmailProps["event-registration"];
 
 export const subject = ({ title }: Props) => `You are registered: ${title}`;
+
+export const text = ({ title, when, where, pageUrl }: Props) =>
+  textEmail({
+    paragraphs: [
+      "Hello,",
+      "Your place is confirmed. Here are the details to keep:",
+      textLines(title, `When: ${when}`, `Where: ${where}`),
+      `The agenda and any updates are on the ${textLink(pageUrl, "event page")}. For an online session, the joining link arrives the day before.`,
+      "Cannot make it after all? Reply to this email and we will give your place to someone on the waiting list.",
+    ],
+  });
 
 /**
  * Goes to an address nobody has verified: it carries nothing the visitor typed

@@ -1,8 +1,25 @@
 import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { textEmail, textLines } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
 export const subject = () => "Thank you: a Marut safety specialist will be in touch";
+
+export const text = ({ firstName, lead, siteUrl }: EmailProps["lead-confirmation"]) =>
+  textEmail({
+    paragraphs: [
+      firstName ? `Hello ${firstName},` : "Hello,",
+      `Thank you for telling us about ${lead.company}. A safety specialist for ${lead.country} will contact you within one working day at ${lead.email} or ${lead.phone}.`,
+      "What you told us:",
+      textLines(
+        `Fleet size: ${lead.fleetSize} vehicles`,
+        `Interested in: ${lead.interestedIn.join(", ")}`,
+        `Location: ${lead.state}, ${lead.country}`,
+      ),
+      "To make the first call count, have to hand the number and types of vehicles, the routes or regions you operate, and any telematics or cameras you use today.",
+      `In the meantime, see how fleets like yours cut collisions: ${siteUrl}/insights`,
+    ],
+  });
 
 export function LeadConfirmation({ firstName, lead, siteUrl }: EmailProps["lead-confirmation"]) {
   return (

@@ -1,8 +1,19 @@
 import { Text } from "@react-email/components";
 import { EmailAction, EmailLayout, emailText } from "./email-layout.tsx";
+import { textAction, textEmail } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
 export const subject = () => "Reset your Marut Careers password";
+
+export const text = ({ firstName, resetUrl, validMinutes }: EmailProps["password-reset"]) =>
+  textEmail({
+    recipient: firstName,
+    paragraphs: [
+      "Someone, hopefully you, asked to reset the password of your Marut Careers account. Choose a new password with the button below.",
+      ...textAction(resetUrl, "Choose a new password"),
+      `The link is valid for ${validMinutes} minutes and works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this email: your password stays as it is.`,
+    ],
+  });
 
 export function PasswordReset({ firstName, resetUrl, validMinutes }: EmailProps["password-reset"]) {
   return (

@@ -1,10 +1,22 @@
 import { Button, Link, Text } from "@react-email/components";
 import { EmailLayout, emailButton, emailText } from "./email-layout.tsx";
+import { textEmail, textLink } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
 type Props = EmailProps["whitepaper-download"];
 
 export const subject = ({ title }: Props) => `Your copy of “${title}”`;
+
+export const text = ({ title, downloadUrl, pageUrl, validDays }: Props) =>
+  textEmail({
+    paragraphs: [
+      "Hello,",
+      `Thank you for your interest in “${title}”. Your copy is ready: the button below downloads the PDF.`,
+      textLink(downloadUrl, "Download the PDF"),
+      `The link works for ${validDays} days. After that, request a new copy on the ${textLink(pageUrl, "whitepaper's page")}.`,
+      "If a question comes up while you read, reply to this email: it reaches a Marut safety specialist, who will answer within one working day.",
+    ],
+  });
 
 /**
  * Goes to an address nobody has verified: it carries nothing the visitor typed

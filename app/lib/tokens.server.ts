@@ -14,27 +14,26 @@ export function hashToken(token: string): string {
 }
 
 /**
- * A fresh single-use emailed token for `purpose` and `subjectId` (an applicant or a staff member), valid for
- * `ttlMs`. Only its hash is stored; earlier unused tokens of the same purpose and subject stop working.
+ * Stores a fresh single-use emailed token (from generateToken, made before the
+ * transaction so that its email can be rendered first) for `purpose` and
+ * `subjectId` (an applicant or a staff member), valid for `ttlMs`. Only its
+ * hash is stored; earlier unused tokens of the same purpose and subject stop working.
  */
 export async function issueEmailToken(
   tx: Database,
-  purpose: string,
-  subjectId: string,
-  ttlMs: number,
-): Promise<string> {
+  token: { token: string; purpose: string; subjectId: string; ttlMs: number },
+): Promise<void> {
+  const { purpose, subjectId } = token;
   await tx
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(emailTokens.purpose, purpose), eq(emailTokens.subjectId, subjectId), isNull(emailTokens.usedAt)));
-  const token = generateToken();
   await tx.insert(emailTokens).values({
     purpose,
-    tokenHash: hashToken(token),
+    tokenHash: hashToken(token.token),
     subjectId,
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt: new Date(Date.now() + token.ttlMs),
   });
-  return token;
 }
 
 /** The stored row of an emailed token, locked for the transaction (used or not, expired or not). */

@@ -1,8 +1,14 @@
-import { and, desc, eq, gt, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
-import { isPermanentFailure, isServerUnavailable, type MailMessage, type MailTransport } from "./transport.ts";
+import {
+  isPermanentFailure,
+  isServerUnavailable,
+  type MailMessage,
+  type MailTransport,
+  SMTP_CONNECTIONS,
+} from "./transport.ts";
 
 export type OutboxWorkerOptions = {
   db: Database;
@@ -76,10 +82,14 @@ export class OutboxWorker {
   #serverWasDown = true;
   /** When the next sweep is due; the first round of a started worker sweeps. */
   #nextSweepAt = 0;
+  /** Messages the mail server accepted that wait for the next "sent" update (#markSent). */
+  #accepted: { id: string; done: () => void; failed: (error: unknown) => void }[] = [];
+  #marking = false;
 
   constructor(options: OutboxWorkerOptions) {
     this.#o = {
-      batchSize: 10,
+      // No more than the SMTP transport sends at once, so no claimed message queues behind another.
+      batchSize: SMTP_CONNECTIONS,
       leaseSeconds: 60,
       maxAttempts: 25,
       backoffBaseMs: 5_000,
@@ -244,17 +254,49 @@ export class OutboxWorker {
       else logger.warn(log, `outbox: delivery failed, will retry: ${reason}`);
       return;
     }
-    // One statement marks it sent and clears its content: a message that could
-    // be sent again (not yet marked) still has everything it needs.
-    await db
-      .update(outboxMessages)
-      .set({ ...clearedContent, status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(eq(outboxMessages.id, row.id));
+    await this.#markSent(row.id);
     logger.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "outbox: message sent");
     if (this.#serverWasDown) {
       this.#serverWasDown = false;
       await this.#retryWaitingNow();
     }
+  }
+
+  /**
+   * Marks a message sent once the mail server accepted it, and clears its
+   * content in the same statement: a message that could be sent again (not yet
+   * marked) still has everything it needs. Messages accepted while an update
+   * runs are marked together by the next one, so under load one statement
+   * records several deliveries, and no message waits for another's delivery,
+   * only for the update before its own.
+   */
+  #markSent(id: string): Promise<void> {
+    return new Promise((done, failed) => {
+      this.#accepted.push({ id, done, failed });
+      if (!this.#marking) void this.#markAccepted();
+    });
+  }
+
+  async #markAccepted(): Promise<void> {
+    this.#marking = true;
+    while (this.#accepted.length > 0) {
+      const marks = this.#accepted.splice(0);
+      try {
+        await this.#o.db
+          .update(outboxMessages)
+          .set({ ...clearedContent, status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(
+            inArray(
+              outboxMessages.id,
+              marks.map((mark) => mark.id),
+            ),
+          );
+        for (const mark of marks) mark.done();
+      } catch (error) {
+        for (const mark of marks) mark.failed(error);
+      }
+    }
+    this.#marking = false;
   }
 
   /** Makes every message waiting for a retry due now; the next round sends them. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { enqueueEmail } from "../../app/lib/outbox.server.ts";
 import { openDatabase } from "../../db/client.ts";
 import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
@@ -9,7 +9,7 @@ import { closedPort, SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/support/test-database.ts";
 import { backoffDelay, OutboxWorker } from "./outbox-worker.ts";
-import { createSmtpTransport } from "./transport.ts";
+import { createSmtpTransport, type MailTransport } from "./transport.ts";
 
 const logger = pino({ level: "silent" });
 const cleanup = cleanupAfterEach();
@@ -127,6 +127,43 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
     expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(["fresh@example.com", "waiting@example.com"]);
   });
 
+  it("marks a message sent only once the mail server accepted it, and deliveries accepted together in one update", async () => {
+    const db = await database(kind);
+    let accept = () => {};
+    const accepting = new Promise<void>((resolve) => {
+      accept = resolve;
+    });
+    const transport: MailTransport = {
+      name: "smtp",
+      send: () => accepting,
+      close: () => {},
+    };
+    for (let i = 0; i < 10; i++) {
+      await enqueueEmail(db.handle.db, {
+        kind: "test",
+        to: `driver${i}@example.com`,
+        email: { subject: `Message ${i}`, html: `<p>${i}</p>`, text: String(i) },
+      });
+    }
+    const updates = vi.spyOn(db.handle.db, "update");
+    cleanup.push(() => updates.mockRestore());
+    const w = new OutboxWorker({ db: db.handle.db, transport, logger, pollMs: 50 });
+    cleanup.push(() => w.stop());
+    w.start();
+    const rows = () => db.handle.db.select().from(outboxMessages);
+    await until(async () => (await rows()).every((row) => row.attempts === 1));
+    await sleep(200);
+    // Claimed and handed to the mail server, which has not answered: nothing is marked sent.
+    expect((await rows()).map((row) => row.status)).toEqual(Array(10).fill("pending"));
+
+    accept();
+    await until(async () => (await rows()).every((row) => row.status === "sent"));
+    expect((await rows()).every((row) => row.html === "" && row.sentAt !== null)).toBe(true);
+    // The first acceptance is marked at once, the nine that arrived meanwhile by one more
+    // update, and the first delivery makes the waiting mail due (the recovery rule).
+    expect(updates).toHaveBeenCalledTimes(3);
+  });
+
   it("releases the leases of messages a dead process had claimed, so they are sent right away", async () => {
     const db = await database(kind);
     const smtp = await sink();
@@ -167,12 +204,15 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
     const smtp = await sink();
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
     const queue = async (to: string, changes: Partial<typeof outboxMessages.$inferInsert>) => {
-      const id = await enqueueEmail(db.handle.db, {
+      const [row] = await enqueueEmail(db.handle.db, {
         kind: "test",
         to,
         email: { subject: "Hello", html: "<p>Hello</p>", text: "Hello" },
-      });
-      await db.handle.db.update(outboxMessages).set(changes).where(eq(outboxMessages.id, id));
+      }).returning({ id: outboxMessages.id });
+      await db.handle.db
+        .update(outboxMessages)
+        .set(changes)
+        .where(eq(outboxMessages.id, row?.id ?? ""));
     };
     await queue("old-sent@example.com", { status: "sent", createdAt: daysAgo(32), sentAt: daysAgo(31) });
     await queue("recent-sent@example.com", { status: "sent", createdAt: daysAgo(29), sentAt: daysAgo(29) });

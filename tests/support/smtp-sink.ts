@@ -14,11 +14,13 @@ export type ReceivedMail = {
 
 /**
  * A real SMTP server in this process. `stop()` closes the port so clients get
- * "connection refused" like a mail server that is down; `start()` brings it
- * back on the same port.
+ * "connection refused" like a mail server that is down, and ends the open
+ * connections; `start()` brings it back on the same port.
  */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
+  /** How many connections clients opened (turned away or not). */
+  connections = 0;
   #server: SMTPServer | undefined;
   #port = 0;
   #waiters: (() => void)[] = [];
@@ -50,7 +52,11 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // stop() drops the connections clients keep open (a pooled transport
+      // does) after a moment, as a mail server that goes down does.
+      closeTimeout: 100,
       onConnect: (_session, callback) => {
+        this.connections++;
         if (!this.deferring) return callback();
         const error = Object.assign(new Error("4.3.2 Service temporarily unavailable, try again later"), {
           responseCode: 421,

@@ -4,7 +4,7 @@ import { recordAudit } from "../../lib/audit.server.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import { hashPassword } from "../../lib/passwords.server.ts";
 import type { Services } from "../../lib/services.ts";
-import { findEmailToken, issueEmailToken } from "../../lib/tokens.server.ts";
+import { findEmailToken, generateToken, issueEmailToken } from "../../lib/tokens.server.ts";
 import { actorOf, normaliseStaffEmail, revokeStaffSessions, staffPasswordProblem } from "./staff.server.ts";
 
 // "Forgot your password?" for staff: a single-use link, stored only as its
@@ -37,17 +37,15 @@ export async function requestStaffPasswordReset(services: Services, rawEmail: st
   if (!limit.allowed) return;
   const [row] = await services.db.select().from(staffUsers).where(eq(staffUsers.email, email));
   if (!row || row.disabledAt !== null) return;
+  const token = generateToken();
+  const message = await services.renderEmail("staff-password-reset", {
+    name: row.name,
+    resetUrl: `${services.publicUrl}/admin/reset-password?token=${token}`,
+    validMinutes: STAFF_RESET_TTL_MS / 60_000,
+  });
   await services.db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, STAFF_RESET_PURPOSE, row.id, STAFF_RESET_TTL_MS);
-    await enqueueEmail(tx, {
-      kind: "staff-password-reset",
-      to: row.email,
-      email: await services.renderEmail("staff-password-reset", {
-        name: row.name,
-        resetUrl: `${services.publicUrl}/admin/reset-password?token=${token}`,
-        validMinutes: STAFF_RESET_TTL_MS / 60_000,
-      }),
-    });
+    await issueEmailToken(tx, { token, purpose: STAFF_RESET_PURPOSE, subjectId: row.id, ttlMs: STAFF_RESET_TTL_MS });
+    await enqueueEmail(tx, { kind: "staff-password-reset", to: row.email, email: message });
     await recordAudit(tx, {
       staff: actorOf(row),
       action: "auth.password_reset_requested",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, ne, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { applicantSessions, applicants, emailTokens } from "../../../db/schema.ts";
+import type { RenderedEmail } from "../../emails/types.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import { passwordProblem } from "../../lib/password-policy.ts";
@@ -96,29 +97,35 @@ async function createSession(tx: Database, applicantId: string, userAgent: strin
   return token;
 }
 
-async function queueVerificationEmail(services: Services, tx: Database, applicant: ApplicantRow): Promise<void> {
-  const token = await issueEmailToken(tx, applicantTokenPurposes.verifyEmail, applicant.id, VERIFY_EMAIL_TTL_MS);
-  const verifyUrl = `${services.publicUrl}/verify-email?token=${token}&type=applicant`;
-  await enqueueEmail(tx, {
-    kind: "applicant-verify-email",
-    to: applicant.email,
-    email: await services.renderEmail("applicant-verify-email", {
-      firstName: applicant.firstName,
-      verifyUrl,
-      validHours: VERIFY_EMAIL_TTL_MS / 3_600_000,
-    }),
+/** A verification link and its email, made before the transaction that stores the link's token. */
+type Verification = { token: string; email: RenderedEmail };
+
+async function prepareVerification(services: Services, firstName: string): Promise<Verification> {
+  const token = generateToken();
+  const email = await services.renderEmail("applicant-verify-email", {
+    firstName,
+    verifyUrl: `${services.publicUrl}/verify-email?token=${token}&type=applicant`,
+    validHours: VERIFY_EMAIL_TTL_MS / 3_600_000,
   });
+  return { token, email };
 }
 
-async function queuePasswordChangedEmail(services: Services, tx: Database, applicant: ApplicantRow): Promise<void> {
-  await enqueueEmail(tx, {
-    kind: "password-changed",
-    to: applicant.email,
-    email: await services.renderEmail("password-changed", {
-      firstName: applicant.firstName,
-      changedAt: formatDateTime(new Date()),
-      forgotPasswordUrl: `${services.publicUrl}/careers/jobs/forgot-password`,
-    }),
+async function queueVerificationEmail(tx: Database, applicant: ApplicantRow, verification: Verification) {
+  await issueEmailToken(tx, {
+    token: verification.token,
+    purpose: applicantTokenPurposes.verifyEmail,
+    subjectId: applicant.id,
+    ttlMs: VERIFY_EMAIL_TTL_MS,
+  });
+  await enqueueEmail(tx, { kind: "applicant-verify-email", to: applicant.email, email: verification.email });
+}
+
+/** "Your password was changed", rendered before the transaction that changes it. */
+function renderPasswordChanged(services: Services, firstName: string): Promise<RenderedEmail> {
+  return services.renderEmail("password-changed", {
+    firstName,
+    changedAt: formatDateTime(new Date()),
+    forgotPasswordUrl: `${services.publicUrl}/careers/jobs/forgot-password`,
   });
 }
 
@@ -153,8 +160,10 @@ export async function registerApplicant(
     .from(applicants)
     .where(eq(applicants.email, email));
   const account = { ...details, email, passwordHash: await hashPassword(details.password) };
+  // The stand-in below queues the same email, so both answers take the same work.
+  const verification = await prepareVerification(services, account.firstName);
   if (!existing) {
-    const created = await services.db.transaction((tx) => createAccount(services, tx, account, client));
+    const created = await services.db.transaction((tx) => createAccount(tx, account, client, verification));
     if (created) {
       services.wakeOutbox();
       return created;
@@ -166,7 +175,7 @@ export async function registerApplicant(
   try {
     await services.db.transaction(async (tx) => {
       const placeholder = `${randomUUID()}@registration.invalid`;
-      decoy.answer = (await createAccount(services, tx, { ...account, email: placeholder }, client)) ?? undefined;
+      decoy.answer = (await createAccount(tx, { ...account, email: placeholder }, client, verification)) ?? undefined;
       tx.rollback();
     });
   } catch (error) {
@@ -178,10 +187,10 @@ export async function registerApplicant(
 
 /** The account row, its first session and the queued verification email; null when the address is taken. */
 async function createAccount(
-  services: Services,
   tx: Database,
   account: Omit<RegisterDetails, "password"> & { passwordHash: string },
   client: { userAgent: string | null },
+  verification: Verification,
 ): Promise<SessionResult | null> {
   const [row] = await tx
     .insert(applicants)
@@ -196,7 +205,7 @@ async function createAccount(
     .returning();
   if (!row) return null;
   const token = await createSession(tx, row.id, client.userAgent);
-  await queueVerificationEmail(services, tx, row);
+  await queueVerificationEmail(tx, row, verification);
   return { token, applicant: toApplicant(row) };
 }
 
@@ -332,7 +341,8 @@ export async function resendVerificationEmail(
   applicant: ApplicantRow,
 ): Promise<"sent" | "already-verified"> {
   if (applicant.emailVerifiedAt !== null) return "already-verified";
-  await services.db.transaction((tx) => queueVerificationEmail(services, tx, applicant));
+  const verification = await prepareVerification(services, applicant.firstName);
+  await services.db.transaction((tx) => queueVerificationEmail(tx, applicant, verification));
   services.wakeOutbox();
   return "sent";
 }
@@ -349,17 +359,20 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
   if (!row) return;
   const limit = await consumeApplicantRateLimit(services, applicantRateLimits.forgotPerAccount, row.id);
   if (!limit.allowed) return;
+  const token = generateToken();
+  const message = await services.renderEmail("password-reset", {
+    firstName: row.firstName,
+    resetUrl: `${services.publicUrl}/careers/jobs/reset-password?token=${token}`,
+    validMinutes: PASSWORD_RESET_TTL_MS / 60_000,
+  });
   await services.db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, applicantTokenPurposes.passwordReset, row.id, PASSWORD_RESET_TTL_MS);
-    await enqueueEmail(tx, {
-      kind: "password-reset",
-      to: row.email,
-      email: await services.renderEmail("password-reset", {
-        firstName: row.firstName,
-        resetUrl: `${services.publicUrl}/careers/jobs/reset-password?token=${token}`,
-        validMinutes: PASSWORD_RESET_TTL_MS / 60_000,
-      }),
+    await issueEmailToken(tx, {
+      token,
+      purpose: applicantTokenPurposes.passwordReset,
+      subjectId: row.id,
+      ttlMs: PASSWORD_RESET_TTL_MS,
     });
+    await enqueueEmail(tx, { kind: "password-reset", to: row.email, email: message });
   });
   services.wakeOutbox();
 }
@@ -380,6 +393,7 @@ export async function resetPassword(services: Services, token: string, password:
   const weak = passwordProblem(password, current);
   if (weak) return { ok: false, weak };
   const passwordHash = await hashPassword(password);
+  const changed = await renderPasswordChanged(services, current.firstName);
   const outcome = await services.db.transaction(async (tx) => {
     // Re-check under the lock: two requests with the same link, only one wins.
     const locked = await findEmailToken(tx, applicantTokenPurposes.passwordReset, token);
@@ -396,7 +410,7 @@ export async function resetPassword(services: Services, token: string, password:
       .returning();
     if (!row) return { ok: false, reason: "invalid" } as const;
     await revokeAllSessions(tx, row.id);
-    await queuePasswordChangedEmail(services, tx, row);
+    await enqueueEmail(tx, { kind: "password-changed", to: row.email, email: changed });
     return { ok: true } as const;
   });
   if (outcome.ok) services.wakeOutbox();
@@ -420,6 +434,7 @@ export async function changePassword(
   const weak = passwordProblem(passwords.newPassword, applicant);
   if (weak) return { ok: false, weak };
   const passwordHash = await hashPassword(passwords.newPassword);
+  const changed = await renderPasswordChanged(services, applicant.firstName);
   const result = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(applicants)
@@ -440,7 +455,7 @@ export async function changePassword(
         ),
       );
     const token = await createSession(tx, row.id, client.userAgent);
-    await queuePasswordChangedEmail(services, tx, row);
+    await enqueueEmail(tx, { kind: "password-changed", to: row.email, email: changed });
     return { ok: true as const, token, applicant: toApplicant(row) };
   });
   services.wakeOutbox();

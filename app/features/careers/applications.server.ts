@@ -10,7 +10,7 @@ import {
   applicationStatusLabel,
 } from "../../domain/applications.ts";
 import type { JobQuestion } from "../../domain/jobs.ts";
-import type { EmailProps } from "../../emails/types.ts";
+import type { EmailProps, RenderedEmail } from "../../emails/types.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { hasControlCharacters } from "../../lib/validation.ts";
@@ -346,6 +346,10 @@ export async function submitApplication(
 ): Promise<SubmitOutcome> {
   const upload = "upload" in resume ? resume.upload : null;
   if (!upload && !(await latestResume(services.db, applicant.id))) return { ok: false, reason: "no-profile-resume" };
+  const received = await renderApplicationEmail(services, "application-received", {
+    firstName: applicant.firstName,
+    jobTitle: job.title,
+  });
   try {
     const id = await withStoredResume(services, applicant.id, upload, async (tx, document) => {
       // Read under the applicant's lock: a concurrent upload may have replaced the profile résumé.
@@ -376,10 +380,7 @@ export async function submitApplication(
         note: "Application submitted",
         actor: "applicant",
       });
-      await enqueueApplicationEmail(services, tx, applicant.email, "application-received", {
-        firstName: applicant.firstName,
-        jobTitle: job.title,
-      });
+      await enqueueEmail(tx, { kind: "application-received", to: applicant.email, email: received });
       return row.id;
     });
     services.wakeOutbox();
@@ -476,18 +477,15 @@ export async function getApplicationResumeFile(
 
 type ApplicationEmailKind = "application-received" | "application-status-changed";
 
-/** Queues an email about an application to its applicant, with the way to My Applications. */
-async function enqueueApplicationEmail<K extends ApplicationEmailKind>(
+/** Renders an email about an application to its applicant, with the way to My Applications. */
+function renderApplicationEmail<K extends ApplicationEmailKind>(
   services: Services,
-  tx: Database,
-  to: string,
   kind: K,
   props: Omit<EmailProps[K], "applicationsUrl">,
-): Promise<void> {
+): Promise<RenderedEmail> {
   const applicationsUrl = `${services.publicUrl}/careers/jobs/applications`;
   // Both kinds take `applicationsUrl`; TypeScript cannot carry the omitted key through K by itself.
-  const email = await services.renderEmail(kind, { ...props, applicationsUrl } as EmailProps[K]);
-  await enqueueEmail(tx, { kind, to, email });
+  return services.renderEmail(kind, { ...props, applicationsUrl } as EmailProps[K]);
 }
 
 // ---------------------------------------------------------------------------
@@ -563,23 +561,34 @@ export type StatusChange = {
  */
 export async function changeApplicationStatus(services: Services, change: StatusChange): Promise<boolean> {
   if (!isUuid(change.applicationId)) return false;
-  const changed = await services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        email: applicants.email,
-        firstName: applicants.firstName,
-        jobTitle: jobs.title,
-        status: applications.status,
-        stage: applications.stage,
-      })
+  const note = change.note?.trim() || null;
+  const notify = change.notify !== false;
+  // The email is rendered before the transaction, from the applicant's name and the job's title.
+  let message: RenderedEmail | undefined;
+  if (notify) {
+    const [about] = await services.db
+      .select({ firstName: applicants.firstName, jobTitle: jobs.title })
       .from(applications)
       .innerJoin(applicants, eq(applications.applicantId, applicants.id))
       .innerJoin(jobs, eq(applications.jobId, jobs.id))
+      .where(eq(applications.id, change.applicationId));
+    if (!about) return false;
+    message = await renderApplicationEmail(services, "application-status-changed", {
+      ...about,
+      status: applicationStatusLabel[change.status],
+      stage: applicationStageLabel[change.stage],
+      note,
+    });
+  }
+  const changed = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ email: applicants.email, status: applications.status, stage: applications.stage })
+      .from(applications)
+      .innerJoin(applicants, eq(applications.applicantId, applicants.id))
       .where(eq(applications.id, change.applicationId))
       .for("update", { of: applications });
     if (!row) return false;
     const now = new Date();
-    const note = change.note?.trim() || null;
     await tx
       .update(applications)
       .set({ status: change.status, stage: change.stage, updatedAt: now })
@@ -599,17 +608,10 @@ export async function changeApplicationStatus(services: Services, change: Status
       { status: row.status, stage: row.stage },
       { status: change.status, stage: change.stage, note },
     );
-    if (change.notify === false) return true;
-    await enqueueApplicationEmail(services, tx, row.email, "application-status-changed", {
-      firstName: row.firstName,
-      jobTitle: row.jobTitle,
-      status: applicationStatusLabel[change.status],
-      stage: applicationStageLabel[change.stage],
-      note,
-    });
+    if (message) await enqueueEmail(tx, { kind: "application-status-changed", to: row.email, email: message });
     return true;
   });
-  if (changed && change.notify !== false) services.wakeOutbox();
+  if (changed && message) services.wakeOutbox();
   return changed;
 }
 

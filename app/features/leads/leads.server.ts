@@ -1,9 +1,10 @@
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { insertFrom } from "../../../db/insert-from.ts";
 import { leads, leadVerificationCodes } from "../../../db/schema.ts";
 import type { LeadSummary } from "../../emails/types.ts";
 import { formatDateTime } from "../../lib/dates.ts";
-import { enqueueEmail } from "../../lib/outbox.server.ts";
+import { enqueueEmail, enqueueEmailFor, type OutgoingEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { findCountry, isPlausiblePhone, regionBelongsTo, regionsOf } from "./reference-data.ts";
 import type { LeadDraft } from "./schemas.ts";
@@ -27,6 +28,13 @@ export type SendCodeResult = { ok: true } | { ok: false; retryAfterSeconds: numb
  */
 export async function sendVerificationCode(services: Services, rawEmail: string): Promise<SendCodeResult> {
   const email = rawEmail.trim().toLowerCase();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const codeId = randomUUID();
+  const message: OutgoingEmail = {
+    kind: "lead-verification-code",
+    to: email,
+    email: await services.renderEmail("lead-verification-code", { code, validMinutes: CODE_TTL_MS / 60_000 }),
+  };
   const result = await services.db.transaction(async (tx): Promise<SendCodeResult> => {
     // Serialise concurrent requests for one address so the limits hold.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-code:${email}`}))`);
@@ -60,25 +68,23 @@ export async function sendVerificationCode(services: Services, rawEmail: string)
       };
     }
 
-    await tx
-      .update(leadVerificationCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(leadVerificationCodes.email, email), isNull(leadVerificationCodes.consumedAt)));
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    const [row] = await tx
-      .insert(leadVerificationCodes)
-      .values({ email, codeHash: "pending", expiresAt: new Date(now + CODE_TTL_MS) })
-      .returning({ id: leadVerificationCodes.id });
-    if (!row) throw new Error("code insert returned no row");
-    await tx
-      .update(leadVerificationCodes)
-      .set({ codeHash: hashCode(row.id, code) })
-      .where(eq(leadVerificationCodes.id, row.id));
-    await enqueueEmail(tx, {
-      kind: "lead-verification-code",
-      to: email,
-      email: await services.renderEmail("lead-verification-code", { code, validMinutes: CODE_TTL_MS / 60_000 }),
-    });
+    // One statement: the earlier unused codes stop working, the new one is
+    // stored (its hash only) and its email queued. The update does not see the
+    // row the insert adds: both read the statement's snapshot.
+    const superseded = tx.$with("superseded").as(
+      tx
+        .update(leadVerificationCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(leadVerificationCodes.email, email), isNull(leadVerificationCodes.consumedAt)))
+        .returning({ id: leadVerificationCodes.id }),
+    );
+    const issued = tx.$with("issued").as(
+      tx
+        .insert(leadVerificationCodes)
+        .values({ id: codeId, email, codeHash: hashCode(codeId, code), expiresAt: new Date(now + CODE_TTL_MS) })
+        .returning({ id: leadVerificationCodes.id }),
+    );
+    await enqueueEmail(tx.with(superseded, issued), message);
     return { ok: true };
   });
   if (result.ok) services.wakeOutbox();
@@ -107,10 +113,17 @@ export type SubmitLeadResult =
   | { ok: true; id: string }
   | { ok: false; reason: "invalid-code" | "expired-code" | "too-many-attempts" };
 
+type UnusableCode = Extract<SubmitLeadResult, { ok: false }>["reason"];
+
 /**
  * Checks the emailed code and stores the lead. The code's use, the lead row,
- * the visitor's confirmation and the sales notification commit together; a
- * wrong code only counts an attempt.
+ * the visitor's confirmation and the sales notification commit together, in
+ * one statement; a wrong code only counts an attempt.
+ *
+ * The code is read and compared first, without a lock, so the emails are
+ * rendered only for a right code and before any transaction. The statement
+ * that uses it checks again that it is unused, within its attempts and
+ * unexpired: of two requests with the same code, one stores its lead.
  */
 export async function submitLead(
   services: Services,
@@ -118,82 +131,117 @@ export async function submitLead(
   meta: { userAgent: string | null },
 ): Promise<SubmitLeadResult> {
   const email = draft.email.trim().toLowerCase();
+  const [code] = await services.db
+    .select({
+      id: leadVerificationCodes.id,
+      codeHash: leadVerificationCodes.codeHash,
+      attempts: leadVerificationCodes.attempts,
+      expiresAt: leadVerificationCodes.expiresAt,
+    })
+    .from(leadVerificationCodes)
+    .where(and(eq(leadVerificationCodes.email, email), isNull(leadVerificationCodes.consumedAt)))
+    .orderBy(desc(leadVerificationCodes.createdAt))
+    .limit(1);
+  if (!code) return { ok: false, reason: "invalid-code" };
+  if (code.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: "too-many-attempts" };
+  if (code.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired-code" };
+  const expected = Buffer.from(code.codeHash, "hex");
+  const given = Buffer.from(hashCode(code.id, draft.code.trim()), "hex");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const [counted] = await services.db
+      .update(leadVerificationCodes)
+      .set({ attempts: sql`${leadVerificationCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(leadVerificationCodes.id, code.id),
+          isNull(leadVerificationCodes.consumedAt),
+          lt(leadVerificationCodes.attempts, MAX_CODE_ATTEMPTS),
+        ),
+      )
+      .returning({ id: leadVerificationCodes.id });
+    return { ok: false, reason: counted ? "invalid-code" : await whyUnusable(services, code.id) };
+  }
+
   const country = findCountry(draft.country.id);
-  const countryName = country?.name ?? draft.country.name;
-  const result = await services.db.transaction(async (tx): Promise<SubmitLeadResult> => {
-    const [code] = await tx
-      .select()
-      .from(leadVerificationCodes)
-      .where(and(eq(leadVerificationCodes.email, email), isNull(leadVerificationCodes.consumedAt)))
-      .orderBy(desc(leadVerificationCodes.createdAt))
-      .limit(1)
-      .for("update");
-    if (!code) return { ok: false, reason: "invalid-code" };
-    if (code.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: "too-many-attempts" };
-    if (code.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired-code" };
-    const expected = Buffer.from(code.codeHash, "hex");
-    const given = Buffer.from(hashCode(code.id, draft.code.trim()), "hex");
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      await tx
-        .update(leadVerificationCodes)
-        .set({ attempts: sql`${leadVerificationCodes.attempts} + 1` })
-        .where(eq(leadVerificationCodes.id, code.id));
-      return { ok: false, reason: "invalid-code" };
-    }
-    await tx.update(leadVerificationCodes).set({ consumedAt: sql`now()` }).where(eq(leadVerificationCodes.id, code.id));
-
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        fleetSize: draft.fleetSize,
-        interestedIn: draft.interestedIn,
-        countryId: draft.country.id,
-        countryName,
-        state: draft.state.trim(),
-        company: draft.company.trim(),
-        firstName: draft.firstName.trim(),
-        lastName: draft.lastName.trim(),
-        email,
-        phone: draft.phone.trim(),
-        vehicles: draft.vehicles,
-        assets: draft.assets,
-        sourcePage: draft.sourcePage ?? null,
-        userAgent: meta.userAgent?.slice(0, 500) ?? null,
-      })
-      .returning({ id: leads.id, createdAt: leads.createdAt });
-    if (!lead) throw new Error("lead insert returned no row");
-
-    const summary: LeadSummary = {
-      name: `${draft.firstName.trim()} ${draft.lastName.trim()}`.trim(),
-      company: draft.company.trim(),
-      email,
-      phone: draft.phone.trim(),
-      country: countryName,
-      state: draft.state.trim(),
-      fleetSize: draft.fleetSize,
-      interestedIn: draft.interestedIn,
-      sourcePage: draft.sourcePage ?? null,
-    };
-    await enqueueEmail(tx, {
-      kind: "lead-confirmation",
-      to: email,
-      email: await services.renderEmail("lead-confirmation", {
-        firstName: draft.firstName.trim(),
-        lead: summary,
-        siteUrl: services.publicUrl,
-      }),
-    });
-    await enqueueEmail(tx, {
+  const summary: LeadSummary = {
+    name: `${draft.firstName.trim()} ${draft.lastName.trim()}`.trim(),
+    company: draft.company.trim(),
+    email,
+    phone: draft.phone.trim(),
+    country: country?.name ?? draft.country.name,
+    state: draft.state.trim(),
+    fleetSize: draft.fleetSize,
+    interestedIn: draft.interestedIn,
+    sourcePage: draft.sourcePage ?? null,
+  };
+  // The lead's creation time, which the sales notification states.
+  const receivedAt = new Date();
+  const [confirmation, notification] = await Promise.all([
+    services.renderEmail("lead-confirmation", {
+      firstName: draft.firstName.trim(),
+      lead: summary,
+      siteUrl: services.publicUrl,
+    }),
+    services.renderEmail("lead-sales-notification", { lead: summary, receivedAt: formatDateTime(receivedAt) }),
+  ]);
+  const id = randomUUID();
+  const written = await services.db.execute<{ stored: boolean }>(sql`
+    with used as (
+      update ${leadVerificationCodes} set consumed_at = now()
+       where id = ${code.id} and consumed_at is null and attempts < ${MAX_CODE_ATTEMPTS} and expires_at > now()
+       returning id),
+    lead as (
+      ${insertFrom(
+        leads,
+        {
+          id,
+          fleetSize: draft.fleetSize,
+          interestedIn: draft.interestedIn,
+          countryId: draft.country.id,
+          countryName: summary.country,
+          state: summary.state,
+          company: summary.company,
+          firstName: draft.firstName.trim(),
+          lastName: draft.lastName.trim(),
+          email,
+          phone: summary.phone,
+          vehicles: draft.vehicles,
+          assets: draft.assets,
+          sourcePage: summary.sourcePage,
+          userAgent: meta.userAgent?.slice(0, 500) ?? null,
+          createdAt: receivedAt,
+        },
+        sql`used`,
+      )}
+      returning id),
+    confirmation as (${enqueueEmailFor(sql`lead`, { kind: "lead-confirmation", to: email, email: confirmation })}),
+    notification as (${enqueueEmailFor(sql`lead`, {
       kind: "lead-sales-notification",
       to: services.salesNotifyEmail,
-      email: await services.renderEmail("lead-sales-notification", {
-        lead: summary,
-        receivedAt: formatDateTime(lead.createdAt),
-      }),
+      email: notification,
       headers: { "Reply-To": email },
-    });
-    return { ok: true, id: lead.id };
-  });
-  if (result.ok) services.wakeOutbox();
-  return result;
+    })})
+    select exists (select 1 from lead) as stored`);
+  // Used by another request, or out of attempts or time since it was read: nothing was written.
+  if (!(written as unknown as { rows: { stored: boolean }[] }).rows[0]?.stored) {
+    return { ok: false, reason: await whyUnusable(services, code.id) };
+  }
+  services.wakeOutbox();
+  return { ok: true, id };
+}
+
+/** Why a code that was usable when read could not be used a moment later. */
+async function whyUnusable(services: Services, codeId: string): Promise<UnusableCode> {
+  const [code] = await services.db
+    .select({
+      attempts: leadVerificationCodes.attempts,
+      expiresAt: leadVerificationCodes.expiresAt,
+      consumedAt: leadVerificationCodes.consumedAt,
+    })
+    .from(leadVerificationCodes)
+    .where(eq(leadVerificationCodes.id, codeId));
+  if (!code || code.consumedAt !== null) return "invalid-code";
+  if (code.attempts >= MAX_CODE_ATTEMPTS) return "too-many-attempts";
+  if (code.expiresAt.getTime() <= Date.now()) return "expired-code";
+  return "invalid-code";
 }

@@ -95,6 +95,11 @@ export type SubscribeOutcome = "confirmation-sent" | "confirmation-recently-sent
  */
 export async function subscribe(services: Services, rawEmail: string): Promise<SubscribeOutcome> {
   const email = rawEmail.trim().toLowerCase();
+  const confirmToken = generateToken();
+  const unsubscribeToken = generateToken();
+  const confirmUrl = `${services.publicUrl}/verify-email?token=${confirmToken}&type=newsletter`;
+  const unsubscribeUrl = `${services.publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+  const confirmation = await services.renderEmail("newsletter-confirmation", { confirmUrl, unsubscribeUrl });
   const outcome = await services.db.transaction(async (tx) => {
     // Create the row if it is new, then lock it so concurrent requests for the
     // same address queue behind each other.
@@ -126,8 +131,6 @@ export async function subscribe(services: Services, rawEmail: string): Promise<S
           sql`${emailTokens.usedAt} is null`,
         ),
       );
-    const confirmToken = generateToken();
-    const unsubscribeToken = generateToken();
     const now = Date.now();
     await tx.insert(emailTokens).values([
       {
@@ -148,12 +151,10 @@ export async function subscribe(services: Services, rawEmail: string): Promise<S
       .set({ status: "pending", confirmationSentAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
       .where(eq(newsletterSubscribers.id, subscriber.id));
 
-    const confirmUrl = `${services.publicUrl}/verify-email?token=${confirmToken}&type=newsletter`;
-    const unsubscribeUrl = `${services.publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
     await enqueueEmail(tx, {
       kind: "newsletter-confirmation",
       to: email,
-      email: await services.renderEmail("newsletter-confirmation", { confirmUrl, unsubscribeUrl }),
+      email: confirmation,
       headers: {
         "List-Unsubscribe": `<${unsubscribeUrl}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -12,70 +12,89 @@ import * as newsletterConfirmation from "./newsletter-confirmation.tsx";
 import * as passwordChanged from "./password-changed.tsx";
 import * as passwordReset from "./password-reset.tsx";
 import * as staffPasswordReset from "./staff-password-reset.tsx";
-import type { EmailKind, EmailProps, RenderEmail } from "./types.ts";
+import type { EmailKind, EmailProps, RenderedEmail } from "./types.ts";
 import * as whitepaperDownload from "./whitepaper-download.tsx";
 
-type Template<P> = { subject: (props: P) => string; element: (props: P) => ReactElement };
+// Every template with React Email behind it: ./render.server.ts imports this
+// module on the first email, so a server that sends none never loads them.
 
-const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
+type Template<P> = {
+  subject: (props: P) => string;
+  /** The plain-text part, written from the props (./text.ts). */
+  text: (props: P) => string;
+  element: (props: P) => ReactElement;
+};
+
+export const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
   "newsletter-confirmation": {
     subject: newsletterConfirmation.subject,
+    text: newsletterConfirmation.text,
     element: (props) => <newsletterConfirmation.NewsletterConfirmation {...props} />,
   },
   "lead-verification-code": {
     subject: leadVerificationCode.subject,
+    text: leadVerificationCode.text,
     element: (props) => <leadVerificationCode.LeadVerificationCode {...props} />,
   },
   "lead-confirmation": {
     subject: leadConfirmation.subject,
+    text: leadConfirmation.text,
     element: (props) => <leadConfirmation.LeadConfirmation {...props} />,
   },
   "lead-sales-notification": {
     subject: leadSalesNotification.subject,
+    text: leadSalesNotification.text,
     element: (props) => <leadSalesNotification.LeadSalesNotification {...props} />,
   },
   "whitepaper-download": {
     subject: whitepaperDownload.subject,
+    text: whitepaperDownload.text,
     element: (props) => <whitepaperDownload.WhitepaperDownload {...props} />,
   },
   "event-registration": {
     subject: eventRegistration.subject,
+    text: eventRegistration.text,
     element: (props) => <eventRegistration.EventRegistration {...props} />,
   },
   "applicant-verify-email": {
     subject: applicantVerifyEmail.subject,
+    text: applicantVerifyEmail.text,
     element: (props) => <applicantVerifyEmail.ApplicantVerifyEmail {...props} />,
   },
   "password-reset": {
     subject: passwordReset.subject,
+    text: passwordReset.text,
     element: (props) => <passwordReset.PasswordReset {...props} />,
   },
   "applicant-register-attempt": {
     subject: applicantRegisterAttempt.subject,
+    text: applicantRegisterAttempt.text,
     element: (props) => <applicantRegisterAttempt.ApplicantRegisterAttempt {...props} />,
   },
   "staff-password-reset": {
     subject: staffPasswordReset.subject,
+    text: staffPasswordReset.text,
     element: (props) => <staffPasswordReset.StaffPasswordReset {...props} />,
   },
   "password-changed": {
     subject: passwordChanged.subject,
+    text: passwordChanged.text,
     element: (props) => <passwordChanged.PasswordChanged {...props} />,
   },
   "application-received": {
     subject: applicationReceived.subject,
+    text: applicationReceived.text,
     element: (props) => <applicationReceived.ApplicationReceived {...props} />,
   },
   "application-status-changed": {
     subject: applicationStatusChanged.subject,
+    text: applicationStatusChanged.text,
     element: (props) => <applicationStatusChanged.ApplicationStatusChanged {...props} />,
   },
 };
 
-/** Renders a template to its subject, HTML and plain-text parts. */
-export const renderEmail: RenderEmail = async (kind, props) => {
+/** A template's subject, HTML and plain-text parts. */
+export async function renderTemplate<K extends EmailKind>(kind: K, props: EmailProps[K]): Promise<RenderedEmail> {
   const template = templates[kind];
-  const element = template.element(props);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: template.subject(props), html, text };
-};
+  return { subject: template.subject(props), html: await render(template.element(props)), text: template.text(props) };
+}
