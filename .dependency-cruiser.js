@@ -11,7 +11,7 @@ const runtime = { exoticallyRequired: false };
 const entryPoints = [
   appShell,
   "^app/routes/",
-  "^server/main\\.ts$",
+  "^server/(main|start)\\.ts$",
   "^(scripts|tests)/",
   "\\.(test|spec)\\.tsx?$",
   "^[^/]+\\.ts$",

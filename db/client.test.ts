@@ -2,12 +2,14 @@ import fs from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { cleanupAfterEach } from "../tests/support/cleanup.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { newsletterSubscribers } from "./schema.ts";
 
-const setting = async (database: DatabaseHandle, name: "fsync" | "wal_sync_method") => {
+const setting = async (database: DatabaseHandle, name: "fsync" | "wal_sync_method" | "shared_buffers") => {
   const result = await database.db.execute(sql.raw(`show ${name}`));
   return (result as unknown as { rows: Record<string, string>[] }).rows[0]?.[name];
 };
@@ -27,6 +29,7 @@ describe("the embedded database", () => {
     cleanup.push(() => database.close());
     expect(await setting(database, "fsync")).toBe("on");
     expect(await setting(database, "wal_sync_method")).toBe("fsync");
+    expect(await setting(database, "shared_buffers")).toBe("16MB");
 
     await database.db.execute(sql`create table durable (id int primary key)`);
     const fsync = vi.spyOn(fs, "fsyncSync");
@@ -40,5 +43,39 @@ describe("the embedded database", () => {
     const database = await openDatabase({ kind: "pglite", template: await migratedTemplate() });
     cleanup.push(() => database.close());
     expect(await setting(database, "fsync")).toBe("off");
+    expect(await setting(database, "shared_buffers")).toBe("16MB");
+  });
+
+  it("creates a new data directory (initdb in a child process) that keeps what was written", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-new-"));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    await first.db.execute(sql`create table kept (id int primary key)`);
+    await first.db.execute(sql`insert into kept values (7)`);
+    await first.close();
+
+    const second = await openDatabase({ kind: "pglite", dataDir });
+    cleanup.push(() => second.close());
+    const result = await second.db.execute(sql`select id from kept`);
+    expect((result as unknown as { rows: { id: number }[] }).rows).toEqual([{ id: 7 }]);
+    expect(await setting(second, "fsync")).toBe("on");
+  });
+
+  it("hands PGlite no per-query parsers, and dates still come back as drizzle maps them", async () => {
+    const database = await openDatabase({ kind: "pglite", template: await migratedTemplate() });
+    cleanup.push(() => database.close());
+    const query = vi.spyOn(PGlite.prototype, "query");
+    const [row] = await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: "dates@example.com", status: "pending" })
+      .returning();
+    await database.db.transaction(async (tx) => {
+      await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "dates@example.com"));
+    });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs((row?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(query.mock.calls.length).toBeGreaterThan(0);
+    // PGlite copies its parser table for each query given parsers of its own (about 0.2 ms).
+    expect(query.mock.calls.filter(([, , options]) => options?.parsers !== undefined)).toEqual([]);
   });
 });

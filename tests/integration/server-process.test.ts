@@ -90,7 +90,8 @@ describe("the server process on a fresh embedded database", () => {
     const missing = await fetch(`${second.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("We could not find that page");
-  });
+    // Two starts, the first creating the database: more than the default 30 s on a busy machine.
+  }, 120_000);
 
   it("refuses a second process on the same data directory", async () => {
     const dataDir = await migratedDataDir();

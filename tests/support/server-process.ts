@@ -14,7 +14,7 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the production server (`node server/main.ts`) as its own process on a
+ * Starts the production server (`node server/start.ts`) as its own process on a
  * free port, with exactly the environment given (nothing inherited that could
  * point it at another database or mail server).
  */
@@ -24,7 +24,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   }
   // A known port, so emailed links (PUBLIC_URL) point at this server.
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
