@@ -10,7 +10,7 @@ import { pageContext } from "./lib/page-context.ts";
 
 // Read off the server build by server/: the context key (matched by identity)
 // and the email renderer (templates are TSX and only exist inside a build).
-export { renderEmail } from "./emails/render.server.tsx";
+export { renderEmail } from "./emails/render.server.ts";
 export { pageContext };
 
 export const streamTimeout = 5_000;
@@ -29,8 +29,9 @@ export default function handleRequest(
   // Prerendering at build time has no server context and needs no nonce:
   // the server lists the hashes of those pages' inline scripts instead.
   let nonce: string | undefined;
+  let renderForCache = false;
   try {
-    nonce = loadContext.get(pageContext).nonce;
+    ({ nonce, renderForCache } = loadContext.get(pageContext));
   } catch {
     nonce = undefined;
   }
@@ -39,7 +40,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      renderForCache || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

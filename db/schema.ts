@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -500,4 +502,20 @@ export const applicationNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * One row whose version goes up with every change to data that cached page
+ * renders show (jobs, departments, locations): statement triggers bump it in
+ * the writing transaction, and each server instance polls it to drop its
+ * render cache (server/render-cache.ts).
+ */
+export const pageDataVersion = pgTable(
+  "page_data_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("page_data_version_one_row", sql`${table.id} = 1`)],
 );

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
@@ -8,22 +7,25 @@ import { compression } from "./compression.ts";
 import type { Config } from "./config.ts";
 import { type AppServerBuild, createPageHandler } from "./pages.ts";
 import { rateLimit } from "./rate-limit.ts";
+import type { RenderCache } from "./render-cache.ts";
 import { bodyLeftUnread, limitRequestBodies } from "./request-bodies.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { type StaticFile, serveStatic } from "./static-files.ts";
+import { logRequest, requestIdFrom, requestLogEnabled } from "./request-log.ts";
+import { type SecurityHeaderOptions, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
   config: Pick<Config, "isProduction" | "publicUrl" | "devMailboxEnabled">;
   services: ApiServices;
   logger: Logger;
-  /** The React Router build; absent when only the API is needed (API tests). */
-  getBuild?: () => Promise<AppServerBuild>;
-  /** The client build held in memory; absent in development, where Vite serves assets. */
-  staticFiles?: Map<string, StaticFile>;
+  /**
+   * The React Router build (or, in development, how to get the current one);
+   * absent when only the API is needed (API tests).
+   */
+  build?: AppServerBuild | (() => Promise<AppServerBuild>);
+  /** Where pages that allow it are kept once rendered (production). */
+  renderCache?: RenderCache;
   dev?: boolean;
 };
 
-const requestIdPattern = /^[\w.:-]{1,64}$/;
 /** Percent-encoded control characters (C0 and DEL); raw ones never get past the URL parser. */
 const controlInPath = /%(?:[01][0-9a-f]|7f)/i;
 /** A backslash, encoded or not: browsers read it as a slash. */
@@ -34,38 +36,31 @@ const staffPagePath = /^\/admin(?:[/.]|$)/;
 /** Form posts one client may send to pages per minute, counted before the form is read. */
 export const pageWriteBudget = { bucket: "page-write-ip", limit: 30, windowMs: 60_000 } as const;
 
-/** One Hono app for everything: security headers, compression, /api, static files, pages. */
+/** The security headers' settings for a configuration (the app's and the lean path's). */
+export function securityOptions(config: AppOptions["config"], dev = false): SecurityHeaderOptions {
+  return { production: config.isProduction, dev, httpsPublicUrl: config.publicUrl.startsWith("https:") };
+}
+
+/**
+ * One Hono app for everything but answers held in memory (server/lean-path.ts):
+ * security headers, compression, /api, pages.
+ */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
   const { config, logger } = options;
   const app = new Hono<ApiEnv>();
+  const security = securityOptions(config, options.dev);
+  const logging = requestLogEnabled(logger);
 
   app.use(async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
-    c.set("requestId", requestId);
-    const started = performance.now();
+    const reqId = requestIdFrom(c.req.header("x-request-id"));
+    c.set("requestId", reqId);
+    const started = logging ? performance.now() : 0;
     await next();
-    c.res.headers.set("X-Request-Id", requestId);
+    c.res.headers.set("X-Request-Id", reqId);
     if (bodyLeftUnread(c)) c.res.headers.set("Connection", "close");
-    const path = c.req.path;
-    // The query string is never logged: it can carry tokens.
-    const entry = {
-      reqId: requestId,
-      method: c.req.method,
-      path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    };
-    if (path.startsWith("/assets/")) logger.debug(entry, "request");
-    else logger.info(entry, "request");
+    if (started) logRequest(logger, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, started });
   });
-  app.use(
-    securityHeaders({
-      production: config.isProduction,
-      dev: options.dev ?? false,
-      httpsPublicUrl: config.publicUrl.startsWith("https:"),
-    }),
-  );
+  app.use(securityHeaders(security));
   app.use(compression());
   app.use(limitRequestBodies());
 
@@ -106,22 +101,14 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   });
   app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : pageWrites(c, next)));
 
-  const staticFiles = options.staticFiles;
-  if (staticFiles) {
-    app.on(["GET", "HEAD"], "*", async (c, next) => {
-      const file = staticFiles.get(c.req.path);
-      if (!file) return next();
-      if (file.scriptHashes) c.set("cspScriptHashes", file.scriptHashes);
-      return serveStatic(c, file);
-    });
-  }
-
-  if (options.getBuild) {
+  if (options.build) {
     const pages = createPageHandler({
-      getBuild: options.getBuild,
+      build: options.build,
       services: options.services,
       isProduction: config.isProduction,
       devMailboxEnabled: config.devMailboxEnabled,
+      renderCache: options.renderCache,
+      security,
     });
     app.all("*", (c) => pages(c));
   } else {

@@ -19,8 +19,12 @@ afterAll(async () => {
   }
 });
 
+/** Server-side sockets of the servers started here, as they connect. */
+const serverSockets: Socket[] = [];
+
 async function listen(options: Partial<HttpServerOptions> = {}): Promise<number> {
   const server = createHttpServer(getRequestListener(t.app.fetch), { trustProxy: false, ...options });
+  server.on("connection", (socket: Socket) => serverSockets.push(socket));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -149,6 +153,25 @@ describe("keep-alive connections after an early answer", () => {
     expect(client.statuses()).toEqual([413]);
     expect(client.received).toMatch(/connection: close/i);
     await client.waitFor(() => client.closed);
+  });
+});
+
+describe("many requests on one kept-alive connection", () => {
+  it("leaves no listener behind on the connection for each request body it watched", async () => {
+    serverSockets.length = 0;
+    const client = rawClient(await listen());
+    await client.connected;
+    const body = JSON.stringify({ email: "not-an-address" });
+    const post = `POST /api/newsletters/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: 203.0.113.9\r\n\r\n${body}`;
+    for (let sent = 1; sent <= 30; sent++) {
+      await write(client.socket, post);
+      await client.waitFor(() => client.statuses().length === sent || client.closed);
+    }
+    expect(client.closed).toBe(false);
+    const [socket] = serverSockets;
+    // Node warns from 11 listeners of one event; each watched body used to add one for good.
+    expect(socket?.listenerCount("close")).toBeLessThan(8);
+    client.socket.destroy();
   });
 });
 

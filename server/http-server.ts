@@ -64,20 +64,27 @@ function watchBodyRate(req: IncomingMessage, windowMs: number, minBytes: number)
   let lastCount = socket.bytesRead;
   const timer = setInterval(() => {
     if (req.complete || req.readableEnded || socket.destroyed) {
-      clearInterval(timer);
+      stop();
       return;
     }
     const count = socket.bytesRead;
     if (count - lastCount < minBytes) {
-      clearInterval(timer);
+      stop();
       socket.destroy();
       return;
     }
     lastCount = count;
   }, windowMs);
   timer.unref();
-  req.once("end", () => clearInterval(timer));
-  socket.once("close", () => clearInterval(timer));
+  // The request's own events: a kept-alive connection carries many requests,
+  // and a listener added to it per request would stay until it closes.
+  function stop() {
+    clearInterval(timer);
+    req.off("end", stop);
+    req.off("close", stop);
+  }
+  req.once("end", stop);
+  req.once("close", stop);
 }
 
 function capConnectionsPerClient(server: Server, max: number) {

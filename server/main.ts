@@ -8,16 +8,19 @@ import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/fil
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
-import { createApp } from "./app.ts";
+import { liveAnswer } from "./api/health/health.routes.ts";
+import { createApp, securityOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { createHttpServer } from "./http-server.ts";
+import { createLeanListener, type PreparedAnswer, prepareAnswer } from "./lean-path.ts";
 import { createLogger } from "./logger.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { createDevMailboxTransport, createSmtpTransport } from "./mail/transport.ts";
 import type { AppServerBuild } from "./pages.ts";
 import { createMemoryStore, createPostgresStore, createRateLimiter, createRedisStore } from "./rate-limit.ts";
-import { loadStaticFiles } from "./static-files.ts";
+import { createRenderCache } from "./render-cache.ts";
+import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -53,23 +56,24 @@ async function main() {
 
   // The React Router build: Vite in middleware mode while developing, the
   // production build otherwise.
-  let getBuild: () => Promise<AppServerBuild>;
+  let build: AppServerBuild | (() => Promise<AppServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;
-  let staticFiles: Awaited<ReturnType<typeof loadStaticFiles>> | undefined;
+  let staticFiles = new Map<string, StaticFile>();
   if (dev) {
     const { createServer: createViteServer } = await import("vite");
     vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
     const devServer = vite;
-    getBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppServerBuild>;
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppServerBuild>;
   } else {
     const serverEntry = path.join(root, "build/server/index.js");
     if (!existsSync(serverEntry))
       throw new Error("No production build found: run `npm run build` first (npm start does).");
-    const build = (await import(pathToFileURL(serverEntry).href)) as AppServerBuild;
-    getBuild = async () => build;
+    build = (await import(pathToFileURL(serverEntry).href)) as AppServerBuild;
     staticFiles = await loadStaticFiles(path.join(root, "build/client"));
   }
-  const renderEmail: RenderEmail = async (kind, props) => (await getBuild()).entry.module.renderEmail(kind, props);
+  const currentBuild = build;
+  const renderEmail: RenderEmail = async (kind, props) =>
+    (typeof currentBuild === "function" ? await currentBuild() : currentBuild).entry.module.renderEmail(kind, props);
 
   const transport = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
@@ -105,18 +109,21 @@ async function main() {
 
   const rateLimitStore =
     config.rateLimitStore === "redis" && config.redisUrl
-      ? createRedisStore(config.redisUrl)
+      ? await createRedisStore(config.redisUrl)
       : config.rateLimitStore === "postgres"
         ? createPostgresStore(database.db)
         : createMemoryStore();
 
   const background = createBackground(logger);
+  // Rendered pages that allow it are kept until the data they show changes (not while developing).
+  const renderCache = dev ? undefined : createRenderCache(database.db, logger);
+  await renderCache?.start();
   const app = createApp({
     config,
     logger,
     dev,
-    getBuild,
-    staticFiles,
+    build,
+    renderCache,
     services: {
       db: database.db,
       database,
@@ -136,7 +143,21 @@ async function main() {
     },
   });
 
-  const listener = getRequestListener(app.fetch);
+  // The client build, prerendered pages, the liveness answer and cached page
+  // renders are answered from memory before the app sees the request.
+  const security = securityOptions(config, dev);
+  const memoryAnswers = new Map<string, PreparedAnswer>();
+  for (const [filePath, file] of staticFiles) memoryAnswers.set(filePath, prepareAnswer(file, security));
+  memoryAnswers.set(
+    "/api/health",
+    prepareAnswer({ body: Buffer.from(JSON.stringify(liveAnswer)), contentType: "application/json" }, security),
+  );
+  const listener = createLeanListener({
+    lookup: (requestPath, hasQuery) =>
+      memoryAnswers.get(requestPath) ?? (hasQuery ? undefined : renderCache?.get(requestPath)),
+    logger,
+    next: getRequestListener(app.fetch),
+  });
   const viteMiddlewares = vite?.middlewares;
   const server = createHttpServer(
     (req, res) => {
@@ -182,6 +203,7 @@ async function main() {
     // Work the answered requests left behind (e.g. a reset email to queue) finishes first.
     await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     await worker.stop();
+    renderCache?.stop();
     await vite?.close();
     transport.close();
     await rateLimitStore.close();

@@ -1,10 +1,21 @@
+import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import type { RenderEmail } from "../app/emails/types.ts";
-import type { PageContext } from "../app/lib/page-context.ts";
+import type { PageContext, RouteHandle } from "../app/lib/page-context.ts";
 import type { Services } from "../app/lib/services.ts";
 import type { ApiEnv } from "./api/types.ts";
 import { clientIp } from "./client-ip.ts";
+import { type PreparedAnswer, prepareAnswer, responseFromMemory } from "./lean-path.ts";
+import type { RenderCache } from "./render-cache.ts";
+import type { SecurityHeaderOptions } from "./security-headers.ts";
+import { compressBody, etagOf, inlineScriptHashes } from "./static-files.ts";
 
 /** What server/ reads off the React Router server build besides the routes. */
 export type AppServerBuild = ServerBuild & {
@@ -16,25 +27,131 @@ export type AppServerBuild = ServerBuild & {
   };
 };
 
+/** The build's flat route manifest as the tree `matchRoutes` reads. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const nodes = new Map<string, RouteObject>();
+  for (const route of Object.values(build.routes)) {
+    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index } as RouteObject);
+  }
+  const roots: RouteObject[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id) as RouteObject;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    if (!parent) roots.push(node);
+    else parent.children = [...(parent.children ?? []), node];
+  }
+  return roots;
+}
+
+/**
+ * Which page paths may be served from the render cache: those whose page
+ * route says so (`handle.renderCache`, app/lib/page-context.ts). Decided per
+ * path and remembered (a bounded number of paths).
+ */
+function cacheablePaths(build: ServerBuild): (path: string) => boolean {
+  const tree = routeTree(build);
+  const decided = new Map<string, boolean>();
+  return (path) => {
+    const known = decided.get(path);
+    if (known !== undefined) return known;
+    const leaf = matchRoutes(tree, path)?.at(-1)?.route.id;
+    const handle = leaf ? (build.routes[leaf]?.module.handle as RouteHandle | undefined) : undefined;
+    const cacheable = handle?.renderCache === true;
+    if (decided.size >= 2048) decided.clear();
+    decided.set(path, cacheable);
+    return cacheable;
+  };
+}
+
 /** Hands every page request to React Router with this request's context. */
 export function createPageHandler(options: {
-  getBuild: () => Promise<AppServerBuild>;
+  /** The production build, or (in development) how to get the current one. */
+  build: AppServerBuild | (() => Promise<AppServerBuild>);
   services: Services & { trustProxy: boolean };
   isProduction: boolean;
   devMailboxEnabled: boolean;
+  /** Where cacheable pages are kept (production); absent, every page renders per request. */
+  renderCache?: RenderCache;
+  security: SecurityHeaderOptions;
 }) {
-  const handle = createRequestHandler(options.getBuild, options.isProduction ? "production" : "development");
-  return async (c: Context<ApiEnv>) => {
-    const build = await options.getBuild();
+  const { build, services, renderCache } = options;
+  // Given the build itself, React Router prepares its routes once instead of per request.
+  const handle = createRequestHandler(build, options.isProduction ? "production" : "development");
+  const cacheable = renderCache && typeof build !== "function" ? cacheablePaths(build) : () => false;
+
+  const render = async (c: Context<ApiEnv>, renderForCache: boolean) => {
+    const current = typeof build === "function" ? await build() : build;
+    const nonce = renderForCache ? undefined : randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
     const context = new RouterContextProvider();
-    context.set(build.entry.module.pageContext, {
-      services: options.services,
-      nonce: c.get("cspNonce"),
-      clientIp: clientIp(c, options.services.trustProxy),
+    context.set(current.entry.module.pageContext, {
+      services,
+      nonce,
+      renderForCache,
+      clientIp: clientIp(c, services.trustProxy),
       isProduction: options.isProduction,
       devMailboxEnabled: options.devMailboxEnabled,
     });
-    return handle(options.services.trustProxy ? withForwardedOrigin(c.req.raw) : c.req.raw, context);
+    return handle(services.trustProxy ? withForwardedOrigin(c.req.raw) : c.req.raw, context);
+  };
+
+  /**
+   * Renders a cacheable page whole and without a nonce, and answers with its
+   * inline scripts' hashes; a complete 200 page is kept for the next requests.
+   */
+  const renderIntoCache = async (c: Context<ApiEnv>, cache: RenderCache, path: string) => {
+    const version = cache.version();
+    const response = await render(c, true);
+    const contentType = response.headers.get("Content-Type") ?? "";
+    const body = new Uint8Array(await response.arrayBuffer());
+    const scriptHashes = contentType.startsWith("text/html")
+      ? inlineScriptHashes(Buffer.from(body).toString("utf8"))
+      : [];
+    if (response.status !== 200 || response.headers.has("Set-Cookie") || version === undefined) {
+      c.set("cspScriptHashes", scriptHashes);
+      return { response: new Response(body, { status: response.status, headers: response.headers }) };
+    }
+    const encodings = await compressBody(body, "fast");
+    const answer = prepareAnswer(
+      {
+        body,
+        ...encodings,
+        contentType,
+        etag: etagOf(body),
+        cacheControl: response.headers.get("Cache-Control") ?? undefined,
+        scriptHashes,
+      },
+      options.security,
+    );
+    cache.store(path, version, answer);
+    return { answer };
+  };
+
+  return async (c: Context<ApiEnv>): Promise<Response> => {
+    const path = c.req.path;
+    if (!renderCache || c.req.method !== "GET" || c.req.url.includes("?") || !cacheable(path)) {
+      return render(c, false);
+    }
+    // Requests for a page being rendered wait for that render.
+    const waiting = renderCache.pending(path);
+    const ready = renderCache.get(path) ?? (waiting && (await waiting));
+    if (ready) return responseFromMemory(ready, c.req.raw);
+    let resolveShared: (answer: PreparedAnswer | undefined) => void = () => {};
+    renderCache.track(
+      path,
+      new Promise((resolve) => {
+        resolveShared = resolve;
+      }),
+    );
+    try {
+      const rendered = await renderIntoCache(c, renderCache, path);
+      resolveShared(rendered.answer);
+      return rendered.answer ? responseFromMemory(rendered.answer, c.req.raw) : rendered.response;
+    } catch (error) {
+      resolveShared(undefined);
+      throw error;
+    }
   };
 }
 

@@ -37,7 +37,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
   factories.push([
     "redis (shared)",
-    async () => ({ store: createRedisStore(redisUrl), second: createRedisStore(redisUrl) }),
+    async () => ({ store: await createRedisStore(redisUrl), second: await createRedisStore(redisUrl) }),
   ]);
 }
 

@@ -1,6 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { RateLimiter, RateLimitResult } from "../app/lib/rate-limiter.ts";
 import type { Database } from "../db/client.ts";
@@ -83,8 +82,9 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
-/** Shared counters in Redis (REDIS_URL). */
-export function createRedisStore(url: string): RateLimitStore {
+/** Shared counters in Redis (REDIS_URL). The client is loaded only then (about 20 MiB resident). */
+export async function createRedisStore(url: string): Promise<RateLimitStore> {
+  const { Redis } = await import("ioredis");
   // Commands wait briefly for a (re)connection, then fail open through createRateLimiter.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500 });
   redis.on("error", () => {});

@@ -1,41 +1,66 @@
-import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
-export type CspVariables = { cspNonce: string; cspScriptHashes: string[] | undefined };
+export type CspVariables = {
+  /** Set by the page handler when it renders a page with inline scripts of this response's own. */
+  cspNonce: string | undefined;
+  /** Set for a page whose inline scripts are fixed (prerendered or cached): their SHA-256 hashes. */
+  cspScriptHashes: string[] | undefined;
+};
+
+export type SecurityHeaderOptions = {
+  production: boolean;
+  dev: boolean;
+  httpsPublicUrl: boolean;
+};
+
+type PagePolicyOptions = { dev: boolean; upgradeInsecure: boolean };
 
 /**
- * Content-Security-Policy for HTML pages. Scripts run only with this
- * response's nonce (server-rendered pages) or when their SHA-256 is listed
- * (prerendered pages, whose inline scripts are fixed at build time).
+ * The page policy around its script sources, built once per option set: a
+ * policy is a fixed prefix, this response's script sources and a fixed suffix.
  */
-export function pageCsp(options: {
-  nonce: string;
-  scriptHashes?: string[];
-  dev: boolean;
-  upgradeInsecure: boolean;
-}): string {
-  const scriptSources = options.scriptHashes
-    ? options.scriptHashes.map((hash) => `'${hash}'`)
-    : [`'nonce-${options.nonce}'`];
-  const directives = [
-    "default-src 'self'",
+const pagePolicyParts = new Map<string, { before: string; after: string }>();
+
+function pagePolicy(options: PagePolicyOptions): { before: string; after: string } {
+  const key = `${options.dev}:${options.upgradeInsecure}`;
+  let parts = pagePolicyParts.get(key);
+  if (!parts) {
+    const after = [
+      // Vite's development server injects <style> elements; production CSS is a file.
+      options.dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      options.dev ? "connect-src 'self' ws:" : "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      ...(options.upgradeInsecure ? ["upgrade-insecure-requests"] : []),
+    ];
     // WebAssembly compilation only (the site search index); no string evaluation.
-    `script-src 'self' 'wasm-unsafe-eval' ${scriptSources.join(" ")}`,
-    // Vite's development server injects <style> elements; production CSS is a file.
-    options.dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    options.dev ? "connect-src 'self' ws:" : "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-  ];
-  if (options.upgradeInsecure) directives.push("upgrade-insecure-requests");
-  return directives.join("; ");
+    parts = { before: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'", after: `; ${after.join("; ")}` };
+    pagePolicyParts.set(key, parts);
+  }
+  return parts;
+}
+
+/**
+ * Content-Security-Policy for HTML pages. Inline scripts run only with this
+ * response's nonce (pages rendered per request) or when their SHA-256 is
+ * listed (prerendered and cached pages, whose inline scripts are fixed); a
+ * page with neither runs no inline script at all.
+ */
+export function pageCsp(options: PagePolicyOptions & { nonce?: string; scriptHashes?: string[] }): string {
+  const { before, after } = pagePolicy(options);
+  const sources = options.scriptHashes
+    ? options.scriptHashes.map((hash) => ` '${hash}'`).join("")
+    : options.nonce
+      ? ` 'nonce-${options.nonce}'`
+      : "";
+  return `${before}${sources}${after}`;
 }
 
 /** For JSON and other non-HTML responses: nothing may load from them. */
@@ -49,49 +74,53 @@ export const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'non
 export const workerCsp =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+const scriptType = /^(text|application)\/javascript\b/;
+
+/** The policy of a response by its type; pages also by their script sources. */
+export function cspFor(
+  contentType: string,
+  options: SecurityHeaderOptions,
+  scripts: { nonce?: string; scriptHashes?: string[] } = {},
+): string {
+  if (contentType.startsWith("text/html")) {
+    return pageCsp({ ...scripts, dev: options.dev, upgradeInsecure: options.httpsPublicUrl && options.production });
+  }
+  return scriptType.test(contentType) ? workerCsp : apiCsp;
+}
+
+/** The headers every response carries whatever it is, besides its policy. */
+export function constantSecurityHeaders(options: SecurityHeaderOptions): Readonly<Record<string, string>> {
+  return Object.freeze({
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    ...(options.production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  });
+}
+
 /**
- * Security headers on every response. A handler that set its own
+ * Security headers on every response the app builds (answers served from
+ * memory get the same ones in server/lean-path.ts). A handler that set its own
  * Content-Security-Policy keeps it (e.g. the dev mailbox's message view).
  */
-export function securityHeaders(options: {
-  production: boolean;
-  dev: boolean;
-  httpsPublicUrl: boolean;
-}): MiddlewareHandler<{
-  Variables: CspVariables;
-}> {
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<{ Variables: CspVariables }> {
+  const constant = Object.entries(constantSecurityHeaders(options));
   return async (c, next) => {
-    c.set("cspNonce", randomBytes(16).toString("base64"));
-    c.set("cspScriptHashes", undefined);
     await next();
     const headers = c.res.headers;
     if (!headers.has("Content-Security-Policy")) {
-      const type = headers.get("Content-Type") ?? "";
-      const isHtml = type.startsWith("text/html");
-      const isScript = /^(text|application)\/javascript\b/.test(type);
       headers.set(
         "Content-Security-Policy",
-        isHtml
-          ? pageCsp({
-              nonce: c.get("cspNonce"),
-              scriptHashes: c.get("cspScriptHashes"),
-              dev: options.dev,
-              upgradeInsecure: options.httpsPublicUrl && options.production,
-            })
-          : isScript
-            ? workerCsp
-            : apiCsp,
+        cspFor(headers.get("Content-Type") ?? "", options, {
+          nonce: c.get("cspNonce"),
+          scriptHashes: c.get("cspScriptHashes"),
+        }),
       );
     }
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Cross-Origin-Resource-Policy", "same-origin");
-    headers.set(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
-    );
-    if (options.production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    for (const [name, value] of constant) headers.set(name, value);
   };
 }

@@ -3,10 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RawAnswer, serveMemoryAnswers } from "../tests/support/lean-server.ts";
 import { chooseEncoding } from "./compression.ts";
-import { inlineScriptHashes, loadStaticFiles, type StaticFile, serveStatic } from "./static-files.ts";
+import { type PreparedAnswer, prepareAnswer } from "./lean-path.ts";
+import { inlineScriptHashes, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -37,8 +38,9 @@ describe("inlineScriptHashes", () => {
 describe("static files", () => {
   let dir: string;
   let files: Map<string, StaticFile>;
-  let app: Hono;
+  let server: Awaited<ReturnType<typeof serveMemoryAnswers>>;
   const js = `export const x = ${JSON.stringify("road safety ".repeat(200))};`;
+  const security = { production: false, dev: false, httpsPublicUrl: false };
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "static-"));
@@ -49,34 +51,43 @@ describe("static files", () => {
     await writeFile(path.join(dir, "about/index.html"), "<!doctype html><p>About</p>");
     await writeFile(path.join(dir, "favicon.svg"), "<svg/>");
     files = await loadStaticFiles(dir);
-    app = new Hono();
-    app.get("*", (c) => {
-      const file = files.get(c.req.path);
-      return file ? serveStatic(c, file) : c.notFound();
-    });
+    const answers = new Map<string, PreparedAnswer>();
+    for (const [route, file] of files) answers.set(route, prepareAnswer(file, security));
+    server = await serveMemoryAnswers((route) => answers.get(route));
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (route: string, headers: Record<string, string> = {}): Promise<RawAnswer> => server.get(route, headers);
 
   it("serves hashed assets as immutable, precompressed with brotli or gzip", async () => {
-    const br = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "br, gzip" } });
-    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(br.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(br.headers.get("content-encoding")).toBe("br");
-    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(js);
-    const gz = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(js);
-    const plain = await app.request("/assets/app-abc123.js");
-    expect(await plain.text()).toBe(js);
-    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    const br = await get("/assets/app-abc123.js", { "accept-encoding": "br, gzip" });
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(js);
+    const gz = await get("/assets/app-abc123.js", { "accept-encoding": "gzip" });
+    expect(gunzipSync(gz.body).toString()).toBe(js);
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.body.toString()).toBe(js);
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(js)));
   });
 
   it("answers prerendered pages by their route, revalidated on each visit, with script hashes", async () => {
     expect(files.get("/")?.scriptHashes).toHaveLength(1);
-    const about = await app.request("/about");
-    expect(await about.text()).toContain("About");
-    expect(about.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const about = await get("/about");
+    expect(about.body.toString()).toContain("About");
+    expect(about.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     // One address per page: the app redirects "/about/" (server/app.ts), the file map has no such key.
     expect(files.has("/about/")).toBe(false);
+    expect((await get("/about/")).status).toBe(404);
+    const home = await get("/?utm_source=newsletter");
+    expect(home.status).toBe(200);
+    const hash = files.get("/")?.scriptHashes?.[0];
+    expect(home.headers["content-security-policy"]).toContain(`script-src 'self' 'wasm-unsafe-eval' '${hash}';`);
   });
 
   it("uses the encodings written at build time when they are there", async () => {
@@ -90,10 +101,30 @@ describe("static files", () => {
     expect(reloaded.has("/prebuilt.txt.br")).toBe(false);
   });
 
-  it("answers 304 to a matching If-None-Match", async () => {
-    const first = await app.request("/favicon.svg");
-    const etag = first.headers.get("etag") ?? "";
-    const second = await app.request("/favicon.svg", { headers: { "if-none-match": etag } });
+  it("answers 304 to a matching If-None-Match, and HEAD with the length but no body", async () => {
+    const first = await get("/favicon.svg");
+    const etag = String(first.headers.etag);
+    const second = await get("/favicon.svg", { "if-none-match": `W/"other", ${etag}` });
     expect(second.status).toBe(304);
+    expect(second.headers["content-length"]).toBeUndefined();
+    expect(second.headers["content-type"]).toBe("image/svg+xml");
+    const head = await server.get("/favicon.svg", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+    expect(head.body.byteLength).toBe(0);
+  });
+
+  it("gives every answer the security headers, a policy by type and a request id", async () => {
+    const script = await get("/assets/app-abc123.js", { "x-request-id": "trace-42" });
+    expect(script.headers["x-request-id"]).toBe("trace-42");
+    expect(script.headers["content-security-policy"]).toContain("default-src 'none'");
+    for (const answer of [script, await get("/about"), await get("/favicon.svg")]) {
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(answer.headers["x-request-id"]).toMatch(/^[\w.:-]{1,64}$/);
+    }
+    const odd = await get("/favicon.svg", { "x-request-id": "no spaces allowed" });
+    expect(odd.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

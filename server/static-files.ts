@@ -3,8 +3,6 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Context } from "hono";
-import { chooseEncoding } from "./compression.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -51,16 +49,20 @@ const compressibleExtensions = new Set([
   ".wasm",
 ]);
 
+/** A body held in memory with its encodings, served by server/lean-path.ts. */
 export type StaticFile = {
   body: Uint8Array;
   br?: Uint8Array;
   gzip?: Uint8Array;
   contentType: string;
-  etag: string;
-  cacheControl: string;
-  /** For prerendered HTML: the CSP hashes of its inline scripts. */
+  etag?: string;
+  cacheControl?: string;
+  /** For HTML: the CSP hashes of its inline scripts. */
   scriptHashes?: string[];
 };
+
+/** The strong validator of a body. */
+export const etagOf = (body: Uint8Array) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** SHA-256 source expressions for every inline <script> of a document. */
 export function inlineScriptHashes(html: string): string[] {
@@ -93,13 +95,24 @@ export function isCompressible(file: string, size: number): boolean {
   return compressibleExtensions.has(path.extname(file).toLowerCase()) && size >= 512;
 }
 
-/** Brotli (best) and gzip (best) encodings of a file body. */
-export async function compressBody(body: Uint8Array): Promise<{ br: Uint8Array; gzip: Uint8Array }> {
+/**
+ * Brotli and gzip encodings of a body: at their best levels for the build
+ * (written once), at quick ones for what the server compresses itself (files
+ * the build left uncompressed, page renders it caches).
+ */
+export async function compressBody(
+  body: Uint8Array,
+  effort: "best" | "fast" = "best",
+): Promise<{ br: Uint8Array; gzip: Uint8Array }> {
+  const best = effort === "best";
   const [br, gz] = await Promise.all([
     brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
     }),
-    gzip(body, { level: 9 }),
+    gzip(body, { level: best ? 9 : 6 }),
   ]);
   return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
 }
@@ -136,7 +149,7 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
       const entry: StaticFile = {
         body,
         contentType: contentTypes[extension] ?? "application/octet-stream",
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        etag: etagOf(body),
         cacheControl: relative.startsWith("/assets/")
           ? "public, max-age=31536000, immutable"
           : isHtml || extension === ".data"
@@ -149,12 +162,7 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
           entry.br = br;
           entry.gzip = gz;
         } else {
-          const [fastBr, fastGz] = await Promise.all([
-            brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-            gzip(body, { level: 6 }),
-          ]);
-          entry.br = new Uint8Array(fastBr);
-          entry.gzip = new Uint8Array(fastGz);
+          Object.assign(entry, await compressBody(body, "fast"));
         }
       }
       if (isHtml) {
@@ -167,32 +175,4 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
     }),
   );
   return files;
-}
-
-/** Answers a GET/HEAD for a static file, with negotiation and conditional requests. */
-export function serveStatic(c: Context, file: StaticFile): Response {
-  const headers = new Headers({
-    "Content-Type": file.contentType,
-    "Cache-Control": file.cacheControl,
-  });
-  let body = file.body;
-  let etag = file.etag;
-  if (file.br || file.gzip) {
-    headers.set("Vary", "Accept-Encoding");
-    const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    const encoded = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
-    if (encoding && encoded) {
-      body = encoded;
-      // Each representation has its own validator.
-      etag = `${file.etag.slice(0, -1)}-${encoding}"`;
-      headers.set("Content-Encoding", encoding);
-    }
-  }
-  headers.set("ETag", etag);
-  const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(c.req.method === "HEAD" ? null : (body as BodyInit), { status: 200, headers });
 }

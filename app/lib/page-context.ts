@@ -4,8 +4,13 @@ import type { Services } from "./services.ts";
 /** What every loader and action receives from the server, per request. */
 export type PageContext = {
   services: Services;
-  /** This response's Content-Security-Policy nonce. */
-  nonce: string;
+  /** This response's Content-Security-Policy nonce; none when the render is kept for other visitors. */
+  nonce: string | undefined;
+  /**
+   * The render will be kept and served to every visitor (server/render-cache.ts):
+   * it is rendered whole, with no nonce, and must not depend on who asked.
+   */
+  renderForCache: boolean;
   /** The visitor's address (behind a proxy only with TRUST_PROXY), for rate limits in actions. */
   clientIp: string;
   isProduction: boolean;
@@ -15,3 +20,14 @@ export type PageContext = {
 // Context keys match by identity: the server reads this object off the build
 // (entry.server.tsx re-exports it) instead of importing its own copy.
 export const pageContext = createContext<PageContext>();
+
+/** What a route module's `handle` export may say to the server. */
+export type RouteHandle = {
+  /**
+   * The page's HTML depends only on the database (and the address), never on
+   * the visitor: the server renders it once per data version and serves it
+   * from memory (server/render-cache.ts). The tables it reads must bump the
+   * data version (db/migrations, page_data_version triggers).
+   */
+  renderCache?: boolean;
+};

@@ -4,7 +4,7 @@ import { jobPostingJsonLd } from "../features/careers/job-posting.ts";
 import { getJob } from "../features/careers/jobs.server.ts";
 import { renderMarkdown } from "../features/content/markdown.server.ts";
 import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers-job";
 
@@ -32,6 +32,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+// The same for every visitor (the applicant's own state loads in the browser):
+// rendered once per change of the jobs and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function JobRoute({ loaderData }: Route.ComponentProps) {
   return <JobPage job={loaderData.job} aboutHtml={loaderData.aboutHtml} />;

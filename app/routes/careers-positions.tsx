@@ -7,7 +7,7 @@ import { jobSearchFromParams } from "../features/careers/job-search-schema.ts";
 import { searchJobs } from "../features/careers/jobs.server.ts";
 import { jobSearchHref } from "../features/careers/jobs.ts";
 import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers-positions";
 
@@ -30,6 +30,10 @@ export function meta() {
       "Search open roles at Marut in Bengaluru, Dar es Salaam, Dubai and remote: engineering, computer vision, 24/7 monitoring, operations, sales and customer success.",
   });
 }
+
+// The same for every visitor (the applicant's own state loads in the browser):
+// rendered once per change of the jobs and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 function resultCount(total: number, filtered: boolean): string {
   if (total === 0) return "No open positions match your search.";

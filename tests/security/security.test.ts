@@ -77,7 +77,8 @@ describe("security headers", () => {
       const res = await app.request("/");
       expectSecurityHeaders(res.headers, `an HTML page (production: ${production})`);
       const csp = res.headers.get("content-security-policy") ?? "";
-      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'nonce-[A-Za-z0-9+/=]{24}'/);
+      // Pages rendered per request bring their own nonce (server/pages.ts); this one names no inline script.
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'; ");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.has("strict-transport-security")).toBe(production);
     }

@@ -4,7 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { StaffRole } from "../../app/domain/staff.ts";
-import { renderEmail } from "../../app/emails/render.server.tsx";
+import { renderEmail } from "../../app/emails/render.server.ts";
 import { loginStaff, normaliseStaffEmail } from "../../app/features/admin/staff.server.ts";
 import { createBackground } from "../../app/lib/background.server.ts";
 import { createDiskFileStorage } from "../../app/lib/file-storage.server.ts";

@@ -43,7 +43,26 @@ const allowedTags = [
  * so a "#" in the body becomes an h2. Raw HTML in the source is dropped and
  * the output passes an allowlist, so a content file cannot inject markup.
  */
-export function renderMarkdown(source: string): { html: string; headings: { id: string; text: string }[] } {
+export function renderMarkdown(source: string): RenderedMarkdown {
+  const known = rendered.get(source);
+  if (known) return known;
+  const result = Object.freeze(renderUncached(source));
+  if (rendered.size >= renderedLimit) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(source, result);
+  return result;
+}
+
+type RenderedMarkdown = Readonly<{ html: string; headings: { id: string; text: string }[] }>;
+
+/**
+ * Renders kept by source text: a job description is rendered for each visit of
+ * its page that is not served from the render cache, and the same text always
+ * gives the same HTML. The oldest go first beyond `renderedLimit`.
+ */
+const rendered = new Map<string, RenderedMarkdown>();
+const renderedLimit = 64;
+
+function renderUncached(source: string): { html: string; headings: { id: string; text: string }[] } {
   const headings: { id: string; text: string }[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });

@@ -8,7 +8,6 @@ import {
   requestWhitepaper,
 } from "../../../app/features/content/requests.server.ts";
 import { contentRequestSchema } from "../../../app/features/content/schema.ts";
-import { renderWhitepaperPdf } from "../../../app/features/content/whitepaper-pdf.server.ts";
 import { refusal } from "../../rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
@@ -105,6 +104,9 @@ export function contentRoutes(services: ApiServices) {
           404,
         );
       }
+      // PDF generation (pdfkit, its fonts and fontkit: about 30 MiB resident) is
+      // loaded on the first download, not at start: most processes never serve one.
+      const { renderWhitepaperPdf } = await import("../../../app/features/content/whitepaper-pdf.server.ts");
       const pdf = await renderWhitepaperPdf(paper);
       return new Response(new Uint8Array(pdf), {
         status: 200,

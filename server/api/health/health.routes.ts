@@ -35,9 +35,12 @@ const readyRoute = createRoute({
   },
 });
 
+/** The liveness answer; the server also serves it from memory (server/main.ts). */
+export const liveAnswer = { data: { status: "ok" as const } };
+
 export function healthRoutes(services: ApiServices) {
   return routeGroup()
-    .openapi(healthRoute, (c) => c.json({ data: { status: "ok" as const } }, 200))
+    .openapi(healthRoute, (c) => c.json(liveAnswer, 200))
     .openapi(readyRoute, async (c) => {
       try {
         await services.database.ping();

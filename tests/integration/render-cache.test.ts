@@ -1,0 +1,157 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { jobInputSchema } from "../../app/features/careers/hr-schemas.ts";
+import { inlineScriptHashes } from "../../server/static-files.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
+import { copyMigratedDataDir } from "../support/database-templates.ts";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
+import { createPostgresDatabase } from "../support/test-database.ts";
+
+// The render cache (server/render-cache.ts) as visitors meet it: a job page
+// served from memory keeps a strict script policy, and a change made in the
+// back office through one instance shows on another instance's cached page
+// within a second (the instances share only the database).
+
+const cleanup = cleanupAfterEach();
+const root = path.resolve(import.meta.dirname, "../..");
+const admin = { email: "cache-admin@marut.test", password: "Copper-Heron-Twilight-73", name: "Cara Admin" };
+
+/** Runs scripts/admin-create.ts against the database the servers will use. */
+function createAdmin(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/admin-create.ts", "--email", admin.email, "--name", admin.name], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["pipe", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create failed: ${stderr}`))));
+    child.stdin.end(`${admin.password}\n${admin.password}\n`);
+  });
+}
+
+async function start(env: Record<string, string>) {
+  const server = await startServer({ NODE_ENV: "test", SEED_DEMO_DATA: "true", ...env });
+  cleanup.push(() => server.kill());
+  return server;
+}
+
+/** Signs in to the back office of `server`; returns what each later call needs. */
+async function signIn(server: ServerProcess) {
+  const res = await fetch(`${server.url}/api/admin/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  const call = async (method: string, apiPath: string, body?: unknown) => {
+    const answer = await fetch(`${server.url}/api${apiPath}`, {
+      method,
+      headers: {
+        cookie,
+        origin: server.url,
+        "x-csrf-token": csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    expect(answer.status, `${method} ${apiPath}: ${text}`).toBe(200);
+    return JSON.parse(text) as { data: Record<string, unknown> & { id: string; slug: string } };
+  };
+  return call;
+}
+
+/** Requests `url` until `check` holds; returns how long that took, in ms. */
+async function msUntil(url: string, check: (html: string) => boolean, limitMs = 5_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const html = await (await fetch(url)).text();
+    if (check(html)) return performance.now() - started;
+    if (performance.now() - started > limitMs) throw new Error(`${url} did not change within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const setups: [string, () => Promise<{ env: Record<string, string>; instances: number }>][] = [
+  [
+    "one instance on the embedded database",
+    async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), "marut-cache-"));
+      cleanup.push(() => rm(dir, { recursive: true, force: true }));
+      await copyMigratedDataDir(dir);
+      return { env: { DATA_DIR: dir }, instances: 1 };
+    },
+  ],
+];
+if (process.env.TEST_DATABASE_URL) {
+  setups.push([
+    "two instances on one PostgreSQL",
+    async () => {
+      const db = await createPostgresDatabase();
+      cleanup.push(() => db.drop());
+      return { env: { DATABASE_URL: db.url }, instances: 2 };
+    },
+  ]);
+}
+
+describe.each(setups)("cached job pages, %s", (_name, setUp) => {
+  it("keep a strict script policy and show a back-office edit and a closing within a second", async () => {
+    const { env, instances } = await setUp();
+    await createAdmin(env);
+    const editor = await start(env);
+    // The instance visitors read from: another process when there are two.
+    const reader = instances === 2 ? await start(env) : editor;
+    const hr = await signIn(editor);
+
+    const jobs = (await hr("GET", "/admin/jobs?status=published")) as unknown as {
+      data: { id: string; slug: string; title: string }[];
+    };
+    const job = jobs.data[0];
+    if (!job) throw new Error("the demo data should hold a published job");
+    const pageUrl = `${reader.url}/careers/jobs/${job.slug}`;
+
+    // The first visit renders the page, the next is answered from memory (only memory answers carry an ETag).
+    const first = await fetch(pageUrl);
+    expect(first.status).toBe(200);
+    const cached = await fetch(pageUrl);
+    expect(cached.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    const html = await cached.text();
+    expect(html).toContain(job.title);
+    const csp = cached.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'nonce-");
+    expect(html).not.toMatch(/nonce="/);
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc).toContain(`'${hash}'`);
+
+    // An edit of the title through the back office.
+    const detail = await hr("GET", `/admin/jobs/${job.id}`);
+    const input = Object.fromEntries(Object.keys(jobInputSchema.shape).map((key) => [key, detail.data[key]]));
+    const title = `${job.title} (Night Shift)`;
+    await hr("PUT", `/admin/jobs/${job.id}`, { ...input, slug: job.slug, title });
+    const editShown = await msUntil(pageUrl, (page) => page.includes(title));
+    expect(editShown).toBeLessThan(1_000);
+    const positionsUrl = `${reader.url}/careers/jobs/positions`;
+    expect(await msUntil(positionsUrl, (page) => page.includes(title))).toBeLessThan(1_000);
+
+    // Closing it.
+    await hr("POST", `/admin/jobs/${job.id}/close`);
+    const closedShown = await msUntil(pageUrl, (page) =>
+      page.includes("This position is no longer accepting applications."),
+    );
+    expect(closedShown).toBeLessThan(1_000);
+    // The list of open positions (cached as well) no longer offers it.
+    expect(await msUntil(positionsUrl, (page) => !page.includes(title))).toBeLessThan(1_000);
+  }, 120_000);
+});
