@@ -134,7 +134,7 @@ function percentile(sorted: Float64Array, p: number): number {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null if unreadable. */
-function processCpuSeconds(pid: number | undefined, clockTicks: number): number | null {
+export function processCpuSeconds(pid: number | undefined, clockTicks: number): number | null {
   if (pid === undefined) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -243,10 +243,13 @@ async function main(): Promise<void> {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-try {
-  await main();
-  process.exit(0);
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
+// Run as the load generator; scripts/bench.ts imports processCpuSeconds from here too.
+if (import.meta.main) {
+  try {
+    await main();
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  }
 }
