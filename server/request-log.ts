@@ -9,6 +9,13 @@ export function requestIdFrom(incoming: string | undefined): string {
 }
 
 /**
+ * Each logger's writer of request lines: a child without the redaction pass,
+ * which would walk every line for credentials a request line never holds
+ * (its fields are the five below; the query string is never among them).
+ */
+const requestLoggers = new WeakMap<Logger, Logger>();
+
+/**
  * One line per answered request, at `info` (static assets at `debug`). The
  * query string is never logged: it can carry tokens. Callers take the start
  * time only when `requestLogEnabled` says a line will be written.
@@ -24,8 +31,13 @@ export function logRequest(
     status: entry.status,
     ms: Math.round(performance.now() - entry.started),
   };
-  if (entry.path.startsWith("/assets/")) logger.debug(line, "request");
-  else logger.info(line, "request");
+  let requests = requestLoggers.get(logger);
+  if (!requests) {
+    requests = logger.child({}, { redact: [] });
+    requestLoggers.set(logger, requests);
+  }
+  if (entry.path.startsWith("/assets/")) requests.debug(line, "request");
+  else requests.info(line, "request");
 }
 
 /** Whether any request line can be written at the logger's level. */
