@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { applicationActors, applicationStages, applicationStatuses } from "../app/domain/applications.ts";
+import { contentCollectionNames, contentStatuses } from "../app/domain/content.ts";
 import {
   employmentTypes,
   type JobQuestion,
@@ -519,3 +520,144 @@ export const pageDataVersion = pgTable(
   },
   (table) => [check("page_data_version_one_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * Images uploaded in the content studio. The original is never kept: each
+ * upload is checked by its signature, stripped of metadata and stored as
+ * resized variants (AVIF, WebP and JPEG at a few widths) in the file storage
+ * (app/lib/file-storage.server.ts); `variants` names them. Uploads with the
+ * same bytes share one row (`sha256` of the upload).
+ */
+export const contentImages = pgTable("content_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  sha256: text("sha256").notNull().unique(),
+  /** The alt text given at upload; each use in Markdown carries its own. */
+  alt: text("alt").notNull(),
+  /** Intrinsic size of the largest variant, for width/height attributes. */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  variants: jsonb("variants")
+    .$type<{ width: number; height: number; format: "avif" | "webp" | "jpeg"; key: string; bytes: number }[]>()
+    .notNull(),
+  uploadedBy: uuid("uploaded_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Blogs, articles, customer stories, whitepapers, press releases,
+ * announcements and events, edited in /admin/content. `data` is the item's
+ * fields (title, description, date, tags, cover and the collection's own),
+ * valid against its collection's schema (app/features/content/schema.ts);
+ * `body` is Markdown. `revision` goes up with every save: a save names the
+ * revision it started from and is refused when another came first.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    collection: text("collection", { enum: contentCollectionNames }).notNull(),
+    slug: text("slug").notNull(),
+    status: text("status", { enum: contentStatuses }).notNull().default("draft"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    body: text("body").notNull(),
+    coverImageId: uuid("cover_image_id").references(() => contentImages.id, { onDelete: "set null" }),
+    /** When a scheduled item goes live. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** When it first went live. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    revision: integer("revision").notNull().default(1),
+    /** Who saved it last; kept without a foreign key so items outlive a removed account. */
+    updatedBy: uuid("updated_by"),
+    updatedByName: text("updated_by_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("content_items_collection_slug_idx").on(t.collection, t.slug),
+    index("content_items_status_idx").on(t.status, t.publishAt),
+  ],
+);
+
+/** Every saved state of an item, with who saved it: the history, its diffs and restore. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    slug: text("slug").notNull(),
+    status: text("status", { enum: contentStatuses }).notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    body: text("body").notNull(),
+    staffId: uuid("staff_id"),
+    staffName: text("staff_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_revisions_item_revision_idx").on(t.itemId, t.revision)],
+);
+
+/** An item's former addresses: each answers 301 to where the item is now. */
+export const contentRedirects = pgTable("content_redirects", {
+  fromPath: text("from_path").primaryKey(),
+  itemId: uuid("item_id")
+    .notNull()
+    .references(() => contentItems.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The people directory: leadership, authors and spokespeople. Team and About
+ * list them; press releases and events quote them by reference, so a title
+ * changed here changes everywhere.
+ */
+export const people = pgTable("people", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  bio: text("bio").notNull(),
+  portraitImageId: uuid("portrait_image_id").references(() => contentImages.id, { onDelete: "set null" }),
+  /** Profile links, e.g. LinkedIn. */
+  links: jsonb("links").$type<{ label: string; url: string }[]>().notNull().default([]),
+  /** Where Team lists them: leadership first; null keeps them off Team (authors, spokespeople). */
+  teamGroup: text("team_group"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Headline figures (vehicles protected, collision reduction, …) with their source and date. */
+export const companyFigures = pgTable("company_figures", {
+  key: text("key").primaryKey(),
+  label: text("label").notNull(),
+  value: text("value").notNull(),
+  source: text("source").notNull(),
+  asOf: date("as_of").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The company's offices, as Contact and job ads name them. */
+export const offices = pgTable("offices", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  country: text("country").notNull(),
+  phone: text("phone"),
+  email: text("email"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Frequently asked questions on /faqs, by category. */
+export const faqs = pgTable("faqs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  category: text("category").notNull(),
+  question: text("question").notNull(),
+  /** Markdown. */
+  answer: text("answer").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  updatedAt: updatedAt(),
+});
