@@ -97,6 +97,7 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/requests", "routes/admin/requests.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
   ]),
 

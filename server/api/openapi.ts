@@ -15,6 +15,12 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required:
 /** A JSON answer: `responses: { 200: answer("The job.", dataOf(jobSchema)) }`. */
 export const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, ...json(schema) });
 
+/** A CSV download (RFC 4180 with a UTF-8 BOM), as the back office's exports answer. */
+export const csvAnswer = (description: string) => ({
+  description,
+  content: { "text/csv": { schema: z.string().openapi({ description: "RFC 4180 with a UTF-8 BOM" }) } },
+});
+
 /** The success envelope `{ data: … }` (decision 0002). */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 

@@ -10,6 +10,8 @@ export const areaRoles = {
   applications: ["hr"],
   leads: ["sales"],
   subscribers: ["marketing"],
+  /** Whitepaper downloads and event registrations: marketing's audience and sales' leads. */
+  requests: ["marketing", "sales"],
   staff: [],
   audit: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -40,6 +42,7 @@ export const adminNavigation: { label: string; to: string; area?: AdminArea }[] 
   { label: "Applications", to: "/admin/applications", area: "applications" },
   { label: "Leads", to: "/admin/leads", area: "leads" },
   { label: "Subscribers", to: "/admin/subscribers", area: "subscribers" },
+  { label: "Downloads & registrations", to: "/admin/requests", area: "requests" },
   { label: "Staff", to: "/admin/staff", area: "staff" },
   { label: "Audit log", to: "/admin/audit", area: "audit" },
 ];

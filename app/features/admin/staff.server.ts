@@ -1,7 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { applications, jobs, leads, newsletterSubscribers, staffSessions, staffUsers } from "../../../db/schema.ts";
+import {
+  applications,
+  contentRequests,
+  jobs,
+  leads,
+  newsletterSubscribers,
+  staffSessions,
+  staffUsers,
+} from "../../../db/schema.ts";
 import { leadOwnerRoles } from "../../domain/leads.ts";
 import type { StaffRole } from "../../domain/staff.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
@@ -414,6 +422,21 @@ export async function dashboardCards(db: Database, role: StaffRole): Promise<Das
       count: n,
       to: "/admin/subscribers",
       description: "Confirmed newsletter subscribers",
+    });
+  }
+  if (canUseArea(role, "requests")) {
+    const n = await total(
+      db
+        .select({ n: count() })
+        .from(contentRequests)
+        .where(gt(contentRequests.createdAt, sql`now() - interval '30 days'`)),
+    );
+    cards.push({
+      area: "requests",
+      label: "Downloads & registrations",
+      count: n,
+      to: "/admin/requests",
+      description: "Whitepapers asked for and event sign-ups in the last 30 days",
     });
   }
   return cards;

@@ -35,7 +35,7 @@ import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
 import { idSchema } from "../../../app/lib/list-query.ts";
 import { clientIp } from "../../client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
-import { answer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
+import { answer, csvAnswer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
@@ -43,11 +43,6 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 // leads inbox (role sales) and the newsletter subscribers (role marketing);
 // admin passes both. The core's `/admin/*` guard answers 401 without a session
 // and checks CSRF; the guards below add the role.
-
-const csv = (description: string) => ({
-  description,
-  content: { "text/csv": { schema: z.string().openapi({ description: "RFC 4180 with a UTF-8 BOM" }) } },
-});
 
 const leadItem = z
   .object({
@@ -132,7 +127,7 @@ const routes = {
       "RFC 4180 (CRLF, quoted fields), a UTF-8 BOM, cells starting with = + - @ TAB or CR behind an apostrophe. Newest first, at most 50,000 rows. Audited as leads.export with the filters.",
     security: staffCookie,
     request: { query: leadFiltersSchema },
-    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
+    responses: { 200: csvAnswer("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
   }),
   getLead: createRoute({
     method: "get",
@@ -200,7 +195,7 @@ const routes = {
     description: "Columns: email, status, subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
     security: staffCookie,
     request: { query: subscriberFiltersSchema },
-    responses: { 200: csv("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
+    responses: { 200: csvAnswer("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
   }),
   unsubscribe: createRoute({
     method: "post",

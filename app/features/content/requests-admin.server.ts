@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, ilike, max, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { contentItems, contentRequests } from "../../../db/schema.ts";
+import { type AuditActor, recordExport } from "../../lib/audit.server.ts";
+import type { CsvColumn } from "../../lib/csv.ts";
+import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
+import { contentUrl } from "./collections.ts";
+import { getItem } from "./content.server.ts";
+import {
+  type ContentRequestKind,
+  REQUESTS_PAGE_SIZE,
+  type RequestFilters,
+  type RequestListQuery,
+} from "./requests-admin-schemas.ts";
+
+// Whitepaper downloads and event registrations for the marketing and sales
+// teams: who asked for what, filtered, per item, and exported as CSV (audited).
+
+export type ContentRequestRow = {
+  id: string;
+  kind: ContentRequestKind;
+  slug: string;
+  /** The item's title, or its address when the item is no longer in the studio. */
+  itemTitle: string;
+  itemUrl: string;
+  name: string;
+  email: string;
+  company: string;
+  downloads: number;
+  createdAt: string;
+};
+
+/** One item with requests: how many, and the latest. */
+export type RequestedItem = {
+  kind: ContentRequestKind;
+  slug: string;
+  title: string;
+  url: string;
+  requests: number;
+  lastAt: string;
+};
+
+const collectionOf = (kind: ContentRequestKind) => (kind === "whitepaper" ? "whitepapers" : "events");
+
+/** An item's title: the studio's, else the published site's, else its address (an item since removed). */
+const titleOf = (kind: ContentRequestKind, slug: string, stored: string | null) =>
+  stored ?? getItem(collectionOf(kind), slug)?.title ?? slug;
+
+/** The studio's item a request is about: same slug, in whitepapers or events by the request's kind. */
+const item = sql`(select ${contentItems.data} ->> 'title' from ${contentItems}
+  where ${contentItems.slug} = ${contentRequests.slug}
+  and ${contentItems.collection} = (case ${contentRequests.kind} when 'whitepaper' then 'whitepapers' else 'events' end)
+  limit 1)`;
+
+function conditions(filters: RequestFilters): SQL | undefined {
+  const list: SQL[] = [];
+  if (filters.kind) list.push(eq(contentRequests.kind, filters.kind));
+  if (filters.item) list.push(eq(contentRequests.slug, filters.item));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const match = or(
+      ilike(contentRequests.name, pattern),
+      ilike(contentRequests.email, pattern),
+      ilike(contentRequests.company, pattern),
+    );
+    if (match) list.push(match);
+  }
+  return list.length > 0 ? and(...list) : undefined;
+}
+
+function order(sort: string): SQL[] {
+  const descending = sort.startsWith("-");
+  const key = descending ? sort.slice(1) : sort;
+  const column =
+    key === "name"
+      ? contentRequests.name
+      : key === "email"
+        ? contentRequests.email
+        : key === "company"
+          ? contentRequests.company
+          : key === "downloads"
+            ? contentRequests.downloads
+            : contentRequests.createdAt;
+  return [descending ? desc(column) : asc(column), desc(contentRequests.createdAt), asc(contentRequests.id)];
+}
+
+const columns = {
+  id: contentRequests.id,
+  kind: contentRequests.kind,
+  slug: contentRequests.slug,
+  itemTitle: sql<string | null>`${item}`,
+  name: contentRequests.name,
+  email: contentRequests.email,
+  company: contentRequests.company,
+  downloads: contentRequests.downloads,
+  createdAt: contentRequests.createdAt,
+};
+
+type Selected = {
+  id: string;
+  kind: ContentRequestKind;
+  slug: string;
+  itemTitle: string | null;
+  name: string;
+  email: string;
+  company: string;
+  downloads: number;
+  createdAt: Date;
+};
+
+const toRow = (row: Selected): ContentRequestRow => ({
+  ...row,
+  itemTitle: titleOf(row.kind, row.slug, row.itemTitle),
+  itemUrl: contentUrl(collectionOf(row.kind), row.slug),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listContentRequests(db: Database, query: RequestListQuery): Promise<Page<ContentRequestRow>> {
+  const where = conditions(query);
+  const [totalRow] = await db.select({ total: count() }).from(contentRequests).where(where);
+  const rows = (await db
+    .select(columns)
+    .from(contentRequests)
+    .where(where)
+    .orderBy(...order(query.sort))
+    .limit(REQUESTS_PAGE_SIZE)
+    .offset((query.page - 1) * REQUESTS_PAGE_SIZE)) as Selected[];
+  return {
+    data: rows.map(toRow),
+    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: REQUESTS_PAGE_SIZE },
+  };
+}
+
+/** Every item that has requests, with its count (an event's registrations, a whitepaper's requests), most requested first. */
+export async function requestedItems(db: Database, kind?: ContentRequestKind): Promise<RequestedItem[]> {
+  const rows = await db
+    .select({
+      kind: contentRequests.kind,
+      slug: contentRequests.slug,
+      title: sql<string | null>`${item}`,
+      requests: count(),
+      lastAt: max(contentRequests.createdAt),
+    })
+    .from(contentRequests)
+    .where(kind ? eq(contentRequests.kind, kind) : undefined)
+    .groupBy(contentRequests.kind, contentRequests.slug)
+    .orderBy(desc(count()), asc(contentRequests.slug));
+  return rows.map((row) => ({
+    kind: row.kind,
+    slug: row.slug,
+    title: titleOf(row.kind, row.slug, row.title),
+    url: contentUrl(collectionOf(row.kind), row.slug),
+    requests: row.requests,
+    lastAt: (row.lastAt ?? new Date(0)).toISOString(),
+  }));
+}
+
+/** How many people registered for the event `slug`. */
+export async function registrationCount(db: Database, slug: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contentRequests)
+    .where(and(eq(contentRequests.kind, "event"), eq(contentRequests.slug, slug)));
+  return row?.n ?? 0;
+}
+
+export const contentRequestCsvColumns: CsvColumn<ContentRequestRow>[] = [
+  { header: "requested at", value: (row) => row.createdAt },
+  { header: "kind", value: (row) => row.kind },
+  { header: "item", value: (row) => row.itemTitle },
+  { header: "item address", value: (row) => row.itemUrl },
+  { header: "name", value: (row) => row.name },
+  { header: "email", value: (row) => row.email },
+  { header: "company", value: (row) => row.company },
+  { header: "downloads", value: (row) => row.downloads },
+];
+
+/** Rows of the export (oldest first, at most EXPORT_MAX_ROWS), audited as "content-requests.export". */
+export async function exportContentRequests(
+  db: Database,
+  filters: RequestFilters,
+  actor: AuditActor,
+  ip: string | null,
+): Promise<ContentRequestRow[]> {
+  const entry = { staff: actor, action: "content-requests.export", entityType: "content-request", filters, ip };
+  return recordExport(db, entry, async (tx) => {
+    const rows = (await tx
+      .select(columns)
+      .from(contentRequests)
+      .where(conditions(filters))
+      .orderBy(asc(contentRequests.createdAt), asc(contentRequests.id))
+      .limit(EXPORT_MAX_ROWS)) as Selected[];
+    return rows.map(toRow);
+  });
+}
