@@ -10,6 +10,7 @@ export const areaRoles = {
   applications: ["hr"],
   leads: ["sales"],
   subscribers: ["marketing"],
+  content: ["marketing"],
   staff: [],
   audit: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
