@@ -104,9 +104,10 @@ export function imageReference(image: { id: string; width: number; height: numbe
 
 /** What a Markdown image reference names, or null when it is not one of ours. */
 export function parseImageReference(href: string): { id: string; width: number; height: number } | null {
-  const match = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})x([1-9]\d{0,4})$/.exec(
-    href,
-  );
+  const match =
+    /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})x([1-9]\d{0,4})$/.exec(
+      href,
+    );
   if (!match) return null;
   return { id: match[1] as string, width: Number(match[2]), height: Number(match[3]) };
 }
