@@ -155,3 +155,14 @@ export function pictureHtml(
     `<img src="${a(s.src)}" srcset="${a(s.jpeg)}" sizes="${a(sizes)}" width="${s.width}" height="${s.height}" alt="${a(image.alt)}" loading="lazy" decoding="async"></picture>`
   );
 }
+
+/**
+ * The browser's quick check before uploading (the server decides by the file's
+ * bytes): a message when the file is clearly wrong, else null.
+ */
+export function imageFileProblem(file: { size: number; type: string }): string | null {
+  if (file.size === 0) return imageMessages.empty;
+  if (file.size > IMAGE_MAX_BYTES) return imageMessages.tooLarge;
+  if (file.type !== "" && !IMAGE_ACCEPT.split(",").includes(file.type)) return imageMessages.wrongType;
+  return null;
+}
