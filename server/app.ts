@@ -5,6 +5,7 @@ import { createApi } from "./api/api.ts";
 import type { ApiEnv, ApiServices } from "./api/types.ts";
 import { compression } from "./compression.ts";
 import type { Config } from "./config.ts";
+import { mediaHandler } from "./media.ts";
 import { type AppServerBuild, createPageHandler } from "./pages.ts";
 import { rateLimit } from "./rate-limit.ts";
 import type { RenderCache } from "./render-cache.ts";
@@ -66,6 +67,8 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
 
   app.route("/api", createApi(options.services));
   app.all("/api/*", (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
+  // The content studio's uploaded images (decision 0023).
+  app.get("/media/*", mediaHandler(options.services));
 
   // One address per page: "/about/" answers with a permanent redirect to
   // "/about". The target is built from the path as it was sent (still

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { applicationMessages, UPLOAD_BODY_MAX_BYTES } from "../app/features/careers/application-schemas.ts";
+import { IMAGE_UPLOAD_BODY_MAX_BYTES, imageMessages } from "../app/features/content/images.ts";
+import { imageUploadPathPattern } from "./api/admin/content-images.routes.ts";
 import { uploadPathPattern } from "./api/careers/applications.routes.ts";
 
 // Every request body is judged before anything reads it: the size it declares
@@ -8,7 +10,7 @@ import { uploadPathPattern } from "./api/careers/applications.routes.ts";
 // and a body without a declared size (chunked) is read up to that limit and no
 // further. See docs/security.md, "Request bodies".
 
-/** Largest JSON body the API reads (résumé uploads have their own limit). */
+/** Largest JSON body the API reads (résumé and image uploads have their own limits). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 /** Largest body a page's form action reads (a newsletter or verification form is well under 1 kB). */
 export const PAGE_BODY_LIMIT_BYTES = 16 * 1024;
@@ -38,6 +40,9 @@ export function bodyRuleFor(method: string, path: string): BodyRule | null {
   if (path.startsWith("/api/") || path === "/api") {
     if (method === "POST" && uploadPathPattern.test(path)) {
       return { maxBytes: UPLOAD_BODY_MAX_BYTES, message: applicationMessages.bodyTooLarge };
+    }
+    if (method === "POST" && imageUploadPathPattern.test(path)) {
+      return { maxBytes: IMAGE_UPLOAD_BODY_MAX_BYTES, message: imageMessages.bodyTooLarge };
     }
     return { maxBytes: JSON_BODY_LIMIT_BYTES, message: bodyMessages.json };
   }

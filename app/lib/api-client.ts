@@ -148,3 +148,27 @@ export async function download(
     return networkFailure();
   }
 }
+
+/** A fetch that reports upload progress (XMLHttpRequest: fetch cannot), for multipart forms. */
+export function fetchWithProgress(onProgress: (fraction: number) => void): typeof fetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const request = new Request(input, init);
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      request.headers.forEach((value, name) => {
+        // The browser sets the multipart boundary itself.
+        if (name !== "content-type") xhr.setRequestHeader(name, value);
+      });
+      xhr.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      });
+      xhr.addEventListener("load", () => {
+        const body = xhr.status === 204 ? null : xhr.responseText;
+        resolve(new Response(body, { status: xhr.status, headers: { "content-type": "application/json" } }));
+      });
+      xhr.addEventListener("error", () => reject(new TypeError("Network request failed")));
+      xhr.addEventListener("abort", () => reject(new TypeError("Network request aborted")));
+      xhr.send(init?.body as FormData);
+    });
+}

@@ -79,7 +79,8 @@ export function createDiskFileStorage(directory: string): FileStorage {
 /**
  * Files in the database's `stored_files` table. Every instance sharing the
  * database sees the same files, with nothing else to mount or back up; meant
- * for résumé-sized files (the upload limit is 5 MB).
+ * for upload-sized files (résumés up to 5 MB; content images stored as variants
+ * of a few hundred kB each).
  */
 export function createDatabaseFileStorage(db: Database): FileStorage {
   return {

@@ -17,7 +17,7 @@ export type Services = {
   /** Work that runs after the answer (app/lib/background.server.ts). */
   background: Background;
   logger: Logger;
-  /** Uploaded files (résumés). */
+  /** Uploaded files (résumés, content images). */
   files: FileStorage;
   /** Cookies are Secure and the staff cookie carries the `__Host-` prefix (production). */
   secureCookies?: boolean;

@@ -12,6 +12,8 @@ export const areaRoles = {
   subscribers: ["marketing"],
   /** Whitepaper downloads and event registrations: marketing's audience and sales' leads. */
   requests: ["marketing", "sales"],
+  /** The content studio: items, images, the directory and figures. */
+  content: ["marketing"],
   staff: [],
   audit: [],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { parseImageReference, pictureHtml } from "./images.ts";
 
 export function headingId(text: string): string {
   return (
@@ -36,12 +37,23 @@ const allowedTags = [
   "hr",
   "br",
   "div",
+  "picture",
+  "source",
+  "img",
 ];
+
+/** Where an image may come from: the studio's own variants only (no third-party images). */
+const mediaSource = /^\/media\/[0-9a-f-]{36}\/\d+\.(avif|webp|jpg)$/;
+const mediaSrcset = (srcset: string) =>
+  srcset.split(",").every((candidate) => mediaSource.test(candidate.trim().split(/\s+/)[0] ?? ""));
 
 /**
  * Markdown to HTML for content pages. The document title is the page's h1,
  * so a "#" in the body becomes an h2. Raw HTML in the source is dropped and
  * the output passes an allowlist, so a content file cannot inject markup.
+ * An image written `![Alt](/media/<id>/<width>x<height>)` (what the studio's
+ * editor inserts after an upload) becomes a `<picture>` of its AVIF, WebP and
+ * JPEG variants with its size (images.ts); any other image is dropped.
  */
 export function renderMarkdown(source: string): RenderedMarkdown {
   const known = rendered.get(source);
@@ -70,6 +82,10 @@ function renderUncached(source: string): { html: string; headings: { id: string;
     renderer: {
       html() {
         return "";
+      },
+      image(token: Tokens.Image) {
+        const reference = parseImageReference(token.href);
+        return reference ? pictureHtml({ ...reference, alt: token.text }) : "";
       },
       heading(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, token: Tokens.Heading) {
         const level = Math.min(Math.max(token.depth, 2), 4);
@@ -100,7 +116,15 @@ function renderUncached(source: string): { html: string; headings: { id: string;
       h4: ["id"],
       th: ["scope"],
       div: ["class", "role", "aria-label", "tabindex"],
+      source: ["type", "srcset", "sizes"],
+      img: ["src", "srcset", "sizes", "width", "height", "alt", "loading", "decoding"],
     },
+    allowedSchemesByTag: { img: [], source: [] },
+    // Only the studio's own variants survive, however an image got into the HTML.
+    exclusiveFilter: (frame) =>
+      (frame.tag === "img" &&
+        (!mediaSource.test(frame.attribs.src ?? "") || !mediaSrcset(frame.attribs.srcset ?? ""))) ||
+      (frame.tag === "source" && !mediaSrcset(frame.attribs.srcset ?? "")),
     allowedClasses: { div: ["table-scroll"] },
     allowedSchemes: ["https", "mailto", "tel"],
     allowProtocolRelative: false,

@@ -1,4 +1,4 @@
-import { type ApiResult, createApiClient, download, send } from "../../../lib/api-client.ts";
+import { type ApiResult, createApiClient, download, fetchWithProgress, send } from "../../../lib/api-client.ts";
 import {
   clientFallbackMessages,
   type LoginInput,
@@ -64,30 +64,6 @@ async function call<R>(request: Promise<R>, options: { session?: boolean; fallba
     options.session === false ? {} : { onUnauthorized },
   );
   return !result.ok && fallback && withoutMessage ? { ...result, message: fallback } : result;
-}
-
-/** A fetch that reports upload progress (XMLHttpRequest: fetch cannot), for multipart forms. */
-function fetchWithProgress(onProgress: (fraction: number) => void): typeof fetch {
-  return (input, init) =>
-    new Promise<Response>((resolve, reject) => {
-      const request = new Request(input, init);
-      const xhr = new XMLHttpRequest();
-      xhr.open(request.method, request.url);
-      request.headers.forEach((value, name) => {
-        // The browser sets the multipart boundary itself.
-        if (name !== "content-type") xhr.setRequestHeader(name, value);
-      });
-      xhr.upload.addEventListener("progress", (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-      });
-      xhr.addEventListener("load", () => {
-        const body = xhr.status === 204 ? null : xhr.responseText;
-        resolve(new Response(body, { status: xhr.status, headers: { "content-type": "application/json" } }));
-      });
-      xhr.addEventListener("error", () => reject(new TypeError("Network request failed")));
-      xhr.addEventListener("abort", () => reject(new TypeError("Network request aborted")));
-      xhr.send(init?.body as FormData);
-    });
 }
 
 const applicant = client.api.applicant;

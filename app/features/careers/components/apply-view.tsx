@@ -11,6 +11,7 @@ import {
   TextField,
 } from "../../../components/ui/form-fields.tsx";
 import { choiceInputClass, linkClass } from "../../../components/ui/form-styles.ts";
+import { UploadProgress } from "../../../components/ui/upload-progress.tsx";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { JobQuestion } from "../../../domain/jobs.ts";
 import { formatDate } from "../../../lib/dates.ts";
@@ -29,7 +30,7 @@ import { withNext } from "../auth/next-path.ts";
 import type { JobDetail } from "../jobs.ts";
 import { ApplicationFacts, FactList, jobFacts } from "./fact-list.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
-import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
+import { ResumeFileField, resumeSummary } from "./resume-upload.tsx";
 
 const sectionClass = "rounded-lg border border-ink/15 bg-white p-3";
 

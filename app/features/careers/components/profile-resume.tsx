@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
 import { saveFile } from "../../../components/ui/save-file.ts";
+import { UploadProgress } from "../../../components/ui/upload-progress.tsx";
 import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { ResumeInfo } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { ActionButton, ApplicantForm } from "./applicant-form.tsx";
 import { ProfileSection } from "./profile-section.tsx";
-import { ResumeFileField, resumeSummary, UploadProgress } from "./resume-upload.tsx";
+import { ResumeFileField, resumeSummary } from "./resume-upload.tsx";
 
 /** The profile page's "Résumé" section: the current résumé, its download, and uploading a new one. */
 export function ProfileResume() {

@@ -1,11 +1,10 @@
-import { type ChangeEvent, useId } from "react";
+import type { ChangeEvent } from "react";
 import { Field } from "../../../components/ui/form-fields.tsx";
 import { inputClass } from "../../../components/ui/form-styles.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { formatFileSize, RESUME_ACCEPT, type ResumeInfo, resumeFileProblem } from "../application-schemas.ts";
 
-// The résumé file picker and the upload progress bar, shared by the apply
-// page and the profile page.
+// The résumé file picker, shared by the apply page and the profile page.
 
 /** A labelled file input for a PDF or DOCX résumé; checks size and type as soon as a file is chosen. */
 export function ResumeFileField({
@@ -38,27 +37,6 @@ export function ResumeFileField({
         />
       )}
     </Field>
-  );
-}
-
-/** A real progress bar with the percentage, announced politely. */
-export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
-  const id = useId();
-  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
-  return (
-    <div className="grid gap-0.5">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <div className="flex items-center gap-1">
-        <progress id={id} max={100} value={percent} className="h-2 w-full accent-ink">
-          {percent}%
-        </progress>
-        <span aria-hidden="true" className="w-5 text-right font-semibold tabular-nums">
-          {percent}%
-        </span>
-      </div>
-    </div>
   );
 }
 
