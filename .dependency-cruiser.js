@@ -78,7 +78,7 @@ export default {
     {
       name: "db-not-to-app",
       comment:
-        "db/ sits below app/, except for the domain vocabulary (the column enums). Only the demo-data seed and its test write through the jobs feature, as staff do (decision 0013).",
+        "db/ sits below app/, except for the domain vocabulary (the column enums). Only the demo-data seed and its test write through the jobs and content features, as staff and the content import do (decision 0013).",
       severity: "error",
       from: { path: "^db/", pathNot: "^db/seed(\\.test)?\\.ts$" },
       to: { path: "^app/", pathNot: "^app/domain/" },

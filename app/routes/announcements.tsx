@@ -1,13 +1,18 @@
 import { CardList } from "../features/content/components/content-card.tsx";
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
-import { content, summarize } from "../features/content/content.server.ts";
+import { summarize } from "../features/content/content.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/announcements";
 
-export function loader() {
-  return { items: content().byCollection.announcements.map(summarize) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
+  return { items: store.byCollection.announcements.map(summarize) };
 }
+
+export const handle: RouteHandle = { renderCache: true };
 
 export function meta() {
   return pageMeta({

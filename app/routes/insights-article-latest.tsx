@@ -1,16 +1,21 @@
 import { data } from "react-router";
 import { ContentArticle } from "../features/content/components/content-page.tsx";
-import { content, relatedTo, toPage } from "../features/content/content.server.ts";
+import { relatedTo, toPage } from "../features/content/content.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/insights-article-latest";
 
 /** /insights/article: the most recent article, in full. */
-export function loader() {
-  const latest = content().byCollection.articles[0];
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
+  const latest = store.byCollection.articles[0];
   if (!latest) throw data(null, { status: 404 });
-  return { item: toPage(latest), related: relatedTo(latest), renderedAt: new Date().toISOString() };
+  return { item: toPage(latest), related: relatedTo(store, latest), renderedAt: new Date().toISOString() };
 }
+
+export const handle: RouteHandle = { renderCache: true };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${brand.name}` }];

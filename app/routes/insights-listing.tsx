@@ -8,8 +8,10 @@ import {
 import { EmptyOrCards, Pagination, TagFilter } from "../features/content/components/listing.tsx";
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { listing } from "../features/content/content.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { tagInSentence } from "../features/content/format.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { breadcrumbs, pageMeta, requestPath } from "../lib/seo.ts";
 import type { Route } from "./+types/insights-listing";
 
@@ -28,14 +30,17 @@ function parsePath(pathname: string): { collection: InsightCollection; tag: stri
   return { collection, tag: match[2] ?? null, page: match[3] ? Number(match[3]) : 1 };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
   const path = requestPath(request);
   const parsed = parsePath(path);
   // Page 1 has no /page/1 address.
-  const result = parsed && !/\/page\/1$/.test(path) ? listing(parsed.collection, parsed.tag, parsed.page) : null;
+  const result = parsed && !/\/page\/1$/.test(path) ? listing(store, parsed.collection, parsed.tag, parsed.page) : null;
   if (!result) throw data(null, { status: 404 });
   return result;
 }
+
+export const handle: RouteHandle = { renderCache: true };
 
 function headingFor(collection: InsightCollection, tag: string | null, page: number): string {
   const base = collections[collection].plural;

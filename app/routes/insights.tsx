@@ -1,26 +1,30 @@
 import { Link } from "react-router";
 import { collections, insightCollections, listingUrl } from "../features/content/collections.ts";
 import { CardList } from "../features/content/components/content-card.tsx";
-import { content, insightItems, summarize, tagCounts } from "../features/content/content.server.ts";
+import { insightItems, summarize, tagCounts } from "../features/content/content.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { tagLabel } from "../features/content/format.ts";
 import type { ContentItem } from "../features/content/schema.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/insights";
 
-export function loader() {
-  const store = content();
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
   const sections = insightCollections.map((name) => ({
     collection: name,
     total: store.byCollection[name].length,
     latest: (store.byCollection[name] as ContentItem[]).slice(0, 3).map(summarize),
   }));
   return {
-    featured: insightItems().slice(0, 1).map(summarize)[0],
+    featured: insightItems(store).slice(0, 1).map(summarize)[0],
     sections,
     topics: tagCounts(store.byCollection.blogs.map(summarize)).slice(0, 12),
   };
 }
+
+export const handle: RouteHandle = { renderCache: true };
 
 export function meta() {
   return pageMeta({

@@ -1,19 +1,23 @@
 import { Link } from "react-router";
 import { CardList } from "../features/content/components/content-card.tsx";
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
-import { content, summarize } from "../features/content/content.server.ts";
+import { summarize } from "../features/content/content.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
 import { formatDate } from "../lib/dates.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/newsroom";
 
-export function loader() {
-  const store = content();
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
   return {
     releases: store.byCollection.newsroom.map(summarize),
     announcements: store.byCollection.announcements.slice(0, 4).map(summarize),
   };
 }
+
+export const handle: RouteHandle = { renderCache: true };
 
 export function meta() {
   return pageMeta({
