@@ -12,8 +12,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { items: store.byCollection.announcements.map(summarize) };
 }
 
-export const handle: RouteHandle = { renderCache: true };
-
 export function meta() {
   return pageMeta({
     title: `Announcements | ${brand.name}`,
@@ -21,6 +19,9 @@ export function meta() {
       "Product updates, service changes, API deprecations and office news for Marut customers and partners, newest first.",
   });
 }
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function Announcements({ loaderData }: Route.ComponentProps) {
   return (

@@ -25,8 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const handle: RouteHandle = { renderCache: true };
-
 export function meta() {
   return pageMeta({
     title: `Events: meet the Marut team | ${brand.name}`,
@@ -36,6 +34,9 @@ export function meta() {
 }
 
 type EventRow = Route.ComponentProps["loaderData"]["events"][number];
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const now = useNow(loaderData.renderedAt);

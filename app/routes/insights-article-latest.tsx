@@ -15,8 +15,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { item: toPage(latest), related: relatedTo(store, latest), renderedAt: new Date().toISOString() };
 }
 
-export const handle: RouteHandle = { renderCache: true };
-
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${brand.name}` }];
   return pageMeta({
@@ -25,6 +23,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     type: "article",
   });
 }
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function LatestArticle({ loaderData }: Route.ComponentProps) {
   return <ContentArticle item={loaderData.item} related={loaderData.related} renderedAt={loaderData.renderedAt} />;

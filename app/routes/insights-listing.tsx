@@ -40,8 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return result;
 }
 
-export const handle: RouteHandle = { renderCache: true };
-
 function headingFor(collection: InsightCollection, tag: string | null, page: number): string {
   const base = collections[collection].plural;
   const withTag = tag ? `${base} about ${tagInSentence(tag)}` : base;
@@ -67,6 +65,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function InsightsListing({ loaderData }: Route.ComponentProps) {
   const { collection, tag, page, pageCount, items, tags, total } = loaderData;

@@ -24,8 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const handle: RouteHandle = { renderCache: true };
-
 export function meta() {
   return pageMeta({
     title: `Insights: road safety research and fleet stories | ${brand.name}`,
@@ -40,6 +38,9 @@ const sectionIntros: Record<(typeof insightCollections)[number], string> = {
   "customer-stories": "Measured outcomes from fleets using Marut.",
   whitepapers: "Research reports to download.",
 };
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function InsightsHub({ loaderData }: Route.ComponentProps) {
   const { featured, sections, topics } = loaderData;

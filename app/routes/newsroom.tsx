@@ -17,8 +17,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const handle: RouteHandle = { renderCache: true };
-
 export function meta() {
   return pageMeta({
     title: `Newsroom: press releases and announcements | ${brand.name}`,
@@ -26,6 +24,9 @@ export function meta() {
       "Press releases, product announcements and company news from Marut, with media contacts for journalists covering road safety.",
   });
 }
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function Newsroom({ loaderData }: Route.ComponentProps) {
   const { releases, announcements } = loaderData;
