@@ -48,7 +48,10 @@ function parseDemo<T extends z.ZodType>(schema: T, value: unknown, what: string)
  * natural keys (slugs) and never duplicated or overwritten, so running it again
  * after staff edited the data changes nothing. All or nothing: one transaction.
  */
-export async function seedDemoData(db: Database, content: DemoContent = demoContent): Promise<{ jobsAdded: number; contentAdded: number }> {
+export async function seedDemoData(
+  db: Database,
+  content: DemoContent = demoContent,
+): Promise<{ jobsAdded: number; contentAdded: number }> {
   const now = Date.now();
   return db.transaction(async (tx) => {
     const departmentIds = new Map<string, string>();

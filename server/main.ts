@@ -8,10 +8,10 @@ import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/fil
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
-import { createContentScheduler } from "./content-scheduler.ts";
 import { liveAnswer } from "./api/health/health.routes.ts";
 import { createApp, securityOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createContentScheduler } from "./content-scheduler.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { createHttpServer } from "./http-server.ts";
 import { createLeanListener, type PreparedAnswer, prepareAnswer } from "./lean-path.ts";

@@ -8,8 +8,8 @@ import {
 import { EmptyOrCards, Pagination, TagFilter } from "../features/content/components/listing.tsx";
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { listing } from "../features/content/content.server.ts";
-import { publishedContent } from "../features/content/published.server.ts";
 import { tagInSentence } from "../features/content/format.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { breadcrumbs, pageMeta, requestPath } from "../lib/seo.ts";

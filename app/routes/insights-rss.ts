@@ -1,6 +1,6 @@
 import { insightItems, summarize } from "../features/content/content.server.ts";
-import { publishedContent } from "../features/content/published.server.ts";
 import { rssFeed } from "../features/content/feeds.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { Route } from "./+types/insights-rss";

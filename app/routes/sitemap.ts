@@ -1,7 +1,7 @@
 import { listOpenJobs } from "../features/careers/jobs.server.ts";
 import { contentPaths } from "../features/content/content.server.ts";
-import { publishedContent } from "../features/content/published.server.ts";
 import { sitemapXml } from "../features/content/feeds.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { isoDate } from "../lib/dates.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { sitemapStaticPaths } from "../lib/prerender-paths.ts";

@@ -1,6 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { publishedContent } from "../../app/features/content/published.server.ts";
@@ -9,6 +6,7 @@ import { blogSchema } from "../../app/features/content/schema.ts";
 import { auditLog, contentItems, contentRedirects, contentRevisions } from "../../db/schema.ts";
 import type { AppServerBuild } from "../../server/pages.ts";
 import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
+import { loadServerBuild } from "../support/server-build.ts";
 import { createTestApp, silentLogger, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
@@ -18,9 +16,6 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../support
 // page, its listing and tag page, the RSS feed and the sitemap, and leaves
 // them when unpublished; a scheduled item goes live when its time comes; a
 // former address answers 301.
-
-const root = path.resolve(import.meta.dirname, "../..");
-const serverBuild = path.join(root, "build/server/index.js");
 
 const tag = "night-convoy-probe";
 const slug = "night-convoys-what-the-alerts-say";
@@ -46,8 +41,7 @@ const body = [
 
 let build: AppServerBuild;
 beforeAll(async () => {
-  if (!existsSync(serverBuild)) throw new Error("build/server/index.js is missing: run npm run build first");
-  build = (await import(pathToFileURL(serverBuild).href)) as AppServerBuild;
+  build = await loadServerBuild();
 });
 
 /** Requests `path` until `check` holds (the render cache follows the data version every 50 ms here). */
@@ -85,7 +79,9 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
     const on = (text: string) => text.includes(data.title);
     await until(t, url, (status, text) => (shown ? status === 200 && on(text) : status === 404));
     await until(t, "/insights/blogs", (status, text) => status === 200 && on(text) === shown);
-    await until(t, `/insights/blogs/tag/${tag}`, (status, text) => (shown ? status === 200 && on(text) : status === 404));
+    await until(t, `/insights/blogs/tag/${tag}`, (status, text) =>
+      shown ? status === 200 && on(text) : status === 404,
+    );
     await until(t, "/insights", (status, text) => status === 200 && on(text) === shown);
     await until(t, "/insights/rss.xml", (status, text) => status === 200 && on(text) === shown);
     await until(t, "/sitemap.xml", (status, text) => status === 200 && text.includes(`${url}</loc>`) === shown);
@@ -108,7 +104,10 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
     // Served from memory on the next visit (only cached answers carry an ETag).
     expect((await t.app.request(url)).headers.get("etag")).toMatch(/^"[\w-]+"$/);
 
-    await t.services.db.update(contentItems).set({ status: "unpublished" }).where(eq(contentItems.id, row?.id ?? ""));
+    await t.services.db
+      .update(contentItems)
+      .set({ status: "unpublished" })
+      .where(eq(contentItems.id, row?.id ?? ""));
     await shownEverywhere(false);
   });
 

@@ -21,7 +21,11 @@ export const PUBLISHED_ON_SCHEDULE = "content.published-on-schedule";
  * would empty every instance's render cache once a second.
  */
 export async function publishDueItems(db: Database, now = new Date()): Promise<number> {
-  const due = and(eq(contentItems.status, "scheduled"), isNotNull(contentItems.publishAt), lte(contentItems.publishAt, now));
+  const due = and(
+    eq(contentItems.status, "scheduled"),
+    isNotNull(contentItems.publishAt),
+    lte(contentItems.publishAt, now),
+  );
   const [first] = await db.select({ id: contentItems.id }).from(contentItems).where(due).limit(1);
   if (!first) return 0;
   return db.transaction(async (tx) => {
