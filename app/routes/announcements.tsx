@@ -1,4 +1,4 @@
-import { CardList } from "../features/content/components/content-card.tsx";
+import { EmptyOrCards } from "../features/content/components/listing.tsx";
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { summarize } from "../features/content/content.server.ts";
 import { publishedContent } from "../features/content/published.server.ts";
@@ -32,7 +32,7 @@ export default function Announcements({ loaderData }: Route.ComponentProps) {
         intro="What is changing for customers and partners: new features, service hours, API versions and offices."
       />
       <section aria-label="All announcements" className="page-container py-6">
-        <CardList items={loaderData.items} />
+        <EmptyOrCards items={loaderData.items} emptyText="No announcements have been published yet." />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { collections, insightCollections, listingUrl } from "../features/content/collections.ts";
-import { CardList } from "../features/content/components/content-card.tsx";
+import { EmptyOrCards } from "../features/content/components/listing.tsx";
 import { insightItems, summarize, tagCounts } from "../features/content/content.server.ts";
 import { tagLabel } from "../features/content/format.ts";
 import { publishedContent } from "../features/content/published.server.ts";
@@ -76,12 +76,18 @@ export default function InsightsHub({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="mt-0.5 text-muted">{sectionIntros[section.collection]}</p>
               </div>
-              <Link to={listingUrl(section.collection)} className="font-semibold underline underline-offset-2">
-                All {section.total} {plural.toLowerCase()}
-              </Link>
+              {section.total > 0 ? (
+                <Link to={listingUrl(section.collection)} className="font-semibold underline underline-offset-2">
+                  All {section.total} {plural.toLowerCase()}
+                </Link>
+              ) : null}
             </div>
             <div className="mt-3">
-              <CardList items={section.latest} headingLevel={3} />
+              <EmptyOrCards
+                items={section.latest}
+                headingLevel={3}
+                emptyText={`No ${plural.toLowerCase()} have been published yet.`}
+              />
             </div>
           </section>
         );
@@ -92,6 +98,9 @@ export default function InsightsHub({ loaderData }: Route.ComponentProps) {
             Browse blog posts by topic
           </h2>
           <ul className="mt-3 flex flex-wrap gap-1">
+            {topics.length === 0 ? (
+              <li className="text-muted">Topics appear here once blog posts are published.</li>
+            ) : null}
             {topics.map(({ tag, count }) => (
               <li key={tag}>
                 <Link

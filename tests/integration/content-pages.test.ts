@@ -87,10 +87,34 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
     await until(t, "/sitemap.xml", (status, text) => status === 200 && text.includes(`${url}</loc>`) === shown);
   };
 
+  it("read the published set once per data version, and again after a write", async () => {
+    const first = await publishedContent(t.services);
+    expect(first.all).toEqual([]);
+    expect(await publishedContent(t.services)).toBe(first);
+    await t.services.db
+      .insert(contentItems)
+      .values({ collection: "blogs", slug, status: "published", data, body, publishedAt: new Date() });
+    const second = await publishedContent(t.services);
+    expect(second).not.toBe(first);
+    expect(second.byCollection.blogs.map((item) => item.slug)).toEqual([slug]);
+    expect(await publishedContent(t.services)).toBe(second);
+  });
+
   it("show a published item on its page, listing, tag page, hub, feed and sitemap, and drop it when unpublished", async () => {
     // No content: the pages answer with their empty states, and the item's address is the 404 page.
     const empty = await until(t, "/insights/blogs", (status) => status === 200);
     expect(empty.text).toContain("Nothing has been published here yet.");
+    for (const [path, text] of [
+      ["/insights", "No blogs have been published yet."],
+      ["/newsroom", "No press releases have been published yet."],
+      ["/announcements", "No announcements have been published yet."],
+      ["/events", "No events are scheduled right now."],
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(text);
+    }
+    expect((await t.app.request("/insights/article")).status).toBe(404);
     expect((await t.app.request(url)).status).toBe(404);
 
     const [row] = await t.services.db
