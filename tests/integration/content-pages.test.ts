@@ -105,10 +105,10 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
     const empty = await until(t, "/insights/blogs", (status) => status === 200);
     expect(empty.text).toContain("Nothing has been published here yet.");
     for (const [path, text] of [
-      ["/insights", "No blogs have been published yet."],
+      ["/insights", "No blogs have been published yet."] as const,
       ["/newsroom", "No press releases have been published yet."],
       ["/announcements", "No announcements have been published yet."],
-      ["/events", "No events are scheduled right now."],
+      ["/events", "No events are scheduled right now."] as const,
     ]) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
