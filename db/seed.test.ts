@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listOpenJobs } from "../app/features/careers/jobs.server.ts";
+import { contentFiles } from "../app/features/content/content.server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../tests/support/test-database.ts";
 import { type DemoJob, demoDepartments, demoJobs, demoLocations } from "./demo-jobs.ts";
-import { departments, jobs, locations } from "./schema.ts";
+import { contentItems, contentRevisions, departments, jobs, locations } from "./schema.ts";
 import { isEmptyDatabase, seedDemoData } from "./seed.ts";
 
 describe("demo jobs", () => {
@@ -47,12 +48,20 @@ describe.each(databaseKinds)("seed on %s", (kind) => {
   });
   afterEach(() => database.drop());
 
-  it("adds the departments, locations and demo jobs once, and leaves edits alone when run again", async () => {
+  it("adds the departments, locations, demo jobs and content once, and leaves edits alone when run again", async () => {
+    const items = contentFiles().all.length;
     expect(await isEmptyDatabase(database.handle.db)).toBe(true);
-    expect(await seedDemoData(database.handle.db)).toEqual({ jobsAdded: demoJobs.length });
+    expect(await seedDemoData(database.handle.db)).toEqual({ jobsAdded: demoJobs.length, contentAdded: items });
     expect(await isEmptyDatabase(database.handle.db)).toBe(false);
     await database.handle.db.update(jobs).set({ title: "Edited by staff" });
-    expect(await seedDemoData(database.handle.db)).toEqual({ jobsAdded: 0 });
+    await database.handle.db.update(contentItems).set({ body: "Edited by staff" });
+    expect(await seedDemoData(database.handle.db)).toEqual({ jobsAdded: 0, contentAdded: 0 });
+    const stored = await database.handle.db.select().from(contentItems);
+    expect(stored).toHaveLength(items);
+    expect(stored.every((row) => row.status === "published" && row.body === "Edited by staff")).toBe(true);
+    const revisions = await database.handle.db.select().from(contentRevisions);
+    expect(revisions).toHaveLength(items);
+    expect(revisions.every((row) => row.revision === 1 && row.staffName === "Import")).toBe(true);
     const rows = await database.handle.db.select().from(jobs);
     expect(rows).toHaveLength(demoJobs.length);
     expect(rows.every((row) => row.title === "Edited by staff")).toBe(true);

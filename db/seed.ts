@@ -6,6 +6,8 @@ import {
   createLocation,
   setJobStatus,
 } from "../app/features/careers/jobs-admin.server.ts";
+import { type ContentStore, loadContent } from "../app/features/content/content.server.ts";
+import { importContent } from "../app/features/content/import.server.ts";
 import type { z } from "../app/lib/validation.ts";
 import type { Database } from "./client.ts";
 import {
@@ -20,7 +22,13 @@ import { departments, jobs, locations } from "./schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type DemoContent = { departments: DemoDepartment[]; locations: DemoLocation[]; jobs: DemoJob[] };
+export type DemoContent = {
+  departments: DemoDepartment[];
+  locations: DemoLocation[];
+  jobs: DemoJob[];
+  /** Insights, news, announcements and events; the `content/` files when not given. */
+  content?: ContentStore;
+};
 
 const demoContent: DemoContent = { departments: demoDepartments, locations: demoLocations, jobs: demoJobs };
 
@@ -35,11 +43,15 @@ function parseDemo<T extends z.ZodType>(schema: T, value: unknown, what: string)
 /**
  * Demo content for a new installation, written the way staff write it in the
  * back office: validated by the hr schemas and created, published or closed by
- * the jobs feature's own functions. Idempotent: rows are matched by their
+ * the jobs feature's own functions, and the `content/` files imported as
+ * published items by the content feature's import. Idempotent: rows are matched by their
  * natural keys (slugs) and never duplicated or overwritten, so running it again
  * after staff edited the data changes nothing. All or nothing: one transaction.
  */
-export async function seedDemoData(db: Database, content: DemoContent = demoContent): Promise<{ jobsAdded: number }> {
+export async function seedDemoData(
+  db: Database,
+  content: DemoContent = demoContent,
+): Promise<{ jobsAdded: number; contentAdded: number }> {
   const now = Date.now();
   return db.transaction(async (tx) => {
     const departmentIds = new Map<string, string>();
@@ -107,7 +119,8 @@ export async function seedDemoData(db: Database, content: DemoContent = demoCont
         .where(eq(jobs.id, created.row.id));
       jobsAdded++;
     }
-    return { jobsAdded };
+    const { added: contentAdded } = await importContent(tx, content.content ?? loadContent());
+    return { jobsAdded, contentAdded };
   });
 }
 

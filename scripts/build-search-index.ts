@@ -4,8 +4,9 @@
 //
 // - Each result is titled with its page's <title> (without the site name), not
 //   with the first heading, which on most pages is a slogan.
-// - /insights/article only repeats the newest article under a second address:
-//   it is left out so the article is found once, at its own address.
+// - Insights, newsroom, announcements and events are rendered from the
+//   database (app/features/content/published.server.ts), not prerendered, so
+//   they are not in this index; it holds the static pages and careers.
 // - The careers pages are rendered per request (their jobs live in the
 //   database), so they are added as records of their own: the careers page and
 //   the positions page, described by the kinds of work the company hires for.
@@ -17,9 +18,6 @@ import { brand } from "../app/lib/brand.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const site = path.join(root, "build", "client");
 const output = path.join(site, "pagefind");
-
-/** Prerendered addresses that repeat another page's content. */
-const aliases = new Set(["/insights/article"]);
 
 /** Every index.html under build/client, as [address, file]. */
 async function prerenderedPages(): Promise<[string, string][]> {
@@ -83,7 +81,6 @@ const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
 if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
 let pageCount = 0;
 for (const [url, file] of await prerenderedPages()) {
-  if (aliases.has(url)) continue;
   const html = await readFile(file, "utf8");
   // Pages without an indexed region (404, thank-you, filtered listings) stay out.
   if (!html.includes('data-pagefind-body=""')) continue;

@@ -11,10 +11,10 @@ try {
   const unlock = config.database.kind === "pglite" ? await lockDataDir(config.dataDir) : async () => {};
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  const { jobsAdded } = await seedDemoData(database.db);
+  const { jobsAdded, contentAdded } = await seedDemoData(database.db);
   await database.close();
   await unlock();
-  console.warn(`Demo data: ${jobsAdded} job(s) added.`);
+  console.warn(`Demo data: ${jobsAdded} job(s) and ${contentAdded} content item(s) added.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

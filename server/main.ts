@@ -11,6 +11,7 @@ import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
 import { liveAnswer } from "./api/health/health.routes.ts";
 import { createApp, securityOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createContentScheduler } from "./content-scheduler.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { createHttpServer } from "./http-server.ts";
 import { createLeanListener, type PreparedAnswer, prepareAnswer } from "./lean-path.ts";
@@ -50,8 +51,8 @@ async function main() {
   }
   // Demo positions are invented: outside production, or when SEED_DEMO_DATA asks for them.
   if (config.seedDemoData && (await isEmptyDatabase(database.db))) {
-    const { jobsAdded } = await seedDemoData(database.db);
-    logger.info({ jobsAdded }, "new database: demo data added");
+    const { jobsAdded, contentAdded } = await seedDemoData(database.db);
+    logger.info({ jobsAdded, contentAdded }, "new database: demo data added");
   }
 
   // The React Router build: Vite in middleware mode while developing, the
@@ -171,6 +172,8 @@ async function main() {
     server.listen(config.port, config.host, () => resolve());
   });
   worker.start();
+  const contentScheduler = createContentScheduler({ db: database.db, logger });
+  contentScheduler.start();
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -203,6 +206,7 @@ async function main() {
     // Work the answered requests left behind (e.g. a reset email to queue) finishes first.
     await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     await worker.stop();
+    await contentScheduler.stop();
     renderCache?.stop();
     await vite?.close();
     transport.close();

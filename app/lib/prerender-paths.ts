@@ -34,7 +34,8 @@ export const prerenderPaths: string[] = [
   // Lead wizard
   "/thank-you",
 
-  // Insights, newsroom, announcements and events
+  // Insights, newsroom, announcements and events are not here: they come from
+  // the database, rendered on request and kept in the render cache.
 ];
 
 /** Prerendered pages that are not for search engines. */

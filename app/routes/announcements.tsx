@@ -1,12 +1,15 @@
-import { CardList } from "../features/content/components/content-card.tsx";
+import { EmptyOrCards } from "../features/content/components/listing.tsx";
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
-import { content, summarize } from "../features/content/content.server.ts";
+import { summarize } from "../features/content/content.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/announcements";
 
-export function loader() {
-  return { items: content().byCollection.announcements.map(summarize) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
+  return { items: store.byCollection.announcements.map(summarize) };
 }
 
 export function meta() {
@@ -17,6 +20,9 @@ export function meta() {
   });
 }
 
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
+
 export default function Announcements({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -26,7 +32,7 @@ export default function Announcements({ loaderData }: Route.ComponentProps) {
         intro="What is changing for customers and partners: new features, service hours, API versions and offices."
       />
       <section aria-label="All announcements" className="page-container py-6">
-        <CardList items={loaderData.items} />
+        <EmptyOrCards items={loaderData.items} emptyText="No announcements have been published yet." />
       </section>
     </>
   );

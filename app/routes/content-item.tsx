@@ -1,20 +1,29 @@
 import { data, redirect } from "react-router";
 import { ContentArticle, trailFor } from "../features/content/components/content-page.tsx";
 import { itemForPath, relatedTo, toPage } from "../features/content/content.server.ts";
+import { currentAddressOf, publishedContent } from "../features/content/published.server.ts";
 import type { ContentPage } from "../features/content/schema.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { absoluteUrl, breadcrumbs, jsonLd, pageMeta, requestPath } from "../lib/seo.ts";
 import type { Route } from "./+types/content-item";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  const store = await publishedContent(services);
   const pathname = requestPath(request);
-  const item = itemForPath(pathname);
-  if (!item) throw data(null, { status: 404 });
+  const item = itemForPath(store, pathname);
+  if (!item) {
+    // A former address of a renamed item answers with where it lives now.
+    const moved = await currentAddressOf(services, store, pathname);
+    if (moved) throw redirect(moved, 301);
+    throw data(null, { status: 404 });
+  }
   if (item.url !== pathname) throw redirect(item.url, 301);
   const page = toPage(item);
   // A whitepaper's body is the gated download: the page shows its summary only.
   if (page.collection === "whitepapers") page.html = "";
-  return { item: page, related: relatedTo(item), renderedAt: new Date().toISOString() };
+  return { item: page, related: relatedTo(store, item), renderedAt: new Date().toISOString() };
 }
 
 const currencyByZone: Record<string, string> = {
@@ -114,6 +123,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function ContentItemPage({ loaderData }: Route.ComponentProps) {
   return <ContentArticle item={loaderData.item} related={loaderData.related} renderedAt={loaderData.renderedAt} />;

@@ -2,15 +2,18 @@ import { Link } from "react-router";
 import { useNow } from "../features/content/components/content-page.tsx";
 import { CoverArt } from "../features/content/components/cover-art.tsx";
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
-import { content, summarize } from "../features/content/content.server.ts";
+import { summarize } from "../features/content/content.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
 import { formatEventTime } from "../lib/dates.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/events";
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
   return {
-    events: content().byCollection.events.map((item) => ({
+    events: store.byCollection.events.map((item) => ({
       ...summarize(item),
       start: item.data.start,
       end: item.data.end,
@@ -31,6 +34,9 @@ export function meta() {
 }
 
 type EventRow = Route.ComponentProps["loaderData"]["events"][number];
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const now = useNow(loaderData.renderedAt);

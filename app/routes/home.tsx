@@ -1,5 +1,5 @@
 import { collections } from "../features/content/collections.ts";
-import { content, customerProofs, insightItems } from "../features/content/content.server.ts";
+import { contentFiles, customerProofs, insightItems } from "../features/content/content.server.ts";
 import { type HomeInsight, type HomeStory, HomeView } from "../features/solutions/components/home-view.tsx";
 import { homeContent } from "../features/solutions/home.ts";
 import { brand } from "../lib/brand.ts";
@@ -7,8 +7,11 @@ import { formatDate } from "../lib/dates.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
+// Prerendered at build time, when there is no database: the stories and latest
+// insights come from the content/ files (contentFiles).
 export function loader() {
-  const stories: HomeStory[] = content().byCollection["customer-stories"].map((story) => ({
+  const store = contentFiles();
+  const stories: HomeStory[] = store.byCollection["customer-stories"].map((story) => ({
     url: story.url,
     title: story.title,
     customer: story.data.customer,
@@ -19,7 +22,7 @@ export function loader() {
     products: story.data.products,
     outcomes: story.data.outcomes.slice(0, 3),
   }));
-  const latest: HomeInsight[] = insightItems()
+  const latest: HomeInsight[] = insightItems(store)
     .slice(0, 3)
     .map((item) => ({
       url: item.url,
@@ -29,7 +32,7 @@ export function loader() {
       dateLabel: formatDate(item.date),
       description: item.description,
     }));
-  return { content: homeContent, stories, latest, customers: customerProofs() };
+  return { content: homeContent, stories, latest, customers: customerProofs(store) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

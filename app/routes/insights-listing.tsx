@@ -9,7 +9,9 @@ import { EmptyOrCards, Pagination, TagFilter } from "../features/content/compone
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { listing } from "../features/content/content.server.ts";
 import { tagInSentence } from "../features/content/format.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { breadcrumbs, pageMeta, requestPath } from "../lib/seo.ts";
 import type { Route } from "./+types/insights-listing";
 
@@ -28,11 +30,12 @@ function parsePath(pathname: string): { collection: InsightCollection; tag: stri
   return { collection, tag: match[2] ?? null, page: match[3] ? Number(match[3]) : 1 };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
   const path = requestPath(request);
   const parsed = parsePath(path);
   // Page 1 has no /page/1 address.
-  const result = parsed && !/\/page\/1$/.test(path) ? listing(parsed.collection, parsed.tag, parsed.page) : null;
+  const result = parsed && !/\/page\/1$/.test(path) ? listing(store, parsed.collection, parsed.tag, parsed.page) : null;
   if (!result) throw data(null, { status: 404 });
   return result;
 }
@@ -62,6 +65,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function InsightsListing({ loaderData }: Route.ComponentProps) {
   const { collection, tag, page, pageCount, items, tags, total } = loaderData;

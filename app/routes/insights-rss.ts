@@ -1,16 +1,23 @@
 import { insightItems, summarize } from "../features/content/content.server.ts";
 import { rssFeed } from "../features/content/feeds.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
+import type { Route } from "./+types/insights-rss";
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
   const body = rssFeed({
     title: `${brand.name} insights`,
     description: "Blogs, articles, customer stories and whitepapers on driver safety and fleet risk.",
     path: "/insights",
     feedPath: "/insights/rss.xml",
-    items: insightItems().slice(0, 30).map(summarize),
+    items: insightItems(store).slice(0, 30).map(summarize),
   });
   return new Response(body, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, no-cache" },
   });
 }
+
+// The same for everyone: kept in the render cache until the content changes.
+export const handle: RouteHandle = { renderCache: true };

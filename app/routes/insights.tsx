@@ -1,22 +1,24 @@
 import { Link } from "react-router";
 import { collections, insightCollections, listingUrl } from "../features/content/collections.ts";
-import { CardList } from "../features/content/components/content-card.tsx";
-import { content, insightItems, summarize, tagCounts } from "../features/content/content.server.ts";
+import { EmptyOrCards } from "../features/content/components/listing.tsx";
+import { insightItems, summarize, tagCounts } from "../features/content/content.server.ts";
 import { tagLabel } from "../features/content/format.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import type { ContentItem } from "../features/content/schema.ts";
 import { brand } from "../lib/brand.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/insights";
 
-export function loader() {
-  const store = content();
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = await publishedContent(context.get(pageContext).services);
   const sections = insightCollections.map((name) => ({
     collection: name,
     total: store.byCollection[name].length,
     latest: (store.byCollection[name] as ContentItem[]).slice(0, 3).map(summarize),
   }));
   return {
-    featured: insightItems().slice(0, 1).map(summarize)[0],
+    featured: insightItems(store).slice(0, 1).map(summarize)[0],
     sections,
     topics: tagCounts(store.byCollection.blogs.map(summarize)).slice(0, 12),
   };
@@ -36,6 +38,9 @@ const sectionIntros: Record<(typeof insightCollections)[number], string> = {
   "customer-stories": "Measured outcomes from fleets using Marut.",
   whitepapers: "Research reports to download.",
 };
+
+// The same for every visitor: rendered once per change of the content and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function InsightsHub({ loaderData }: Route.ComponentProps) {
   const { featured, sections, topics } = loaderData;
@@ -71,12 +76,18 @@ export default function InsightsHub({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="mt-0.5 text-muted">{sectionIntros[section.collection]}</p>
               </div>
-              <Link to={listingUrl(section.collection)} className="font-semibold underline underline-offset-2">
-                All {section.total} {plural.toLowerCase()}
-              </Link>
+              {section.total > 0 ? (
+                <Link to={listingUrl(section.collection)} className="font-semibold underline underline-offset-2">
+                  All {section.total} {plural.toLowerCase()}
+                </Link>
+              ) : null}
             </div>
             <div className="mt-3">
-              <CardList items={section.latest} headingLevel={3} />
+              <EmptyOrCards
+                items={section.latest}
+                headingLevel={3}
+                emptyText={`No ${plural.toLowerCase()} have been published yet.`}
+              />
             </div>
           </section>
         );
@@ -87,6 +98,9 @@ export default function InsightsHub({ loaderData }: Route.ComponentProps) {
             Browse blog posts by topic
           </h2>
           <ul className="mt-3 flex flex-wrap gap-1">
+            {topics.length === 0 ? (
+              <li className="text-muted">Topics appear here once blog posts are published.</li>
+            ) : null}
             {topics.map(({ tag, count }) => (
               <li key={tag}>
                 <Link

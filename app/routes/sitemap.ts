@@ -1,24 +1,23 @@
 import { listOpenJobs } from "../features/careers/jobs.server.ts";
-import { content, listingPathsToPrerender } from "../features/content/content.server.ts";
+import { contentPaths } from "../features/content/content.server.ts";
 import { sitemapXml } from "../features/content/feeds.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { isoDate } from "../lib/dates.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { sitemapStaticPaths } from "../lib/prerender-paths.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Every public page: static pages, content hubs, listings and items, and the open jobs (read per request). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const jobs = await listOpenJobs(context.get(pageContext).services.db);
-  const items = content().all;
+  const { services } = context.get(pageContext);
+  const [jobs, store] = await Promise.all([listOpenJobs(services.db), publishedContent(services)]);
+  const dates = new Map(store.all.map((item) => [item.url, item.date]));
   const body = sitemapXml([
     ...sitemapStaticPaths().map((path) => ({ path })),
-    { path: "/insights" },
-    { path: "/insights/article" },
-    ...listingPathsToPrerender().map((path) => ({ path })),
-    { path: "/newsroom" },
-    { path: "/announcements" },
-    { path: "/events" },
-    ...items.map((item) => ({ path: item.url, lastModified: item.date })),
+    ...contentPaths(store).map((path) => {
+      const lastModified = dates.get(path);
+      return lastModified ? { path, lastModified } : { path };
+    }),
     { path: "/careers" },
     { path: "/careers/jobs/positions" },
     ...jobs.map((job) => ({
@@ -27,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   ]);
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, no-cache" },
   });
 }
+
+// The same for everyone: kept in the render cache until the jobs or the content change.
+export const handle: RouteHandle = { renderCache: true };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { customerProofs } from "../features/content/content.server.ts";
+import { contentFiles, customerProofs } from "../features/content/content.server.ts";
 import { SolutionPageView } from "../features/solutions/components/solution-page-view.tsx";
 import { solutionPageForPath } from "../features/solutions/solutions.ts";
 import { brand } from "../lib/brand.ts";
@@ -16,7 +16,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const page = solutionPageForPath(pattern);
   if (!page) throw data(null, { status: 404 });
   // The customers whose stories use this product, with their testimonials.
-  return { ...page, customers: customerProofs(page.slug) };
+  return { ...page, customers: customerProofs(contentFiles(), page.slug) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

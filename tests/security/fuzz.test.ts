@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { content } from "../../app/features/content/content.server.ts";
+import { contentFiles } from "../../app/features/content/content.server.ts";
 import { applicants } from "../../db/schema.ts";
 import { seedDemoData } from "../../db/seed.ts";
 import { createApi } from "../../server/api/api.ts";
@@ -137,8 +137,8 @@ function readOperations(document: OpenApiDocument): Operation[] {
 const seededParams: Record<string, string[]> = {
   jobId: ["senior-embedded-engineer-dashcam-firmware"],
   slug: [
-    ...content().byCollection.whitepapers.map((paper) => paper.slug),
-    ...content().byCollection.events.map((event) => event.slug),
+    ...contentFiles().byCollection.whitepapers.map((paper) => paper.slug),
+    ...contentFiles().byCollection.events.map((event) => event.slug),
   ],
 };
 

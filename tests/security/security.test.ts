@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applicantRateLimits } from "../../app/features/careers/applicants.server.ts";
-import { content } from "../../app/features/content/content.server.ts";
+import { contentFiles } from "../../app/features/content/content.server.ts";
 import { contentRateLimits } from "../../app/features/content/requests.server.ts";
 import { newsletterRateLimits } from "../../app/features/newsletter/newsletter.server.ts";
 import { outboxMessages } from "../../db/schema.ts";
@@ -117,7 +117,7 @@ describe("the page Content-Security-Policy", () => {
 });
 
 describe("rate limits answer 429 with Retry-After and a JSON message", () => {
-  const paper = content().byCollection.whitepapers[0];
+  const paper = contentFiles().byCollection.whitepapers[0];
   if (!paper) throw new Error("content/ needs a whitepaper");
   // The per-IP limiter runs before validation, so empty bodies count (and cost no hashing).
   const cases = [

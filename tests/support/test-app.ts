@@ -14,7 +14,9 @@ import { staffUsers } from "../../db/schema.ts";
 import { createApp } from "../../server/app.ts";
 import { OutboxWorker } from "../../server/mail/outbox-worker.ts";
 import { createDevMailboxTransport, createSmtpTransport } from "../../server/mail/transport.ts";
+import type { AppServerBuild } from "../../server/pages.ts";
 import { createMemoryStore, createRateLimiter, type RateLimitStore } from "../../server/rate-limit.ts";
+import type { RenderCache } from "../../server/render-cache.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
@@ -30,11 +32,16 @@ export type TestAppOptions = {
   filesDir?: string;
   /** Keep work scheduled after an answer (services.background) until `releaseBackground()`. */
   holdBackground?: boolean;
+  /** The production build (build/server/index.js), to serve pages too; without it only the API answers. */
+  build?: AppServerBuild;
+  /** Where cacheable pages are kept, as in production (with `build`). */
+  renderCache?: RenderCache;
 };
 
 /**
  * The real application (API and middleware) on a test database, without the
- * React Router build; requests go through app.request like HTTP would.
+ * React Router build unless `build` is given; requests go through app.request
+ * like HTTP would.
  */
 export function createTestApp(options: TestAppOptions) {
   const from = "Marut <no-reply@marut.test>";
@@ -74,6 +81,8 @@ export function createTestApp(options: TestAppOptions) {
     config: { isProduction: options.production ?? false, publicUrl: "http://localhost:3000", devMailboxEnabled: true },
     logger: silentLogger,
     services,
+    build: options.build,
+    renderCache: options.renderCache,
   });
   return {
     app,

@@ -53,6 +53,43 @@ export function splitFrontMatter(source: string): { frontMatter: string; body: s
   return match ? { frontMatter: match[1] ?? "", body: match[2] ?? "" } : null;
 }
 
+/** Checks an item's fields against its collection's schema: the data, or the problems naming each field. */
+export function validateItemData<C extends CollectionName>(
+  collection: C,
+  raw: unknown,
+): { ok: true; data: ContentItem<C>["data"] } | { ok: false; problems: string[] } {
+  const result = collectionSchemas[collection].safeParse(raw);
+  return result.success
+    ? { ok: true, data: result.data as ContentItem<C>["data"] }
+    : { ok: false, problems: describeIssues(result.error) };
+}
+
+/** An item as pages use it, from its validated fields and its Markdown body (rendered by the site's renderer). */
+export function toContentItem<C extends CollectionName>(
+  collection: C,
+  slug: string,
+  data: ContentItem<C>["data"],
+  body: string,
+): ContentItem<C> {
+  const { html, headings } = renderMarkdown(body);
+  return {
+    collection,
+    slug,
+    url: contentUrl(collection, slug),
+    title: data.title,
+    description: data.description,
+    date: data.date,
+    author: data.author,
+    tags: data.tags,
+    cover: data.cover,
+    readingMinutes: readingMinutes(body),
+    data,
+    html,
+    headings,
+    body,
+  } as ContentItem<C>;
+}
+
 /** Parses and validates one file of a collection. Throws ContentError naming the file and fields. */
 export function parseContentFile<C extends CollectionName>(
   collection: C,
@@ -72,43 +109,42 @@ export function parseContentFile<C extends CollectionName>(
   } catch (error) {
     throw new ContentError(file, [`the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`]);
   }
-  const result = collectionSchemas[collection].safeParse(raw);
-  if (!result.success) throw new ContentError(file, describeIssues(result.error));
-  const data = result.data as ContentItem<C>["data"];
+  const result = validateItemData(collection, raw);
+  if (!result.ok) throw new ContentError(file, result.problems);
   if (parts.body.trim().length < 200)
     throw new ContentError(file, ["the body is missing or shorter than 200 characters"]);
-  const { html, headings } = renderMarkdown(parts.body);
-  return {
-    collection,
-    slug,
-    url: contentUrl(collection, slug),
-    title: data.title,
-    description: data.description,
-    date: data.date,
-    author: data.author,
-    tags: data.tags,
-    cover: data.cover,
-    readingMinutes: readingMinutes(parts.body),
-    data,
-    html,
-    headings,
-    body: parts.body,
-  } as ContentItem<C>;
+  return toContentItem(collection, slug, result.data, parts.body);
 }
 
+/** Every item, newest first, and each collection's items. */
 export type ContentStore = {
   all: ContentItem[];
   byCollection: { [C in CollectionName]: ContentItem<C>[] };
 };
 
-/** Reads and validates every collection; every problem in every file is reported at once. */
+const newestFirst = (a: ContentItem, b: ContentItem) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+
+/** Groups items by collection, newest first. */
+export function buildStore(items: ContentItem[]): ContentStore {
+  const byCollection = Object.fromEntries(
+    (Object.keys(collections) as CollectionName[]).map((name) => [name, [] as ContentItem[]]),
+  ) as Record<CollectionName, ContentItem[]>;
+  for (const item of items) byCollection[item.collection].push(item);
+  for (const list of Object.values(byCollection)) list.sort(newestFirst);
+  const all = [...items].sort(newestFirst);
+  return { all, byCollection: byCollection as ContentStore["byCollection"] };
+}
+
+/**
+ * Reads and validates every file of `content/` (the demo seed and the source of
+ * `npm run content:import`); every problem in every file is reported at once.
+ */
 export function loadContent(contentDir = findContentDir()): ContentStore {
-  const byCollection = {} as ContentStore["byCollection"];
+  const items: ContentItem[] = [];
   const errors: ContentError[] = [];
   for (const name of Object.keys(collections) as CollectionName[]) {
     const folder = path.join(contentDir, collections[name].folder);
     const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith(".md")) : [];
-    const items: ContentItem[] = [];
     for (const file of files.sort()) {
       const relative = path.posix.join("content", collections[name].folder, file);
       try {
@@ -118,12 +154,11 @@ export function loadContent(contentDir = findContentDir()): ContentStore {
         else throw error;
       }
     }
-    items.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-    (byCollection as Record<CollectionName, ContentItem[]>)[name] = items;
   }
+  const store = buildStore(items);
   const seen = new Map<string, string>();
   for (const name of insightCollections) {
-    for (const item of byCollection[name]) {
+    for (const item of store.byCollection[name]) {
       const other = seen.get(item.slug);
       if (other)
         errors.push(
@@ -134,7 +169,7 @@ export function loadContent(contentDir = findContentDir()): ContentStore {
       seen.set(item.slug, `content/${collections[name].folder}/${item.slug}.md`);
     }
   }
-  for (const story of byCollection["customer-stories"]) {
+  for (const story of store.byCollection["customer-stories"]) {
     const customer = customerForStory(story.slug);
     const file = `content/${collections["customer-stories"].folder}/${story.slug}.md`;
     if (!customer) errors.push(new ContentError(file, ["the customer has no entry in app/lib/customers.ts"]));
@@ -146,27 +181,29 @@ export function loadContent(contentDir = findContentDir()): ContentStore {
       `Content files do not match their schema:\n${errors.map((error) => `  ${error.message}`).join("\n")}`,
     );
   }
-  const all = (Object.values(byCollection) as ContentItem[][]).flat().sort((a, b) => b.date.localeCompare(a.date));
-  return { all, byCollection };
+  return store;
 }
 
-let store: ContentStore | undefined;
+let files: ContentStore | undefined;
 
-/** The validated content, read once per process. */
-export function content(): ContentStore {
-  store ??= loadContent();
-  return store;
+/**
+ * The `content/` files, read once per process. Only the pages prerendered at
+ * build time (home and the product pages, which have no database then) read
+ * them; every content page reads the published items from the database
+ * (published.server.ts).
+ */
+export function contentFiles(): ContentStore {
+  files ??= loadContent();
+  return files;
 }
 
 /**
  * The customers of the customer stories, newest story first, with their wordmarks and
  * testimonials (app/lib/customers.ts); only those whose story uses `product` when given.
  */
-export function customerProofs(product?: string): CustomerProof[] {
-  return content()
-    .byCollection["customer-stories"].filter(
-      (story) => !product || (story.data.products as readonly string[]).includes(product),
-    )
+export function customerProofs(store: ContentStore, product?: string): CustomerProof[] {
+  return store.byCollection["customer-stories"]
+    .filter((story) => !product || (story.data.products as readonly string[]).includes(product))
     .flatMap((story) => {
       const customer = customerForStory(story.slug);
       return customer
@@ -188,22 +225,26 @@ export function summarize(item: ContentItem): ContentSummary {
   return { collection, slug, url, title, description, date, author, tags, cover, readingMinutes };
 }
 
-export function getItem<C extends CollectionName>(collection: C, slug: string): ContentItem<C> | undefined {
-  return content().byCollection[collection].find((item) => item.slug === slug);
+export function getItem<C extends CollectionName>(
+  store: ContentStore,
+  collection: C,
+  slug: string,
+): ContentItem<C> | undefined {
+  return store.byCollection[collection].find((item) => item.slug === slug);
 }
 
 /** `/insights/<slug>` resolves any insights item. */
-export function findInsight(slug: string): ContentItem<InsightCollection> | undefined {
+export function findInsight(store: ContentStore, slug: string): ContentItem<InsightCollection> | undefined {
   for (const name of insightCollections) {
-    const item = getItem(name, slug);
+    const item = getItem(store, name, slug);
     if (item) return item;
   }
   return undefined;
 }
 
-export function insightItems(): ContentItem<InsightCollection>[] {
+export function insightItems(store: ContentStore): ContentItem<InsightCollection>[] {
   return insightCollections
-    .flatMap((name) => content().byCollection[name] as ContentItem<InsightCollection>[])
+    .flatMap((name) => store.byCollection[name] as ContentItem<InsightCollection>[])
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
@@ -226,9 +267,17 @@ export type Listing = {
   tags: { tag: string; count: number }[];
 };
 
-/** One page of a listing, optionally filtered by tag; null when the page or tag does not exist. */
-export function listing(collection: InsightCollection, tag: string | null, page: number): Listing | null {
-  const all = content().byCollection[collection] as ContentItem[];
+/**
+ * One page of a listing, optionally filtered by tag; null when the page or tag
+ * does not exist. The first page of a collection exists even when it is empty.
+ */
+export function listing(
+  store: ContentStore,
+  collection: InsightCollection,
+  tag: string | null,
+  page: number,
+): Listing | null {
+  const all = store.byCollection[collection] as ContentItem[];
   const filtered = tag ? all.filter((item) => item.tags.includes(tag)) : all;
   if (tag && filtered.length === 0) return null;
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
@@ -244,11 +293,11 @@ export function listing(collection: InsightCollection, tag: string | null, page:
   };
 }
 
-/** Every listing URL (each tag, each page), for prerendering and the sitemap. */
-export function listingPathsToPrerender(): string[] {
+/** Every listing URL (each tag, each page), for the sitemap. */
+export function listingPaths(store: ContentStore): string[] {
   const paths: string[] = [];
   for (const collection of insightCollections) {
-    const all = content().byCollection[collection];
+    const all = store.byCollection[collection];
     const variants: (string | null)[] = [null, ...tagCounts(all.map(summarize)).map((entry) => entry.tag)];
     for (const tag of variants) {
       const count = tag ? all.filter((item) => item.tags.includes(tag)).length : all.length;
@@ -259,16 +308,16 @@ export function listingPathsToPrerender(): string[] {
   return paths;
 }
 
-/** Every content item's URL plus the hubs and listings. */
-export function contentPathsToPrerender(): string[] {
+/** Every public content address: the hubs, listings and items (the sitemap's content part). */
+export function contentPaths(store: ContentStore): string[] {
   return [
     "/insights",
-    "/insights/article",
-    ...listingPathsToPrerender(),
+    ...(store.byCollection.articles.length > 0 ? ["/insights/article"] : []),
+    ...listingPaths(store),
     "/newsroom",
     "/announcements",
     "/events",
-    ...content().all.map((item) => item.url),
+    ...store.all.map((item) => item.url),
   ];
 }
 
@@ -279,10 +328,10 @@ export function toPage<C extends CollectionName>(item: ContentItem<C>): ContentP
 }
 
 /** Up to `count` other items, those sharing the most tags first, from the same family of collections. */
-export function relatedTo(item: ContentItem, count = 3): ContentSummary[] {
+export function relatedTo(store: ContentStore, item: ContentItem, count = 3): ContentSummary[] {
   const family: ContentItem[] = (insightCollections as readonly string[]).includes(item.collection)
-    ? insightItems()
-    : content().byCollection[item.collection];
+    ? insightItems(store)
+    : store.byCollection[item.collection];
   return family
     .filter((other) => other.url !== item.url)
     .map((other) => ({ other, shared: other.tags.filter((tag) => item.tags.includes(tag)).length }))
@@ -291,28 +340,29 @@ export function relatedTo(item: ContentItem, count = 3): ContentSummary[] {
     .map(({ other }) => summarize(other));
 }
 
-/** Resolves a content page's URL to its item: the collection follows from the path. */
-export function itemForPath(pathname: string): ContentItem | undefined {
-  const match =
-    /^\/(insights\/blog|insights\/customer-stories|insights|newsroom|announcements|events)\/([a-z0-9-]+)$/.exec(
-      pathname,
-    );
+/** The addresses of content pages: the collection follows from the path. */
+export const itemPathPattern =
+  /^\/(insights\/blog|insights\/customer-stories|insights|newsroom|announcements|events)\/([a-z0-9-]+)$/;
+
+/** Resolves a content page's URL to its item. */
+export function itemForPath(store: ContentStore, pathname: string): ContentItem | undefined {
+  const match = itemPathPattern.exec(pathname);
   if (!match) return undefined;
   const [, prefix, slug = ""] = match;
   switch (prefix) {
     case "insights/blog":
-      return getItem("blogs", slug);
+      return getItem(store, "blogs", slug);
     case "insights/customer-stories":
-      return getItem("customer-stories", slug);
+      return getItem(store, "customer-stories", slug);
     case "insights":
       // Any insights item; blogs and stories answer with a redirect to their fixed address.
-      return findInsight(slug);
+      return findInsight(store, slug);
     case "newsroom":
-      return getItem("newsroom", slug);
+      return getItem(store, "newsroom", slug);
     case "announcements":
-      return getItem("announcements", slug);
+      return getItem(store, "announcements", slug);
     case "events":
-      return getItem("events", slug);
+      return getItem(store, "events", slug);
     default:
       return undefined;
   }

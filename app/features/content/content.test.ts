@@ -148,14 +148,14 @@ describe("the site's content", () => {
   it("lists newest first, pages by six and filters by tag", () => {
     const dates = store.byCollection.blogs.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const first = listing("blogs", null, 1);
+    const first = listing(store, "blogs", null, 1);
     expect(first?.items).toHaveLength(6);
     expect(first?.pageCount).toBe(2);
-    expect(listing("blogs", null, 2)?.items).toHaveLength(1);
-    expect(listing("blogs", null, 3)).toBeNull();
+    expect(listing(store, "blogs", null, 2)?.items).toHaveLength(1);
+    expect(listing(store, "blogs", null, 3)).toBeNull();
     const tag = first?.tags[0]?.tag ?? "";
-    expect(listing("blogs", tag, 1)?.items.every((item) => item.tags.includes(tag))).toBe(true);
-    expect(listing("blogs", "no-such-tag", 1)).toBeNull();
+    expect(listing(store, "blogs", tag, 1)?.items.every((item) => item.tags.includes(tag))).toBe(true);
+    expect(listing(store, "blogs", "no-such-tag", 1)).toBeNull();
   });
 
   it("has events both upcoming and past, each in its own time zone", () => {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { customerStoryUrl, customers } from "../../lib/customers.ts";
 import { customerProofs, findContentDir, loadContent } from "./content.server.ts";
 
-const stories = loadContent(findContentDir()).byCollection["customer-stories"];
+const store = loadContent(findContentDir());
+const stories = store.byCollection["customer-stories"];
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
 describe("the customers of the customer stories", () => {
@@ -48,15 +49,15 @@ describe("the customers of the customer stories", () => {
   });
 
   it("choose for a product page the customers whose stories use that product", () => {
-    expect(customerProofs().map((customer) => customer.id)).toEqual(stories.map((story) => story.slug));
+    expect(customerProofs(store).map((customer) => customer.id)).toEqual(stories.map((story) => story.slug));
     for (const story of stories) {
       for (const product of story.data.products) {
-        const proof = customerProofs(product).find((customer) => customer.id === story.slug);
+        const proof = customerProofs(store, product).find((customer) => customer.id === story.slug);
         expect(proof?.storyUrl).toBe(story.url);
         expect(proof?.outcomes).toEqual(story.data.outcomes.slice(0, 3));
       }
     }
-    expect(customerProofs("no-such-product")).toEqual([]);
+    expect(customerProofs(store, "no-such-product")).toEqual([]);
   });
 });
 

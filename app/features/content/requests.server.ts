@@ -5,6 +5,7 @@ import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { getItem } from "./content.server.ts";
+import { publishedContent } from "./published.server.ts";
 import type { ContentRequestInput } from "./schema.ts";
 
 /** How long an emailed whitepaper link keeps working. */
@@ -51,7 +52,7 @@ export async function requestWhitepaper(
   input: ContentRequestInput,
   meta: { userAgent: string | null },
 ): Promise<RequestOutcome> {
-  const paper = getItem("whitepapers", slug);
+  const paper = getItem(await publishedContent(services), "whitepapers", slug);
   if (!paper) return { ok: false, status: 404, message: "There is no whitepaper at this address." };
   const person = clean(input);
   const token = generateToken();
@@ -83,7 +84,7 @@ export async function requestWhitepaper(
 
 /** The whitepaper a download token unlocks, counting the download; null when the token is unknown or expired. */
 export async function redeemDownload(services: Services, slug: string, token: string) {
-  const paper = getItem("whitepapers", slug);
+  const paper = getItem(await publishedContent(services), "whitepapers", slug);
   if (!paper || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await services.db
     .update(contentRequests)
@@ -110,7 +111,7 @@ export async function registerForEvent(
   input: ContentRequestInput,
   meta: { userAgent: string | null; now?: Date },
 ): Promise<RequestOutcome> {
-  const event = getItem("events", slug);
+  const event = getItem(await publishedContent(services), "events", slug);
   if (!event) return { ok: false, status: 404, message: "There is no event at this address." };
   const now = meta.now ?? new Date();
   const { data } = event;

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { content } from "../../../app/features/content/content.server.ts";
+import { contentFiles } from "../../../app/features/content/content.server.ts";
+import { importContent } from "../../../app/features/content/import.server.ts";
 import { contentRateLimits, registerForEvent } from "../../../app/features/content/requests.server.ts";
 import { contentRequests, outboxMessages } from "../../../db/schema.ts";
 import { SmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
 
-const { database, t } = setUpTestApp();
+// The whitepapers and events of content/, published in the test database as the demo seed does.
+const { database, t } = setUpTestApp({ seed: (db) => importContent(db, contentFiles()) });
 let ip = 0;
 
 const post = (path: string, body: unknown) =>
@@ -16,12 +18,12 @@ const person = { name: "Neema Mushi", email: "Neema@Pwani-Express.example", comp
 const rows = () => database.handle.db.select().from(contentRequests);
 const mails = () => database.handle.db.select().from(outboxMessages);
 
-const paper = content().byCollection.whitepapers[0];
+const paper = contentFiles().byCollection.whitepapers[0];
 const now = Date.now();
-const upcoming = content().byCollection.events.find(
+const upcoming = contentFiles().byCollection.events.find(
   (event) => Date.parse(event.data.start) > now && Date.parse(`${event.data.registration.deadline}T23:59:59Z`) > now,
 );
-const past = content().byCollection.events.find((event) => Date.parse(event.data.end) < now);
+const past = contentFiles().byCollection.events.find((event) => Date.parse(event.data.end) < now);
 if (!paper || !upcoming || !past) throw new Error("content/ needs a whitepaper, an upcoming and a past event");
 
 describe("whitepaper requests", () => {
@@ -75,7 +77,7 @@ describe("whitepaper requests", () => {
     const wrong = await t.json("GET", `${url.slice(0, -4)}AAAA`);
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toMatch(/wrong or has expired/);
-    const otherPaper = content().byCollection.whitepapers[1];
+    const otherPaper = contentFiles().byCollection.whitepapers[1];
     if (otherPaper) expect((await t.json("GET", url.replace(paper.slug, otherPaper.slug))).status).toBe(404);
     await database.handle.db.update(contentRequests).set({ downloadExpiresAt: new Date(Date.now() - 1000) });
     expect((await t.json("GET", url)).status).toBe(404);

@@ -96,10 +96,18 @@ export function Pagination({
   );
 }
 
-export function EmptyOrCards({ items, emptyText }: { items: ContentSummary[]; emptyText: string }) {
+export function EmptyOrCards({
+  items,
+  emptyText,
+  headingLevel,
+}: {
+  items: ContentSummary[];
+  emptyText: string;
+  headingLevel?: 2 | 3;
+}) {
   return items.length === 0 ? (
     <p className="rounded-lg border border-black/10 bg-white p-3">{emptyText}</p>
   ) : (
-    <CardList items={items} />
+    <CardList items={items} headingLevel={headingLevel} />
   );
 }

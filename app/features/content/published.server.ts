@@ -1,0 +1,119 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { contentItems, contentRedirects } from "../../../db/schema.ts";
+import type { Services } from "../../lib/services.ts";
+import type { CollectionName } from "./collections.ts";
+import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
+import type { ContentItem } from "./schema.ts";
+
+// The public site's content: the items of content_items that are live, read in
+// one query and kept in memory per page data version (page_data_version, bumped
+// by triggers on every write to content_items, migration 0011). A page asks for
+// the version (one single-row read) and gets the set already loaded unless it
+// changed, so a publish on any instance shows at the next page render there.
+
+/** Live items: published, or scheduled with their time come (until the scheduler marks them published). */
+const liveStatuses = ["published", "scheduled"] as const;
+
+type Loaded = {
+  version: string;
+  store: ContentStore;
+  /** The earliest time a loaded scheduled item goes live: the set must be read again then. */
+  nextPublishAt: number;
+};
+
+type Cached = { loaded?: Loaded; loading?: { version: string; promise: Promise<Loaded> } };
+
+// One cache per database (tests open several).
+const caches = new WeakMap<Database, Cached>();
+
+async function readVersion(db: Database): Promise<string> {
+  const result = await db.execute<{ version: string }>(
+    sql`select version || ':' || extract(epoch from changed_at) as version from page_data_version where id = 1`,
+  );
+  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? "none";
+}
+
+async function loadLive(db: Database, version: string, logger?: Services["logger"]): Promise<Loaded> {
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      collection: contentItems.collection,
+      slug: contentItems.slug,
+      status: contentItems.status,
+      data: contentItems.data,
+      body: contentItems.body,
+      publishAt: contentItems.publishAt,
+    })
+    .from(contentItems)
+    .where(inArray(contentItems.status, [...liveStatuses]));
+  const now = Date.now();
+  let nextPublishAt = Number.POSITIVE_INFINITY;
+  const items: ContentItem[] = [];
+  for (const row of rows) {
+    if (row.status === "scheduled") {
+      const at = row.publishAt?.getTime();
+      if (at === undefined) continue;
+      if (at > now) {
+        nextPublishAt = Math.min(nextPublishAt, at);
+        continue;
+      }
+    }
+    // The studio validates on save; an item that no longer matches its schema stays off the site.
+    const checked = validateItemData(row.collection as CollectionName, row.data);
+    if (!checked.ok) {
+      logger?.warn({ itemId: row.id, problems: checked.problems }, "content: a live item does not match its schema");
+      continue;
+    }
+    items.push(toContentItem(row.collection as CollectionName, row.slug, checked.data, row.body));
+  }
+  return { version, store: buildStore(items), nextPublishAt };
+}
+
+/**
+ * The live content, as pages show it: read from the database once per data
+ * version (concurrent callers share the read) and whenever a scheduled item's
+ * time has come.
+ */
+export async function publishedContent(services: Pick<Services, "db"> & Partial<Pick<Services, "logger">>) {
+  const { db } = services;
+  let cached = caches.get(db);
+  if (!cached) {
+    cached = {};
+    caches.set(db, cached);
+  }
+  const version = await readVersion(db);
+  const { loaded, loading } = cached;
+  if (loaded && loaded.version === version && Date.now() < loaded.nextPublishAt) return loaded.store;
+  if (loading && loading.version === version) return (await loading.promise).store;
+  const entry = cached;
+  const promise = loadLive(db, version, services.logger);
+  entry.loading = { version, promise };
+  try {
+    const fresh = await promise;
+    entry.loaded = fresh;
+    return fresh.store;
+  } finally {
+    if (entry.loading?.promise === promise) entry.loading = undefined;
+  }
+}
+
+/**
+ * Where a former address of an item now lives (`content_redirects`), or null:
+ * only a published item's current address is given.
+ */
+export async function currentAddressOf(
+  services: Pick<Services, "db">,
+  store: ContentStore,
+  fromPath: string,
+): Promise<string | null> {
+  const [row] = await services.db
+    .select({ collection: contentItems.collection, slug: contentItems.slug })
+    .from(contentRedirects)
+    .innerJoin(contentItems, eq(contentItems.id, contentRedirects.itemId))
+    .where(eq(contentRedirects.fromPath, fromPath))
+    .limit(1);
+  if (!row) return null;
+  const item = store.byCollection[row.collection as CollectionName].find((live) => live.slug === row.slug);
+  return item && item.url !== fromPath ? item.url : null;
+}

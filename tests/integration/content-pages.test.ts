@@ -1,0 +1,197 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { publishedContent } from "../../app/features/content/published.server.ts";
+import { PUBLISHED_ON_SCHEDULE, publishDueItems } from "../../app/features/content/schedule.server.ts";
+import { blogSchema } from "../../app/features/content/schema.ts";
+import { auditLog, contentItems, contentRedirects, contentRevisions } from "../../db/schema.ts";
+import type { AppServerBuild } from "../../server/pages.ts";
+import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
+import { loadServerBuild } from "../support/server-build.ts";
+import { createTestApp, silentLogger, type TestApp } from "../support/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+
+// Content pages as visitors meet them: the production build's pages on a test
+// database, with the render cache as in production. An item written straight
+// into content_items (as the studio or the scheduler write it) shows on its
+// page, its listing and tag page, the RSS feed and the sitemap, and leaves
+// them when unpublished; a scheduled item goes live when its time comes; a
+// former address answers 301.
+
+const tag = "night-convoy-probe";
+const slug = "night-convoys-what-the-alerts-say";
+const data = blogSchema.parse({
+  title: "Night convoys: what the in-cab alerts say after dark",
+  description:
+    "Three months of night convoys on the Mumbai–Pune expressway: which alerts rise after midnight and what depot managers changed.",
+  date: "2026-11-20",
+  author: "Marut Safety Team",
+  tags: [tag, "fatigue"],
+  cover: { motif: "road", alt: "An expressway at night with a line of truck headlights" },
+});
+const body = [
+  "Night convoys are where fatigue shows first. Over three months our monitoring centre reviewed every alert",
+  "raised between ten at night and six in the morning on one expressway corridor, and the pattern was clear:",
+  "drowsiness alerts doubled after two o'clock, while following-distance alerts fell with the traffic.",
+  "",
+  "## What depot managers changed",
+  "",
+  "They moved the longest legs before midnight and added a fifteen-minute stop at the halfway toll plaza.",
+  "The word quintessentially appears here so the test can find this post and nothing else.",
+].join("\n");
+
+let build: AppServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+/** Requests `path` until `check` holds (the render cache follows the data version every 50 ms here). */
+async function until(t: TestApp, path: string, check: (status: number, text: string) => boolean, limitMs = 3_000) {
+  const started = performance.now();
+  for (;;) {
+    const res = await t.app.request(path);
+    const text = await res.text();
+    if (check(res.status, text)) return { status: res.status, text, headers: res.headers };
+    if (performance.now() - started > limitMs)
+      throw new Error(`${path} did not change within ${limitMs} ms (last ${res.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.each(databaseKinds)("content pages from the database on %s", (kind) => {
+  let database: TestDatabase;
+  let renderCache: RenderCache;
+  let t: TestApp;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    renderCache = createRenderCache(database.handle.db, silentLogger, { pollMs: 50 });
+    await renderCache.start();
+    t = createTestApp({ database: database.handle, build, renderCache });
+  });
+  afterEach(async () => {
+    renderCache.stop();
+    await t.close();
+    await database.drop();
+  });
+
+  const url = `/insights/blog/${slug}`;
+  const shownEverywhere = async (shown: boolean) => {
+    const on = (text: string) => text.includes(data.title);
+    await until(t, url, (status, text) => (shown ? status === 200 && on(text) : status === 404));
+    await until(t, "/insights/blogs", (status, text) => status === 200 && on(text) === shown);
+    await until(t, `/insights/blogs/tag/${tag}`, (status, text) =>
+      shown ? status === 200 && on(text) : status === 404,
+    );
+    await until(t, "/insights", (status, text) => status === 200 && on(text) === shown);
+    await until(t, "/insights/rss.xml", (status, text) => status === 200 && on(text) === shown);
+    await until(t, "/sitemap.xml", (status, text) => status === 200 && text.includes(`${url}</loc>`) === shown);
+  };
+
+  it("read the published set once per data version, and again after a write", async () => {
+    const first = await publishedContent(t.services);
+    expect(first.all).toEqual([]);
+    expect(await publishedContent(t.services)).toBe(first);
+    await t.services.db
+      .insert(contentItems)
+      .values({ collection: "blogs", slug, status: "published", data, body, publishedAt: new Date() });
+    const second = await publishedContent(t.services);
+    expect(second).not.toBe(first);
+    expect(second.byCollection.blogs.map((item) => item.slug)).toEqual([slug]);
+    expect(await publishedContent(t.services)).toBe(second);
+  });
+
+  it("show a published item on its page, listing, tag page, hub, feed and sitemap, and drop it when unpublished", async () => {
+    // No content: the pages answer with their empty states, and the item's address is the 404 page.
+    const empty = await until(t, "/insights/blogs", (status) => status === 200);
+    expect(empty.text).toContain("Nothing has been published here yet.");
+    for (const [path, text] of [
+      ["/insights", "No blogs have been published yet."] as const,
+      ["/newsroom", "No press releases have been published yet."],
+      ["/announcements", "No announcements have been published yet."],
+      ["/events", "No events are scheduled right now."] as const,
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(text);
+    }
+    expect((await t.app.request("/insights/article")).status).toBe(404);
+    expect((await t.app.request(url)).status).toBe(404);
+
+    const [row] = await t.services.db
+      .insert(contentItems)
+      .values({ collection: "blogs", slug, status: "published", data, body, publishedAt: new Date() })
+      .returning();
+    await shownEverywhere(true);
+    const page = await until(t, url, (status) => status === 200);
+    expect(page.text).toContain("quintessentially");
+    expect(page.text).toContain('"@type":"BlogPosting"');
+    // Served from memory on the next visit (only cached answers carry an ETag).
+    expect((await t.app.request(url)).headers.get("etag")).toMatch(/^"[\w-]+"$/);
+
+    await t.services.db
+      .update(contentItems)
+      .set({ status: "unpublished" })
+      .where(eq(contentItems.id, row?.id ?? ""));
+    await shownEverywhere(false);
+  });
+
+  it("publish a scheduled item when its time comes, once, with a revision and an audit entry", async () => {
+    const publishAt = new Date(Date.now() + 1_500);
+    const [row] = await t.services.db
+      .insert(contentItems)
+      .values({ collection: "blogs", slug, status: "scheduled", data, body, publishAt })
+      .returning();
+    const id = row?.id ?? "";
+    expect((await t.app.request(url)).status).toBe(404);
+    expect(await publishDueItems(t.services.db)).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() + 50));
+    // Two instances' schedulers at the same moment publish it once.
+    const counts = await Promise.all([publishDueItems(t.services.db), publishDueItems(t.services.db)]);
+    expect(counts.sort()).toEqual([0, 1]);
+    const [published] = await t.services.db.select().from(contentItems).where(eq(contentItems.id, id));
+    expect(published?.status).toBe("published");
+    expect(published?.publishedAt?.toISOString()).toBe(publishAt.toISOString());
+    expect(published?.revision).toBe(2);
+    const revisions = await t.services.db.select().from(contentRevisions).where(eq(contentRevisions.itemId, id));
+    expect(revisions.map((revision) => [revision.revision, revision.status, revision.staffName])).toEqual([
+      [2, "published", "Scheduler"],
+    ]);
+    const audits = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, PUBLISHED_ON_SCHEDULE), eq(auditLog.entityId, id)));
+    expect(audits).toHaveLength(1);
+    await shownEverywhere(true);
+  });
+
+  it("show a scheduled item as soon as its time has passed, before the scheduler marks it", async () => {
+    await t.services.db.insert(contentItems).values({
+      collection: "blogs",
+      slug,
+      status: "scheduled",
+      data,
+      body,
+      publishAt: new Date(Date.now() + 800),
+    });
+    const store = await publishedContent(t.services);
+    expect(store.byCollection.blogs.map((item) => item.slug)).not.toContain(slug);
+    await until(t, url, (status) => status === 200);
+  });
+
+  it("answer a former address with 301 to the item's address, only while it is published", async () => {
+    const [row] = await t.services.db
+      .insert(contentItems)
+      .values({ collection: "blogs", slug, status: "published", data, body, publishedAt: new Date() })
+      .returning();
+    const id = row?.id ?? "";
+    await t.services.db.insert(contentRedirects).values({ fromPath: "/insights/blog/night-convoys-old", itemId: id });
+    const moved = await until(t, "/insights/blog/night-convoys-old", (status) => status === 301);
+    expect(moved.headers.get("location")).toBe(url);
+    // The generic insights address of a blog post points to its fixed address too.
+    expect((await t.app.request(`/insights/${slug}`)).headers.get("location")).toBe(url);
+
+    await t.services.db.update(contentItems).set({ status: "draft" }).where(eq(contentItems.id, id));
+    await until(t, "/insights/blog/night-convoys-old", (status) => status === 404);
+  });
+});
