@@ -5,7 +5,6 @@ import { type AuditActor, recordExport } from "../../lib/audit.server.ts";
 import type { CsvColumn } from "../../lib/csv.ts";
 import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
 import { contentUrl } from "./collections.ts";
-import { getItem } from "./content.server.ts";
 import {
   type ContentRequestKind,
   REQUESTS_PAGE_SIZE,
@@ -42,9 +41,8 @@ export type RequestedItem = {
 
 const collectionOf = (kind: ContentRequestKind) => (kind === "whitepaper" ? "whitepapers" : "events");
 
-/** An item's title: the studio's, else the published site's, else its address (an item since removed). */
-const titleOf = (kind: ContentRequestKind, slug: string, stored: string | null) =>
-  stored ?? getItem(collectionOf(kind), slug)?.title ?? slug;
+/** An item's title from the studio, else its address (an item since removed). */
+const titleOf = (slug: string, stored: string | null) => stored ?? slug;
 
 /** The studio's item a request is about: same slug, in whitepapers or events by the request's kind. */
 const item = sql`(select ${contentItems.data} ->> 'title' from ${contentItems}
@@ -110,7 +108,7 @@ type Selected = {
 
 const toRow = (row: Selected): ContentRequestRow => ({
   ...row,
-  itemTitle: titleOf(row.kind, row.slug, row.itemTitle),
+  itemTitle: titleOf(row.slug, row.itemTitle),
   itemUrl: contentUrl(collectionOf(row.kind), row.slug),
   createdAt: row.createdAt.toISOString(),
 });
@@ -148,7 +146,7 @@ export async function requestedItems(db: Database, kind?: ContentRequestKind): P
   return rows.map((row) => ({
     kind: row.kind,
     slug: row.slug,
-    title: titleOf(row.kind, row.slug, row.title),
+    title: titleOf(row.slug, row.title),
     url: contentUrl(collectionOf(row.kind), row.slug),
     requests: row.requests,
     lastAt: (row.lastAt ?? new Date(0)).toISOString(),
