@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { MergeSchemaPath } from "hono/types";
 import { unacceptableJson } from "../request-bodies.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { contentStudioRoutes } from "./admin/content.routes.ts";
 import { hrRoutes } from "./admin/hr.routes.ts";
 import { salesRoutes } from "./admin/sales.routes.ts";
 import { staffRecoveryRoutes } from "./admin/staff-recovery.routes.ts";
@@ -73,6 +74,7 @@ export function createApi(services: ApiServices) {
     .route("/", adminRoutes(services))
     .route("/", hrRoutes(services))
     .route("/", salesRoutes(services))
+    .route("/", contentStudioRoutes(services))
     .route("/", staffRecoveryRoutes(services));
 
   const documentConfig = {

@@ -10,6 +10,7 @@ export const areaRoles = {
   applications: ["hr"],
   leads: ["sales"],
   subscribers: ["marketing"],
+  content: ["marketing"],
   staff: [],
   audit: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -40,6 +41,7 @@ export const adminNavigation: { label: string; to: string; area?: AdminArea }[] 
   { label: "Applications", to: "/admin/applications", area: "applications" },
   { label: "Leads", to: "/admin/leads", area: "leads" },
   { label: "Subscribers", to: "/admin/subscribers", area: "subscribers" },
+  { label: "Content", to: "/admin/content", area: "content" },
   { label: "Staff", to: "/admin/staff", area: "staff" },
   { label: "Audit log", to: "/admin/audit", area: "audit" },
 ];
