@@ -23,7 +23,8 @@ export const contentSlugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase words joined by hyphens, e.g. fatigue-on-long-haul-routes.");
 
 export const contentCollectionSchema = z.enum(contentCollectionNames, {
-  message: "Choose one of the collections: blogs, articles, customer-stories, whitepapers, newsroom, announcements or events.",
+  message:
+    "Choose one of the collections: blogs, articles, customer-stories, whitepapers, newsroom, announcements or events.",
 });
 
 export const contentListSchema = z.object({
@@ -37,7 +38,10 @@ export type ContentListQuery = z.infer<typeof contentListSchema>;
 const body = z
   .string()
   .max(BODY_MAX_LENGTH, `Keep the body to ${BODY_MAX_LENGTH.toLocaleString("en")} characters.`)
-  .refine((text) => text.trim().length >= BODY_MIN_LENGTH, `Write at least ${BODY_MIN_LENGTH} characters of body text.`);
+  .refine(
+    (text) => text.trim().length >= BODY_MIN_LENGTH,
+    `Write at least ${BODY_MIN_LENGTH} characters of body text.`,
+  );
 
 /** The item's fields as sent: checked against its collection's schema by `checkItemFields`. */
 const fields = z.record(z.string(), z.unknown());

@@ -349,7 +349,10 @@ export async function scheduleStudioItem(
 }
 
 /** Deletes a draft that was never published (a published item is unpublished instead, so its address stays known). */
-export async function deleteStudioItem(tx: Database, id: string): Promise<{ ok: true; row: ItemRow } | StudioWriteProblem> {
+export async function deleteStudioItem(
+  tx: Database,
+  id: string,
+): Promise<{ ok: true; row: ItemRow } | StudioWriteProblem> {
   if (!uuidPattern.test(id)) return notFound;
   const [row] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update");
   if (!row) return notFound;

@@ -72,7 +72,13 @@ const studioItemSchema = studioListItemSchema
   .extend({ data: z.record(z.string(), z.unknown()), body: z.string() })
   .openapi("ContentStudioItem");
 const revisionSchema = z
-  .object({ revision: z.number().int(), slug: z.string(), status: statusSchema, staffName: z.string(), createdAt: dateTime })
+  .object({
+    revision: z.number().int(),
+    slug: z.string(),
+    status: statusSchema,
+    staffName: z.string(),
+    createdAt: dateTime,
+  })
   .openapi("ContentRevision");
 const revisionDetailSchema = revisionSchema
   .extend({
@@ -290,7 +296,12 @@ export function contentStudioRoutes(services: ApiServices) {
       const result = await audited(
         c,
         (tx) => createStudioItem(tx, input, editor(c)),
-        ({ row }) => ({ action: "content.create", entityType: "content_item", entityId: row.id, after: auditedItem(row) }),
+        ({ row }) => ({
+          action: "content.create",
+          entityType: "content_item",
+          entityId: row.id,
+          after: auditedItem(row),
+        }),
       );
       if (!("ok" in result)) return problem(c, result);
       return itemNow(c, result.row.id, 201);
@@ -316,7 +327,9 @@ export function contentStudioRoutes(services: ApiServices) {
       return c.json({ data: { id } }, 200);
     })
     .openapi(routes.publish, (c) => workflowStep(c, c.req.valid("param").id, "publish", c.req.valid("json").revision))
-    .openapi(routes.unpublish, (c) => workflowStep(c, c.req.valid("param").id, "unpublish", c.req.valid("json").revision))
+    .openapi(routes.unpublish, (c) =>
+      workflowStep(c, c.req.valid("param").id, "unpublish", c.req.valid("json").revision),
+    )
     .openapi(routes.draft, (c) => workflowStep(c, c.req.valid("param").id, "draft", c.req.valid("json").revision))
     .openapi(routes.schedule, (c) => {
       const { id } = c.req.valid("param");
