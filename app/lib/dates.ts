@@ -158,3 +158,15 @@ export function isTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+const clockTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: reportingTimeZone,
+});
+
+/** A time of day in the reporting zone, with its name: "14:05 IST" (e.g. when a draft was last saved). */
+export function formatClockTime(value: string | Date): string {
+  return `${clockTime.format(toDate(value))} ${reportingZoneName}`;
+}

@@ -4,14 +4,6 @@ import { contentCollectionNames, contentStatuses } from "../../../app/domain/con
 import { areaRoles } from "../../../app/features/admin/roles.ts";
 import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
 import {
-  contentActionSchema,
-  contentCreateSchema,
-  contentListSchema,
-  contentPreviewSchema,
-  contentScheduleSchema,
-  contentUpdateSchema,
-} from "../../../app/features/content/studio-schemas.ts";
-import {
   auditedItem,
   changeStudioStatus,
   createStudioItem,
@@ -22,12 +14,20 @@ import {
   listStudioItems,
   listStudioRevisions,
   restoreStudioRevision,
-  scheduleStudioItem,
   type StudioChange,
   type StudioWriteProblem,
+  scheduleStudioItem,
   updateStudioItem,
   type WorkflowAction,
 } from "../../../app/features/content/studio.server.ts";
+import {
+  contentActionSchema,
+  contentCreateSchema,
+  contentListSchema,
+  contentPreviewSchema,
+  contentScheduleSchema,
+  contentUpdateSchema,
+} from "../../../app/features/content/studio-schemas.ts";
 import { type AuditEntryInput, recordAudit } from "../../../app/lib/audit.server.ts";
 import type { Database } from "../../../db/client.ts";
 import { clientIp } from "../../client-ip.ts";
