@@ -115,19 +115,19 @@ export function ContentBodySection({ editor }: { editor: ContentEditor }) {
         error={editor.error("body")}
         onChange={(event) => editor.setBody(event.target.value)}
       />
-      <section aria-labelledby="content-preview-heading" className="mt-2 min-w-0">
+      <div className="mt-2 min-w-0">
         <h2 id="content-preview-heading" className="font-semibold">
           Live preview
         </h2>
-        <div
-          role="region"
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
           aria-labelledby="content-preview-heading"
           className="prose-content mt-0.5 max-h-[40rem] min-h-[24rem] overflow-auto rounded-md border-2 border-black/20 bg-white p-2"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's Markdown renderer
           dangerouslySetInnerHTML={{ __html: previewHtml }}
         />
-      </section>
+      </div>
     </div>
   );
 }
@@ -346,8 +346,8 @@ export function ContentRevisionsPanel({ editor }: { editor: ContentEditor }) {
               : "The fields are the same; only the body may differ."}{" "}
             Lines marked − are only in revision {open.revision}; lines marked + were added since.
           </p>
-          <pre
-            role="region"
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
             aria-labelledby="content-diff-heading"
             className="mt-1 max-h-[24rem] overflow-auto whitespace-pre-wrap rounded border border-black/20 bg-paper p-1 font-mono text-xs"
@@ -364,7 +364,7 @@ export function ContentRevisionsPanel({ editor }: { editor: ContentEditor }) {
                 {line.text || " "}
               </span>
             ))}
-          </pre>
+          </section>
           <button
             type="button"
             className={`${secondaryButtonClass} mt-1`}
