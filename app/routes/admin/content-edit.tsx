@@ -44,7 +44,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminContentEdit({ loaderData }: Route.ComponentProps) {
-  const { item, collection } = loaderData;
+  // A new item's page and its own page share this component: the key starts a fresh editor once it is saved.
+  return <ContentEditorPage key={loaderData.item?.id ?? "new"} {...loaderData} />;
+}
+
+function ContentEditorPage({ item, collection }: Route.ComponentProps["loaderData"]) {
   const editor = useContentEditor(item, collection);
   const label = collections[collection].label;
   const prefix = contentUrl(collection, "").replace(/\/$/, "/");
