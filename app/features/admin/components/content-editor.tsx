@@ -74,7 +74,7 @@ export function ContentFieldsSection({ editor, prefix }: { editor: ContentEditor
         <TextField
           id="content-slug"
           label="Address (slug)"
-          hint={`The page is ${prefix}followed by this.`}
+          hint={`The page is ${prefix} followed by the address.`}
           className="mt-2"
           value={editor.slug}
           error={editor.error("slug")}
