@@ -167,8 +167,12 @@ function LoadingOverlaySlot() {
   );
 }
 
-/** The back office (/admin) has its own frame (routes/admin/layout.tsx): no site header, footer or newsletter. */
-const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+/**
+ * The back office (/admin) has its own frame (routes/admin/layout.tsx): no site header, footer or newsletter.
+ * The staff preview of a content item (/admin/content/<id>/preview) is shown in the site's frame, as its page will be.
+ */
+const isAdminPath = (path: string) =>
+  (path === "/admin" || path.startsWith("/admin/")) && !/^\/admin\/content\/[^/]+\/preview$/.test(path);
 
 export default function App() {
   const location = useLocation();

@@ -84,6 +84,8 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  // The staff-only preview of a content item, in the site's frame (outside the back-office layout).
+  route("admin/content/:id/preview", "routes/admin/content-preview.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/jobs", "routes/admin/jobs.tsx"),
@@ -98,6 +100,9 @@ export default [
     route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/requests", "routes/admin/requests.tsx"),
+    route("admin/content", "routes/admin/content.tsx"),
+    route("admin/content/new", "routes/admin/content-edit.tsx", { id: "admin-content-new" }),
+    route("admin/content/:id", "routes/admin/content-edit.tsx", { id: "admin-content-edit" }),
     route("admin/account", "routes/admin/account.tsx"),
   ]),
 

@@ -124,3 +124,49 @@ export function rfc822Date(value: string | Date): string {
     typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T09:00:00Z`) : toDate(value);
   return date.toUTCString();
 }
+
+/** The zone's offset from UTC, in milliseconds, at the instant `at`. */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  const label = formattersFor(timeZone)
+    .offset.formatToParts(new Date(at))
+    .find((part) => part.type === "timeZoneName")?.value;
+  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/.exec(label ?? "");
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return (match[1] === "-" ? -1 : 1) * minutes * 60_000;
+}
+
+/**
+ * A wall-clock date and time in a named IANA zone as the instant it means, e.g.
+ * ("2027-02-18", "10:00", "Asia/Kolkata") → 2027-02-18T04:30:00Z. A time that a
+ * daylight-saving change skips is read with the offset in force before it.
+ */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const wall = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const first = wall - zoneOffsetMs(timeZone, wall);
+  return new Date(wall - zoneOffsetMs(timeZone, first));
+}
+
+/** True when `timeZone` is an IANA zone name this runtime knows, e.g. "Asia/Kolkata". */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return timeZone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const clockTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: reportingTimeZone,
+});
+
+/** A time of day in the reporting zone, with its name: "14:05 IST" (e.g. when a draft was last saved). */
+export function formatClockTime(value: string | Date): string {
+  return `${clockTime.format(toDate(value))} ${reportingZoneName}`;
+}

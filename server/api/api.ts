@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { MergeSchemaPath } from "hono/types";
 import { unacceptableJson } from "../request-bodies.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { contentStudioRoutes } from "./admin/content.routes.ts";
 import { contentImageRoutes } from "./admin/content-images.routes.ts";
 import { contentRequestRoutes } from "./admin/content-requests.routes.ts";
 import { hrRoutes } from "./admin/hr.routes.ts";
@@ -77,6 +78,7 @@ export function createApi(services: ApiServices) {
     .route("/", salesRoutes(services))
     .route("/", contentRequestRoutes(services))
     .route("/", contentImageRoutes(services))
+    .route("/", contentStudioRoutes(services))
     .route("/", staffRecoveryRoutes(services));
 
   const documentConfig = {

@@ -1,0 +1,383 @@
+import { useEffect, useState } from "react";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
+import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { contentStatusLabels } from "../../../domain/content.ts";
+import { formatClockTime, formatDateTime } from "../../../lib/dates.ts";
+import type { DiffLine } from "../../../lib/line-diff.ts";
+import { slugify } from "../../careers/hr-schemas.ts";
+import { scheduleTimeZones } from "../../content/studio-schemas.ts";
+import { type ContentFieldSpec, contentFieldId, contentFields } from "../content-draft.ts";
+import { sendAsStaff, useStaffClient } from "../staff-client.ts";
+import type { ContentEditor, SaveState } from "../use-content-editor.ts";
+
+// The content editor's parts (routes/admin/content-edit.tsx composes them):
+// the collection's fields, the Markdown body beside its live preview, the
+// workflow (save state, publish, schedule, unpublish) and the revision history
+// with a line diff and restore.
+
+function FieldControl({ editor, field }: { editor: ContentEditor; field: ContentFieldSpec }) {
+  const id = contentFieldId(field.path);
+  const common = {
+    id,
+    label: field.label,
+    hint: field.hint,
+    optional: field.optional,
+    error: editor.error(field.path) ?? errorUnder(editor, field.path),
+    className: "mt-2",
+    value: editor.fields[field.path] ?? "",
+  };
+  const onChange = (event: { target: { value: string } }) => {
+    editor.setField(field.path, event.target.value);
+    if (field.path === "title" && !editor.slugEdited) editor.setSlug(slugify(event.target.value), false);
+  };
+  if (field.kind === "select") {
+    return (
+      <SelectField {...common} onChange={onChange}>
+        {(field.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
+  if (field.kind === "textarea" || field.kind === "lines" || field.kind === "pairs") {
+    return <TextAreaField {...common} rows={field.kind === "textarea" ? 3 : 4} onChange={onChange} />;
+  }
+  return (
+    <TextField
+      {...common}
+      type={field.kind === "date" ? "date" : "text"}
+      inputMode={field.kind === "number" ? "numeric" : undefined}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The first API message about a part of a field ("tags.0", "outcomes.1.label"). */
+function errorUnder(editor: ContentEditor, path: string): string | undefined {
+  const key = Object.keys(editor.action.fieldErrors).find((name) => name.startsWith(`${path}.`));
+  return key ? editor.action.fieldErrors[key]?.[0] : undefined;
+}
+
+/** The address and the collection's fields. */
+export function ContentFieldsSection({ editor, prefix }: { editor: ContentEditor; prefix: string }) {
+  return (
+    <fieldset className="mt-2 rounded border border-black/20 p-1.5">
+      <legend className="px-0.5 font-semibold">Details</legend>
+      <div className="grid gap-x-2 md:grid-cols-2">
+        {contentFields(editor.collection)
+          .slice(0, 1)
+          .map((field) => (
+            <FieldControl key={field.path} editor={editor} field={field} />
+          ))}
+        <TextField
+          id="content-slug"
+          label="Address (slug)"
+          hint={`The page is ${prefix} followed by the address.`}
+          className="mt-2"
+          value={editor.slug}
+          error={editor.error("slug")}
+          onChange={(event) => editor.setSlug(event.target.value)}
+        />
+        {contentFields(editor.collection)
+          .slice(1)
+          .map((field) => (
+            <FieldControl key={field.path} editor={editor} field={field} />
+          ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The Markdown body beside a live preview rendered by the server, as the page renders it. */
+export function ContentBodySection({ editor }: { editor: ContentEditor }) {
+  const client = useStaffClient();
+  const [previewHtml, setPreviewHtml] = useState("");
+  const markdown = editor.body;
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      const result = await sendAsStaff(client.api.admin.content.preview.$post({ json: { markdown } }));
+      if (result.ok) setPreviewHtml(result.data.data.html);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [markdown, client]);
+  return (
+    <div className="grid gap-x-2 lg:grid-cols-2">
+      <TextAreaField
+        id="content-body"
+        label="Body (Markdown)"
+        hint="## headings, **bold**, *italic*, lists with -, links as [text](/path). At least 200 characters."
+        className="mt-2"
+        inputClassName="min-h-[24rem] font-mono text-sm"
+        rows={18}
+        value={editor.body}
+        error={editor.error("body")}
+        onChange={(event) => editor.setBody(event.target.value)}
+      />
+      <div className="mt-2 min-w-0">
+        <h2 id="content-preview-heading" className="font-semibold">
+          Live preview
+        </h2>
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          aria-labelledby="content-preview-heading"
+          className="prose-content mt-0.5 max-h-[40rem] min-h-[24rem] overflow-auto rounded-md border-2 border-black/20 bg-white p-2"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's Markdown renderer
+          dangerouslySetInnerHTML={{ __html: previewHtml }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function saveStateText(state: SaveState): string {
+  switch (state.kind) {
+    case "new":
+      return "Not saved yet: save the draft to start autosaving.";
+    case "saved":
+      return `Saved ${formatClockTime(state.at)}`;
+    case "saving":
+      return "Saving…";
+    case "unsaved":
+      return "Unsaved changes";
+    case "invalid":
+      return "Not saved automatically: some fields need attention. Save to see which.";
+    case "conflict":
+      return "Not saved: someone else saved this item.";
+  }
+}
+
+/** Whether the form is saved, saving or in conflict; a conflict offers to load the other version. */
+export function SaveStatus({ editor }: { editor: ContentEditor }) {
+  const { state } = editor;
+  return (
+    <div className="space-y-1">
+      <p role="status" className="text-sm font-semibold" id="content-save-state">
+        {saveStateText(state)}
+      </p>
+      {state.kind === "conflict" ? (
+        <div role="alert" className={formAlertClass}>
+          <p>{state.message}</p>
+          <button type="button" className={`${secondaryButtonClass} mt-1 bg-white`} onClick={editor.loadLatest}>
+            Load their version
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Status, publish or unpublish, schedule at a date and time in a named zone, back to draft. */
+export function ContentWorkflowPanel({ editor }: { editor: ContentEditor }) {
+  const item = editor.item;
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("09:00");
+  const [timeZone, setTimeZone] = useState<string>(scheduleTimeZones[0]);
+  if (!item) return null;
+  const busy = editor.action.busy || undefined;
+  return (
+    <section aria-labelledby="content-workflow-heading" className="rounded-md border-2 border-black/20 bg-white p-2">
+      <h2 id="content-workflow-heading" className="text-xl font-bold">
+        Publishing
+      </h2>
+      <p className="mt-1">
+        Status: <strong>{contentStatusLabels[item.status]}</strong>
+        {item.status === "scheduled" && item.publishAt ? ` for ${formatDateTime(item.publishAt)}` : null}
+        {" · "}revision {item.revision}
+      </p>
+      <div className="mt-1 flex flex-wrap gap-1">
+        {item.status !== "published" ? (
+          <button
+            type="button"
+            className={primaryButtonClass}
+            aria-disabled={busy}
+            onClick={() => editor.run({ kind: "publish" })}
+          >
+            Publish now
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            aria-disabled={busy}
+            onClick={() => editor.run({ kind: "unpublish" })}
+          >
+            Unpublish
+          </button>
+        )}
+        {item.status === "scheduled" || item.status === "unpublished" ? (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            aria-disabled={busy}
+            onClick={() => editor.run({ kind: "draft" })}
+          >
+            Back to draft
+          </button>
+        ) : null}
+        <a href={`/admin/content/${item.id}/preview`} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
+          Preview the page<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {item.status !== "published" ? (
+        <fieldset className="mt-2 rounded border border-black/20 p-1.5">
+          <legend className="px-0.5 font-semibold">Schedule</legend>
+          <div className="grid gap-x-2 sm:grid-cols-3">
+            <TextField
+              id="content-schedule-date"
+              label="Date"
+              type="date"
+              value={date}
+              error={editor.error("date")}
+              onChange={(event) => setDate(event.target.value)}
+            />
+            <TextField
+              id="content-schedule-time"
+              label="Time"
+              type="time"
+              value={time}
+              error={editor.error("time")}
+              onChange={(event) => setTime(event.target.value)}
+            />
+            <SelectField
+              id="content-schedule-zone"
+              label="Time zone"
+              value={timeZone}
+              error={editor.error("timeZone")}
+              onChange={(event) => setTimeZone(event.target.value)}
+            >
+              {scheduleTimeZones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} mt-1`}
+            aria-disabled={busy}
+            onClick={() => editor.run({ kind: "schedule", date, time, timeZone })}
+          >
+            Schedule
+          </button>
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}
+
+type Revision = { revision: number; staffName: string; createdAt: string; status: keyof typeof contentStatusLabels };
+type RevisionDetail = Revision & { bodyDiff: DiffLine[]; changedFields: string[] };
+
+const diffStyles: Record<DiffLine["kind"], { mark: string; className: string; label: string }> = {
+  same: { mark: " ", className: "", label: "" },
+  added: { mark: "+", className: "bg-green-50 text-green-900", label: "added in the current text: " },
+  removed: { mark: "−", className: "bg-red-50 text-red-900", label: "only in this revision: " },
+};
+
+/** Every revision with who saved it and when; a revision's diff to the current text, and Restore. */
+export function ContentRevisionsPanel({ editor }: { editor: ContentEditor }) {
+  const client = useStaffClient();
+  const item = editor.item;
+  const [revisions, setRevisions] = useState<Revision[]>([]);
+  const [open, setOpen] = useState<RevisionDetail | null>(null);
+  const id = item?.id;
+  const current = item?.revision;
+  useEffect(() => {
+    if (!id || current === undefined) return;
+    let live = true;
+    void sendAsStaff(client.api.admin.content[":id"].revisions.$get({ param: { id } })).then((result) => {
+      if (live && result.ok) setRevisions(result.data.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, id, current]);
+  if (!item) return null;
+
+  async function compare(revision: number) {
+    if (!id) return;
+    const result = await sendAsStaff(
+      client.api.admin.content[":id"].revisions[":revision"].$get({ param: { id, revision: String(revision) } }),
+    );
+    if (result.ok) setOpen(result.data.data);
+  }
+
+  return (
+    <section aria-labelledby="content-revisions-heading" className="rounded-md border-2 border-black/20 bg-white p-2">
+      <h2 id="content-revisions-heading" className="text-xl font-bold">
+        Revision history
+      </h2>
+      <ol className="mt-1 max-h-[20rem] space-y-0.5 overflow-auto">
+        {revisions.map((revision) => (
+          <li
+            key={revision.revision}
+            className="flex flex-wrap items-center justify-between gap-1 border-b border-black/10 py-0.5"
+          >
+            <span className="text-sm">
+              <strong>Revision {revision.revision}</strong> · {revision.staffName} ·{" "}
+              {formatDateTime(revision.createdAt)} · {contentStatusLabels[revision.status]}
+            </span>
+            {revision.revision === item.revision ? (
+              <span className="text-sm text-muted">Current</span>
+            ) : (
+              <button
+                type="button"
+                className="text-sm font-semibold underline"
+                onClick={() => compare(revision.revision)}
+              >
+                Compare<span className="sr-only"> revision {revision.revision} with the current text</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {open ? (
+        <div className="mt-2">
+          <h3 className="font-semibold" id="content-diff-heading">
+            Revision {open.revision} compared with the current text
+          </h3>
+          <p className="text-sm">
+            {open.changedFields.length > 0
+              ? `Fields that differ: ${open.changedFields.join(", ")}.`
+              : "The fields are the same; only the body may differ."}{" "}
+            Lines marked − are only in revision {open.revision}; lines marked + were added since.
+          </p>
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            aria-labelledby="content-diff-heading"
+            className="mt-1 max-h-[24rem] overflow-auto whitespace-pre-wrap rounded border border-black/20 bg-paper p-1 font-mono text-xs"
+          >
+            {open.bodyDiff.map((line, index) => (
+              <span
+                // Lines repeat (blank lines): their position is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: a diff's lines are fixed once fetched
+                key={index}
+                className={`block ${diffStyles[line.kind].className}`}
+              >
+                <span aria-hidden="true">{diffStyles[line.kind].mark} </span>
+                {diffStyles[line.kind].label ? <span className="sr-only">{diffStyles[line.kind].label}</span> : null}
+                {line.text || " "}
+              </span>
+            ))}
+          </section>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} mt-1`}
+            aria-disabled={editor.action.busy || undefined}
+            onClick={async () => {
+              const result = await editor.run({ kind: "restore", revision: open.revision });
+              if (result.ok) setOpen(null);
+            }}
+          >
+            Restore revision {open.revision}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

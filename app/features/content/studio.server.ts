@@ -1,0 +1,461 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { contentItems, contentRedirects, contentRevisions } from "../../../db/schema.ts";
+import type { ContentStatus } from "../../domain/content.ts";
+import { formatDateTime, zonedTimeToInstant } from "../../lib/dates.ts";
+import { type DiffLine, lineDiff } from "../../lib/line-diff.ts";
+import { likePattern, type Page } from "../../lib/list-query.ts";
+import type { FieldErrors } from "../../lib/validation.ts";
+import { type CollectionName, contentUrl } from "./collections.ts";
+import { readingMinutes, renderMarkdown } from "./markdown.server.ts";
+import type { ContentPage } from "./schema.ts";
+import {
+  CONTENT_PAGE_SIZE,
+  type ContentCreateInput,
+  type ContentListQuery,
+  type ContentScheduleInput,
+  type ContentUpdateInput,
+  checkItemFields,
+  slugSiblings,
+} from "./studio-schemas.ts";
+
+// The content studio's writing side (/admin/content): items of every status,
+// their saves, workflow and revisions. Every change takes the revision the
+// editor started from and is refused when another save came first (optimistic
+// concurrency); a change bumps the revision and keeps a revision row with who
+// saved it. Functions take the transaction of the change, so the API writes
+// the audit entry in it (server/api/admin/content.routes.ts).
+
+type ItemRow = typeof contentItems.$inferSelect;
+
+/** Who saves: the signed-in staff member. */
+export type Editor = { id: string; name: string };
+
+export type StudioItem = {
+  id: string;
+  collection: CollectionName;
+  slug: string;
+  url: string;
+  status: ContentStatus;
+  data: Record<string, unknown>;
+  body: string;
+  publishAt: string | null;
+  publishedAt: string | null;
+  revision: number;
+  updatedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StudioListItem = Omit<StudioItem, "data" | "body"> & { title: string };
+
+export type StudioRevision = {
+  revision: number;
+  slug: string;
+  status: ContentStatus;
+  staffName: string;
+  createdAt: string;
+};
+
+export type StudioWriteProblem = { status: 400 | 404 | 409; message: string; errors?: FieldErrors };
+export type StudioChange = { ok: true; before: ItemRow; after: ItemRow };
+type Changed = StudioChange;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound: StudioWriteProblem = { status: 404, message: "This content item does not exist." };
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+const titleOf = (data: Record<string, unknown>) => (typeof data.title === "string" ? data.title : "");
+
+export function toStudioItem(row: ItemRow): StudioItem {
+  return {
+    id: row.id,
+    collection: row.collection,
+    slug: row.slug,
+    url: contentUrl(row.collection, row.slug),
+    status: row.status,
+    data: row.data,
+    body: row.body,
+    publishAt: iso(row.publishAt),
+    publishedAt: iso(row.publishedAt),
+    revision: row.revision,
+    updatedByName: row.updatedByName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of an item: where it is and which revision, not its text. */
+export function auditedItem(row: ItemRow) {
+  return {
+    collection: row.collection,
+    slug: row.slug,
+    status: row.status,
+    title: titleOf(row.data),
+    revision: row.revision,
+    publishAt: iso(row.publishAt),
+  };
+}
+
+/** One page of items with the number of items in each status (under the same collection and text filters). */
+export async function listStudioItems(
+  db: Database,
+  query: ContentListQuery,
+): Promise<Page<StudioListItem> & { counts: Record<ContentStatus, number> }> {
+  const filters: (SQL | undefined)[] = [];
+  if (query.collection) filters.push(eq(contentItems.collection, query.collection));
+  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
+    filters.push(
+      or(ilike(sql`${contentItems.data}->>'title'`, likePattern(word)), ilike(contentItems.slug, likePattern(word))),
+    );
+  }
+  const where = and(...filters, query.status ? eq(contentItems.status, query.status) : undefined);
+  const [rows, [totals], byStatus] = await Promise.all([
+    db
+      .select()
+      .from(contentItems)
+      .where(where)
+      .orderBy(desc(contentItems.updatedAt), desc(contentItems.id))
+      .limit(CONTENT_PAGE_SIZE)
+      .offset((query.page - 1) * CONTENT_PAGE_SIZE),
+    db.select({ total: count() }).from(contentItems).where(where),
+    db
+      .select({ status: contentItems.status, total: count() })
+      .from(contentItems)
+      .where(and(...filters))
+      .groupBy(contentItems.status),
+  ]);
+  const counts = { draft: 0, scheduled: 0, published: 0, unpublished: 0 };
+  for (const row of byStatus) counts[row.status] = Number(row.total);
+  return {
+    data: rows.map((row) => {
+      const { data: _data, body: _body, ...item } = toStudioItem(row);
+      return { ...item, title: titleOf(row.data) };
+    }),
+    meta: { total: totals?.total ?? 0, page: query.page, pageSize: CONTENT_PAGE_SIZE },
+    counts,
+  };
+}
+
+export async function getStudioItem(db: Database, id: string): Promise<StudioItem | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id));
+  return row ? toStudioItem(row) : undefined;
+}
+
+/** The fields refused by the collection's schema, as a 400. */
+function invalidFields(errors: FieldErrors): StudioWriteProblem {
+  const [field] = Object.keys(errors);
+  return { status: 400, message: `${field}: ${errors[field as string]?.[0]}`, errors };
+}
+
+async function slugProblem(
+  tx: Database,
+  collection: CollectionName,
+  slug: string,
+  exceptId?: string,
+): Promise<StudioWriteProblem | null> {
+  const [other] = await tx
+    .select({ collection: contentItems.collection })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.slug, slug),
+        inArray(contentItems.collection, slugSiblings(collection)),
+        exceptId ? ne(contentItems.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!other) return null;
+  const message =
+    other.collection === collection
+      ? `Another item of this collection already uses the address ${slug}.`
+      : `An item in ${other.collection} already uses the address ${slug}: the insights share /insights/<address>.`;
+  return { status: 409, message, errors: { slug: [message] } };
+}
+
+/** The item locked for the change, or why the change is refused: unknown, or saved by someone else since `revision`. */
+async function lockAt(tx: Database, id: string, revision: number): Promise<ItemRow | StudioWriteProblem> {
+  if (!uuidPattern.test(id)) return notFound;
+  const [row] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update");
+  if (!row) return notFound;
+  if (row.revision !== revision) {
+    const who = row.updatedByName ?? "Someone";
+    const message =
+      `${who} saved this item at ${formatDateTime(row.updatedAt)} (revision ${row.revision}) after you opened ` +
+      `revision ${revision}. Your changes were not saved: load their version, then make your changes again.`;
+    return { status: 409, message, errors: { revision: [message] } };
+  }
+  return row;
+}
+
+const isProblem = (value: ItemRow | StudioWriteProblem): value is StudioWriteProblem => !("id" in value);
+
+/** Keeps the revision row of a saved state. */
+async function keepRevision(tx: Database, row: ItemRow, editor: Editor) {
+  await tx.insert(contentRevisions).values({
+    itemId: row.id,
+    revision: row.revision,
+    slug: row.slug,
+    status: row.status,
+    data: row.data,
+    body: row.body,
+    staffId: editor.id,
+    staffName: editor.name,
+  });
+}
+
+/**
+ * Writes a new revision of a locked item. A published item that changes its
+ * address keeps the old one as a redirect (301 to the new address); the new
+ * address stops redirecting anywhere.
+ */
+async function saveRevision(
+  tx: Database,
+  before: ItemRow,
+  changes: Partial<Pick<ItemRow, "slug" | "data" | "body" | "status" | "publishAt" | "publishedAt">>,
+  editor: Editor,
+): Promise<Changed> {
+  const [after] = await tx
+    .update(contentItems)
+    .set({
+      ...changes,
+      revision: before.revision + 1,
+      updatedBy: editor.id,
+      updatedByName: editor.name,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(contentItems.id, before.id), eq(contentItems.revision, before.revision)))
+    .returning();
+  if (!after) throw new Error("content item update returned no row");
+  if (after.slug !== before.slug) {
+    const newPath = contentUrl(after.collection, after.slug);
+    await tx.delete(contentRedirects).where(eq(contentRedirects.fromPath, newPath));
+    if (before.publishedAt) {
+      const oldPath = contentUrl(before.collection, before.slug);
+      await tx
+        .insert(contentRedirects)
+        .values({ fromPath: oldPath, itemId: after.id })
+        .onConflictDoUpdate({ target: contentRedirects.fromPath, set: { itemId: after.id, createdAt: new Date() } });
+    }
+  }
+  await keepRevision(tx, after, editor);
+  return { ok: true, before, after };
+}
+
+/** A new draft (revision 1). */
+export async function createStudioItem(
+  tx: Database,
+  input: ContentCreateInput,
+  editor: Editor,
+): Promise<{ ok: true; row: ItemRow } | StudioWriteProblem> {
+  const checked = checkItemFields(input.collection, input.data);
+  if (!checked.ok) return invalidFields(checked.errors);
+  const taken = await slugProblem(tx, input.collection, input.slug);
+  if (taken) return taken;
+  const [row] = await tx
+    .insert(contentItems)
+    .values({
+      collection: input.collection,
+      slug: input.slug,
+      status: "draft",
+      data: checked.data,
+      body: input.body,
+      revision: 1,
+      updatedBy: editor.id,
+      updatedByName: editor.name,
+    })
+    .returning();
+  if (!row) throw new Error("content item insert returned no row");
+  await keepRevision(tx, row, editor);
+  return { ok: true, row };
+}
+
+/** Saves the fields, address and body (the status stays). */
+export async function updateStudioItem(
+  tx: Database,
+  id: string,
+  input: ContentUpdateInput,
+  editor: Editor,
+): Promise<Changed | StudioWriteProblem> {
+  const before = await lockAt(tx, id, input.revision);
+  if (isProblem(before)) return before;
+  const checked = checkItemFields(before.collection, input.data);
+  if (!checked.ok) return invalidFields(checked.errors);
+  if (input.slug !== before.slug) {
+    const taken = await slugProblem(tx, before.collection, input.slug, id);
+    if (taken) return taken;
+  }
+  return saveRevision(tx, before, { slug: input.slug, data: checked.data, body: input.body }, editor);
+}
+
+export type WorkflowAction = "publish" | "unpublish" | "draft";
+
+/** Which statuses each action starts from, and why it is refused from the others. */
+const workflow: Record<WorkflowAction, { from: ContentStatus[]; refused: string; to: ContentStatus }> = {
+  publish: { from: ["draft", "scheduled", "unpublished"], refused: "This item is already published.", to: "published" },
+  unpublish: { from: ["published"], refused: "Only a published item can be unpublished.", to: "unpublished" },
+  draft: {
+    from: ["scheduled", "unpublished"],
+    refused: "Only a scheduled or unpublished item goes back to draft; unpublish a published one first.",
+    to: "draft",
+  },
+};
+
+/** Publishes now, unpublishes, or takes a scheduled or unpublished item back to draft. */
+export async function changeStudioStatus(
+  tx: Database,
+  id: string,
+  action: WorkflowAction,
+  revision: number,
+  editor: Editor,
+): Promise<Changed | StudioWriteProblem> {
+  const before = await lockAt(tx, id, revision);
+  if (isProblem(before)) return before;
+  const step = workflow[action];
+  if (!step.from.includes(before.status)) return { status: 409, message: step.refused };
+  const now = new Date();
+  return saveRevision(
+    tx,
+    before,
+    {
+      status: step.to,
+      publishAt: action === "publish" ? now : null,
+      ...(action === "publish" && !before.publishedAt ? { publishedAt: now } : {}),
+    },
+    editor,
+  );
+}
+
+/** Schedules the item to go live at a wall-clock time in a named zone (stored as UTC); the time must be ahead. */
+export async function scheduleStudioItem(
+  tx: Database,
+  id: string,
+  input: ContentScheduleInput,
+  editor: Editor,
+  now = new Date(),
+): Promise<Changed | StudioWriteProblem> {
+  const before = await lockAt(tx, id, input.revision);
+  if (isProblem(before)) return before;
+  if (before.status === "published") {
+    return { status: 409, message: "This item is already published; unpublish it before scheduling it." };
+  }
+  const publishAt = zonedTimeToInstant(input.date, input.time, input.timeZone);
+  if (publishAt.getTime() <= now.getTime()) {
+    const message = `Choose a time in the future: ${input.date} ${input.time} (${input.timeZone}) has passed.`;
+    return { status: 400, message, errors: { date: [message] } };
+  }
+  return saveRevision(tx, before, { status: "scheduled", publishAt }, editor);
+}
+
+/** Deletes a draft that was never published (a published item is unpublished instead, so its address stays known). */
+export async function deleteStudioItem(
+  tx: Database,
+  id: string,
+): Promise<{ ok: true; row: ItemRow } | StudioWriteProblem> {
+  if (!uuidPattern.test(id)) return notFound;
+  const [row] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update");
+  if (!row) return notFound;
+  if (row.status !== "draft" || row.publishedAt) {
+    return { status: 409, message: "Only a draft that was never published can be deleted; unpublish it instead." };
+  }
+  await tx.delete(contentItems).where(eq(contentItems.id, id));
+  return { ok: true, row };
+}
+
+export async function listStudioRevisions(db: Database, id: string): Promise<StudioRevision[] | undefined> {
+  if (!(await getStudioItem(db, id))) return undefined;
+  const rows = await db
+    .select({
+      revision: contentRevisions.revision,
+      slug: contentRevisions.slug,
+      status: contentRevisions.status,
+      staffName: contentRevisions.staffName,
+      createdAt: contentRevisions.createdAt,
+    })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.itemId, id))
+    .orderBy(desc(contentRevisions.revision));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export type StudioRevisionDetail = StudioRevision & {
+  data: Record<string, unknown>;
+  body: string;
+  /** From this revision's body to the item's current body, line by line. */
+  bodyDiff: DiffLine[];
+  /** The fields whose values differ from the current ones. */
+  changedFields: string[];
+};
+
+export async function getStudioRevision(
+  db: Database,
+  id: string,
+  revision: number,
+): Promise<StudioRevisionDetail | undefined> {
+  const item = await getStudioItem(db, id);
+  if (!item) return undefined;
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.itemId, id), eq(contentRevisions.revision, revision)));
+  if (!row) return undefined;
+  const keys = new Set([...Object.keys(row.data), ...Object.keys(item.data)]);
+  const changedFields = [...keys].filter((key) => JSON.stringify(row.data[key]) !== JSON.stringify(item.data[key]));
+  if (row.slug !== item.slug) changedFields.unshift("slug");
+  return {
+    revision: row.revision,
+    slug: row.slug,
+    status: row.status,
+    staffName: row.staffName,
+    createdAt: row.createdAt.toISOString(),
+    data: row.data,
+    body: row.body,
+    bodyDiff: lineDiff(row.body, item.body),
+    changedFields,
+  };
+}
+
+/** Restores an earlier revision's address, fields and body as a new revision (the status stays). */
+export async function restoreStudioRevision(
+  tx: Database,
+  id: string,
+  from: number,
+  revision: number,
+  editor: Editor,
+): Promise<(Changed & { restored: number }) | StudioWriteProblem> {
+  const before = await lockAt(tx, id, revision);
+  if (isProblem(before)) return before;
+  const [old] = await tx
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.itemId, id), eq(contentRevisions.revision, from)));
+  if (!old) return { status: 404, message: `This item has no revision ${from}.` };
+  if (old.slug !== before.slug) {
+    const taken = await slugProblem(tx, before.collection, old.slug, id);
+    if (taken) return taken;
+  }
+  const changed = await saveRevision(tx, before, { slug: old.slug, data: old.data, body: old.body }, editor);
+  return { ...changed, restored: from };
+}
+
+/** An item as its public page will show it (the staff-only preview of /admin/content/<id>/preview). */
+export function previewPage(item: StudioItem): ContentPage {
+  const data = item.data as ContentPage["data"] & Record<string, unknown>;
+  const { html, headings } = renderMarkdown(item.body);
+  return {
+    collection: item.collection,
+    slug: item.slug,
+    url: item.url,
+    title: String(data.title ?? ""),
+    description: String(data.description ?? ""),
+    date: String(data.date ?? ""),
+    author: String(data.author ?? ""),
+    tags: Array.isArray(data.tags) ? (data.tags as string[]) : [],
+    cover: (data.cover as ContentPage["cover"]) ?? { motif: "road", alt: "" },
+    readingMinutes: readingMinutes(item.body),
+    data,
+    html: item.collection === "whitepapers" ? "" : html,
+    headings,
+  } as ContentPage;
+}

@@ -1,0 +1,117 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Link } from "react-router";
+import { primaryButtonClass } from "../../components/ui/form-styles.ts";
+import { contentStatuses, contentStatusLabels } from "../../domain/content.ts";
+import { ContentStatusBadge } from "../../features/admin/components/content-status-badge.tsx";
+import { FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
+import { ListFilterForm, ListTable, recordLinkColumn } from "../../features/admin/components/list-page.tsx";
+import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
+import { type CollectionName, collections } from "../../features/content/collections.ts";
+import { listStudioItems, type StudioListItem } from "../../features/content/studio.server.ts";
+import { contentListSchema } from "../../features/content/studio-schemas.ts";
+import { brand } from "../../lib/brand.ts";
+import { formatDateTime } from "../../lib/dates.ts";
+import { filterParams, listQueryOf } from "../../lib/list-query.ts";
+import { pageContext } from "../../lib/page-context.ts";
+import type { Route } from "./+types/content";
+
+// /admin/content: every item of the content studio, filtered by collection,
+// status and text, with the number of items in each status.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "content");
+  const { query } = listQueryOf(contentListSchema, request);
+  const result = await listStudioItems(services.db, query);
+  return { ...result, query };
+}
+
+export function meta() {
+  return [{ title: `Content | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const collectionNames = Object.keys(collections) as CollectionName[];
+
+const columns: ColumnDef<StudioListItem, unknown>[] = [
+  recordLinkColumn("title", "Title", (item) => ({ to: `/admin/content/${item.id}`, text: item.title || item.slug })),
+  { id: "collection", header: "Collection", cell: ({ row }) => collections[row.original.collection].label },
+  { id: "status", header: "Status", cell: ({ row }) => <ContentStatusBadge status={row.original.status} /> },
+  {
+    id: "publishAt",
+    header: "Goes live",
+    cell: ({ row }) =>
+      row.original.status === "scheduled" && row.original.publishAt ? formatDateTime(row.original.publishAt) : "—",
+  },
+  {
+    id: "updatedAt",
+    header: "Last saved",
+    cell: ({ row }) => `${formatDateTime(row.original.updatedAt)} by ${row.original.updatedByName ?? "—"}`,
+  },
+];
+
+export default function AdminContent({ loaderData }: Route.ComponentProps) {
+  const { query, counts } = loaderData;
+  const newCollection = query.collection ?? "blogs";
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-3xl font-bold">Content</h1>
+        <Link to={`/admin/content/new?collection=${newCollection}`} className={primaryButtonClass}>
+          New {collections[newCollection].label.toLowerCase()}
+        </Link>
+      </div>
+      <nav aria-label="Items by status" className="mt-2">
+        <ul className="flex flex-wrap gap-1">
+          {contentStatuses.map((status) => {
+            const current = query.status === status;
+            const params = filterParams({
+              collection: query.collection,
+              q: query.q,
+              status: current ? undefined : status,
+            });
+            return (
+              <li key={status}>
+                <Link
+                  to={`?${params}`}
+                  aria-current={current ? "true" : undefined}
+                  className={`inline-flex min-h-6 items-center gap-1 rounded-md border-2 px-1.5 font-semibold ${current ? "border-ink bg-signal" : "border-black/30 bg-white hover:border-ink"}`}
+                >
+                  {contentStatusLabels[status]} <span className="tabular-nums">{counts[status]}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <ListFilterForm label="Filter content" className="mt-3 flex flex-wrap items-end gap-2">
+        <FilterSearch id="content-q" label="Search titles and addresses" value={query.q} />
+        <FilterSelect
+          id="content-collection"
+          label="Collection"
+          name="collection"
+          value={query.collection}
+          anyLabel="Every collection"
+          options={collectionNames.map((name) => [name, collections[name].plural] as const)}
+        />
+        <FilterSelect
+          id="content-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          anyLabel="Any status"
+          options={contentStatuses.map((status) => [status, contentStatusLabels[status]] as const)}
+        />
+        <button type="submit" className="min-h-6 rounded-md border-2 border-ink px-2 font-semibold">
+          Filter
+        </button>
+      </ListFilterForm>
+      <ListTable
+        caption="Content items"
+        columns={columns}
+        list={loaderData}
+        emptyMessage="No content matches these filters."
+        className="mt-3"
+      />
+    </div>
+  );
+}

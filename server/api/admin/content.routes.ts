@@ -1,0 +1,355 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { contentCollectionNames, contentStatuses } from "../../../app/domain/content.ts";
+import { areaRoles } from "../../../app/features/admin/roles.ts";
+import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
+import {
+  auditedItem,
+  changeStudioStatus,
+  createStudioItem,
+  deleteStudioItem,
+  type Editor,
+  getStudioItem,
+  getStudioRevision,
+  listStudioItems,
+  listStudioRevisions,
+  restoreStudioRevision,
+  type StudioChange,
+  type StudioWriteProblem,
+  scheduleStudioItem,
+  updateStudioItem,
+  type WorkflowAction,
+} from "../../../app/features/content/studio.server.ts";
+import {
+  contentActionSchema,
+  contentCreateSchema,
+  contentListSchema,
+  contentPreviewSchema,
+  contentScheduleSchema,
+  contentUpdateSchema,
+} from "../../../app/features/content/studio-schemas.ts";
+import { type AuditEntryInput, recordAudit } from "../../../app/lib/audit.server.ts";
+import type { Database } from "../../../db/client.ts";
+import { clientIp } from "../../client-ip.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { answer, dataOf, dateTime, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
+import type { ApiEnv, ApiServices } from "../types.ts";
+import { currentStaff, requireStaff } from "./staff-auth.ts";
+
+// The back office's content studio: blogs, articles, customer stories,
+// whitepapers, press releases, announcements and events. Role marketing (admin
+// passes too). Every save names the revision it started from and is refused
+// with 409 when another save came first; every change writes its revision row
+// and its audit entry in its own transaction. Business logic:
+// app/features/content/studio.server.ts.
+
+const tags = ["Back office: content"];
+const notFound = errorResponse("Unknown item or revision.");
+const conflict = errorResponse(
+  "Someone saved the item since the given revision (the message names who and when), the address is in use, or the item is not in a status the action starts from.",
+);
+const writeProblems = { ...commonErrors, 404: notFound, 409: conflict };
+
+const statusSchema = z.enum(contentStatuses);
+const studioListItemSchema = z
+  .object({
+    id: z.string().uuid(),
+    collection: z.enum(contentCollectionNames),
+    slug: z.string(),
+    url: z.string(),
+    title: z.string(),
+    status: statusSchema,
+    publishAt: dateTime.nullable(),
+    publishedAt: dateTime.nullable(),
+    revision: z.number().int(),
+    updatedByName: z.string().nullable(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .openapi("ContentStudioListItem");
+const studioItemSchema = studioListItemSchema
+  .omit({ title: true })
+  .extend({ data: z.record(z.string(), z.unknown()), body: z.string() })
+  .openapi("ContentStudioItem");
+const revisionSchema = z
+  .object({
+    revision: z.number().int(),
+    slug: z.string(),
+    status: statusSchema,
+    staffName: z.string(),
+    createdAt: dateTime,
+  })
+  .openapi("ContentRevision");
+const revisionDetailSchema = revisionSchema
+  .extend({
+    data: z.record(z.string(), z.unknown()),
+    body: z.string(),
+    bodyDiff: z.array(z.object({ kind: z.enum(["same", "added", "removed"]), text: z.string() })),
+    changedFields: z.array(z.string()),
+  })
+  .openapi("ContentRevisionDetail");
+const revisionParams = idParam.extend({
+  revision: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .openapi({ param: { name: "revision", in: "path" } }),
+});
+
+const itemAnswer = answer("The item as it is now.", dataOf(studioItemSchema));
+const action = <P extends string, B extends z.ZodType>(path: P, summary: string, body: B) =>
+  createRoute({
+    method: "post",
+    path,
+    tags,
+    security: staffCookie,
+    summary,
+    request: { params: idParam, ...jsonBody(body) },
+    responses: { 200: itemAnswer, ...staffGuarded, ...writeProblems },
+  });
+
+const routes = {
+  list: createRoute({
+    method: "get",
+    path: "/admin/content",
+    tags,
+    security: staffCookie,
+    summary: "Items of every collection and status, filtered and searched, with counts per status",
+    request: { query: contentListSchema },
+    responses: {
+      200: answer(
+        "A page of items.",
+        z.object({
+          data: z.array(studioListItemSchema),
+          meta: pageMeta.extend({ counts: z.record(statusSchema, z.number().int()) }),
+        }),
+      ),
+      ...staffGuarded,
+      400: commonErrors[400],
+    },
+  }),
+  create: createRoute({
+    method: "post",
+    path: "/admin/content",
+    tags,
+    security: staffCookie,
+    summary: "Create a draft (revision 1); fields are checked by the collection's schema",
+    request: jsonBody(contentCreateSchema),
+    responses: { 201: answer("The draft.", dataOf(studioItemSchema)), ...staffGuarded, ...writeProblems },
+  }),
+  preview: createRoute({
+    method: "post",
+    path: "/admin/content/preview",
+    tags,
+    security: staffCookie,
+    summary: "Render a body's Markdown as the item's page will show it",
+    request: jsonBody(contentPreviewSchema),
+    responses: {
+      200: answer("Sanitised HTML.", dataOf(z.object({ html: z.string() }))),
+      ...staffGuarded,
+      ...commonErrors,
+    },
+  }),
+  get: createRoute({
+    method: "get",
+    path: "/admin/content/{id}",
+    tags,
+    security: staffCookie,
+    summary: "One item of any status, with its fields and body",
+    request: { params: idParam },
+    responses: { 200: itemAnswer, ...staffGuarded, 404: notFound },
+  }),
+  update: createRoute({
+    method: "put",
+    path: "/admin/content/{id}",
+    tags,
+    security: staffCookie,
+    summary: "Save the fields, address and body over the revision the editor started from (its status stays)",
+    request: { params: idParam, ...jsonBody(contentUpdateSchema) },
+    responses: { 200: itemAnswer, ...staffGuarded, ...writeProblems },
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/admin/content/{id}",
+    tags,
+    security: staffCookie,
+    summary: "Delete a draft that was never published",
+    request: { params: idParam },
+    responses: {
+      200: answer("What was deleted.", dataOf(z.object({ id: z.string().uuid() }))),
+      ...staffGuarded,
+      ...writeProblems,
+    },
+  }),
+  publish: action("/admin/content/{id}/publish", "Publish now: the item goes live on the site", contentActionSchema),
+  schedule: action(
+    "/admin/content/{id}/schedule",
+    "Schedule publication at a date and time in a named time zone (stored in UTC; must be ahead)",
+    contentScheduleSchema,
+  ),
+  unpublish: action("/admin/content/{id}/unpublish", "Unpublish: the item leaves the site", contentActionSchema),
+  draft: action("/admin/content/{id}/draft", "Take a scheduled or unpublished item back to draft", contentActionSchema),
+  revisions: createRoute({
+    method: "get",
+    path: "/admin/content/{id}/revisions",
+    tags,
+    security: staffCookie,
+    summary: "Every saved revision of the item, newest first, with who saved it and when",
+    request: { params: idParam },
+    responses: {
+      200: answer("The revisions.", dataOf(z.array(revisionSchema))),
+      ...staffGuarded,
+      404: notFound,
+    },
+  }),
+  revision: createRoute({
+    method: "get",
+    path: "/admin/content/{id}/revisions/{revision}",
+    tags,
+    security: staffCookie,
+    summary: "One revision, with its line diff to the current body and the fields that differ",
+    request: { params: revisionParams },
+    responses: {
+      200: answer("The revision.", dataOf(revisionDetailSchema)),
+      ...staffGuarded,
+      400: commonErrors[400],
+      404: notFound,
+    },
+  }),
+  restore: createRoute({
+    method: "post",
+    path: "/admin/content/{id}/revisions/{revision}/restore",
+    tags,
+    security: staffCookie,
+    summary: "Restore a revision's address, fields and body as a new revision",
+    request: { params: revisionParams, ...jsonBody(contentActionSchema) },
+    responses: { 200: itemAnswer, ...staffGuarded, ...writeProblems },
+  }),
+};
+
+/** A refused change, answered with its own status. */
+function problem(c: Context<ApiEnv>, p: StudioWriteProblem) {
+  const body = p.errors ? { message: p.message, errors: p.errors } : { message: p.message };
+  if (p.status === 404) return c.json(body, 404);
+  return p.status === 409 ? c.json(body, 409) : c.json(body, 400);
+}
+
+export function contentStudioRoutes(services: ApiServices) {
+  const api = routeGroup();
+  const area = requireStaff(services, [...areaRoles.content]);
+  for (const path of ["/admin/content", "/admin/content/*"]) api.use(path, area);
+
+  const editor = (c: Context<ApiEnv>): Editor => {
+    const staff = currentStaff(c);
+    return { id: staff.id, name: staff.name };
+  };
+
+  /** Runs a change and writes its audit entry in the same transaction; a refused change writes nothing. */
+  const audited = <Done extends { ok: true }>(
+    c: Context<ApiEnv>,
+    change: (tx: Database) => Promise<Done | StudioWriteProblem>,
+    entry: (done: Done) => Omit<AuditEntryInput, "staff" | "ip">,
+  ) =>
+    services.db.transaction(async (tx) => {
+      const done = await change(tx);
+      if (!("ok" in done)) return done;
+      await recordAudit(tx, { staff: currentStaff(c), ip: clientIp(c, services.trustProxy), ...entry(done) });
+      return done;
+    });
+
+  /** The item as it is now, or a 404. */
+  const itemNow = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) => {
+    const item = await getStudioItem(services.db, id);
+    if (!item) return c.json({ message: "This content item does not exist." }, 404);
+    return c.json({ data: item }, status);
+  };
+
+  /** A change of an existing item, audited with its state before and after. */
+  const change = async (
+    c: Context<ApiEnv>,
+    id: string,
+    verb: string,
+    run: (tx: Database) => Promise<StudioChange | StudioWriteProblem>,
+  ) => {
+    const result = await audited(c, run, ({ before, after }) => ({
+      action: `content.${verb}`,
+      entityType: "content_item",
+      entityId: id,
+      before: auditedItem(before),
+      after: auditedItem(after),
+    }));
+    if (!("ok" in result)) return problem(c, result);
+    return itemNow(c, id, 200);
+  };
+
+  const workflowStep = (c: Context<ApiEnv>, id: string, step: WorkflowAction, revision: number) =>
+    change(c, id, step, (tx) => changeStudioStatus(tx, id, step, revision, editor(c)));
+
+  return api
+    .openapi(routes.list, async (c) => {
+      const { counts, ...page } = await listStudioItems(services.db, c.req.valid("query"));
+      return c.json({ data: page.data, meta: { ...page.meta, counts } }, 200);
+    })
+    .openapi(routes.create, async (c) => {
+      const input = c.req.valid("json");
+      const result = await audited(
+        c,
+        (tx) => createStudioItem(tx, input, editor(c)),
+        ({ row }) => ({
+          action: "content.create",
+          entityType: "content_item",
+          entityId: row.id,
+          after: auditedItem(row),
+        }),
+      );
+      if (!("ok" in result)) return problem(c, result);
+      return itemNow(c, result.row.id, 201);
+    })
+    .openapi(routes.preview, (c) => {
+      const { html } = renderMarkdown(c.req.valid("json").markdown);
+      return c.json({ data: { html } }, 200);
+    })
+    .openapi(routes.get, (c) => itemNow(c, c.req.valid("param").id, 200))
+    .openapi(routes.update, (c) => {
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      return change(c, id, "update", (tx) => updateStudioItem(tx, id, input, editor(c)));
+    })
+    .openapi(routes.remove, async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await audited(
+        c,
+        (tx) => deleteStudioItem(tx, id),
+        ({ row }) => ({ action: "content.delete", entityType: "content_item", entityId: id, before: auditedItem(row) }),
+      );
+      if (!("ok" in result)) return problem(c, result);
+      return c.json({ data: { id } }, 200);
+    })
+    .openapi(routes.publish, (c) => workflowStep(c, c.req.valid("param").id, "publish", c.req.valid("json").revision))
+    .openapi(routes.unpublish, (c) =>
+      workflowStep(c, c.req.valid("param").id, "unpublish", c.req.valid("json").revision),
+    )
+    .openapi(routes.draft, (c) => workflowStep(c, c.req.valid("param").id, "draft", c.req.valid("json").revision))
+    .openapi(routes.schedule, (c) => {
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      return change(c, id, "schedule", (tx) => scheduleStudioItem(tx, id, input, editor(c)));
+    })
+    .openapi(routes.revisions, async (c) => {
+      const revisions = await listStudioRevisions(services.db, c.req.valid("param").id);
+      if (!revisions) return c.json({ message: "This content item does not exist." }, 404);
+      return c.json({ data: revisions }, 200);
+    })
+    .openapi(routes.revision, async (c) => {
+      const { id, revision } = c.req.valid("param");
+      const detail = await getStudioRevision(services.db, id, revision);
+      if (!detail) return c.json({ message: "This item or revision does not exist." }, 404);
+      return c.json({ data: detail }, 200);
+    })
+    .openapi(routes.restore, (c) => {
+      const { id, revision: from } = c.req.valid("param");
+      const { revision } = c.req.valid("json");
+      return change(c, id, "restore", (tx) => restoreStudioRevision(tx, id, from, revision, editor(c)));
+    });
+}

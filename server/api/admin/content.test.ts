@@ -1,0 +1,392 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, contentItems, contentRedirects, contentRevisions } from "../../../db/schema.ts";
+import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+
+// The content studio's API: saves with optimistic concurrency, the workflow,
+// slug redirects, revisions and restore, roles, sessions and CSRF.
+
+const { t } = setUpTestApp();
+
+const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing" | "marketing2", StaffSession>;
+
+beforeEach(async () => {
+  const password = "Night-Shift-Fleet-Telematics-42";
+  for (const role of ["admin", "hr", "sales", "marketing"] as const) {
+    sessions[role] = await signInStaff(t, { email: `${role}@marut.test`, name: `Pat ${role}`, role, password });
+  }
+  sessions.marketing2 = await signInStaff(t, {
+    email: "second.marketing@marut.test",
+    name: "Sam Second",
+    role: "marketing",
+    password,
+  });
+});
+
+const body = `## Why night shifts matter\n\n${"Fatigue builds slowly across a long-haul route and shows in the data. ".repeat(5)}`;
+
+function blogData(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "What fourteen months of fatigue alerts tell us",
+    description:
+      "Alerts from driver-facing cameras cluster in the small hours; here is what fleets changed after seeing it.",
+    date: "2026-11-02",
+    author: "Priya Raman",
+    tags: ["fatigue", "long-haul"],
+    cover: { motif: "cab", alt: "Illustration of a driver-facing camera above a dashboard" },
+    ...overrides,
+  };
+}
+
+type Item = {
+  id: string;
+  slug: string;
+  status: string;
+  revision: number;
+  url: string;
+  data: Record<string, unknown>;
+  body: string;
+};
+
+async function createPost(as: StaffSession = sessions.marketing, slug = "fatigue-alerts") {
+  const res = await t.json(
+    "POST",
+    "/api/admin/content",
+    { collection: "blogs", slug, data: blogData(), body },
+    as.csrf,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as Item;
+}
+
+const save = (as: StaffSession, item: Pick<Item, "id">, input: Record<string, unknown>) =>
+  t.json("PUT", `/api/admin/content/${item.id}`, input, as.csrf);
+
+describe("writing and the workflow", () => {
+  it("creates, saves, refuses a stale save naming who saved in between, publishes, renames with a redirect and restores", async () => {
+    const created = await createPost();
+    expect(created).toMatchObject({ status: "draft", revision: 1, url: "/insights/blog/fatigue-alerts" });
+
+    // Two editors open revision 1; the first saves.
+    const first = await save(sessions.marketing, created, {
+      revision: 1,
+      slug: "fatigue-alerts",
+      data: blogData({ title: "What fourteen months of night alerts tell us" }),
+      body: `${body}\n\nA first editor's paragraph.`,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((first.body.data as Item).revision).toBe(2);
+
+    // The second still holds revision 1: refused with who and when, nothing overwritten.
+    const stale = await save(sessions.marketing2, created, {
+      revision: 1,
+      slug: "fatigue-alerts",
+      data: blogData({ title: "A second editor's title here" }),
+      body,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/Pat marketing saved this item at .* \(revision 2\)/);
+    expect((stale.body.errors as Record<string, string[]>).revision).toBeDefined();
+    const [stored] = await t.services.db.select().from(contentItems).where(eq(contentItems.id, created.id));
+    expect(stored?.revision).toBe(2);
+    expect(stored?.data.title).toBe("What fourteen months of night alerts tell us");
+    expect(stored?.body).toContain("A first editor's paragraph.");
+
+    // Renaming a draft that never went live leaves no redirect.
+    const renamedDraft = await save(sessions.marketing, created, {
+      revision: 2,
+      slug: "night-alerts",
+      data: blogData({ title: "What fourteen months of night alerts tell us" }),
+      body: `${body}\n\nA first editor's paragraph.`,
+    });
+    expect(renamedDraft.status).toBe(200);
+    expect(await t.services.db.select().from(contentRedirects)).toHaveLength(0);
+
+    const published = await t.json(
+      "POST",
+      `/api/admin/content/${created.id}/publish`,
+      { revision: 3 },
+      sessions.marketing.csrf,
+    );
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.data).toMatchObject({ status: "published", revision: 4 });
+    expect((published.body.data as { publishedAt: string | null }).publishedAt).not.toBeNull();
+    expect(
+      (await t.json("POST", `/api/admin/content/${created.id}/publish`, { revision: 4 }, sessions.marketing.csrf))
+        .status,
+    ).toBe(409);
+
+    // Renaming a published item keeps its old address as a redirect.
+    const renamed = await save(sessions.admin, created, {
+      revision: 4,
+      slug: "fourteen-months-of-night-alerts",
+      data: blogData({ title: "What fourteen months of night alerts tell us" }),
+      body: `${body}\n\nA first editor's paragraph.`,
+    });
+    expect(renamed.status).toBe(200);
+    expect((renamed.body.data as Item).url).toBe("/insights/blog/fourteen-months-of-night-alerts");
+    expect(await t.services.db.select().from(contentRedirects)).toEqual([
+      expect.objectContaining({ fromPath: "/insights/blog/night-alerts", itemId: created.id }),
+    ]);
+
+    // History: who and when, newest first; a revision's diff to the current body.
+    const revisions = await t.json(
+      "GET",
+      `/api/admin/content/${created.id}/revisions`,
+      undefined,
+      sessions.marketing.headers,
+    );
+    expect(revisions.status).toBe(200);
+    const list = revisions.body.data as { revision: number; staffName: string; status: string }[];
+    expect(list.map((r) => r.revision)).toEqual([5, 4, 3, 2, 1]);
+    expect(list[0]?.staffName).toBe("Pat admin");
+    expect(list[4]?.staffName).toBe("Pat marketing");
+
+    const one = await t.json(
+      "GET",
+      `/api/admin/content/${created.id}/revisions/1`,
+      undefined,
+      sessions.marketing.headers,
+    );
+    expect(one.status).toBe(200);
+    const detail = one.body.data as { bodyDiff: { kind: string; text: string }[]; changedFields: string[] };
+    expect(detail.bodyDiff).toContainEqual({ kind: "added", text: "A first editor's paragraph." });
+    expect(detail.bodyDiff.some((line) => line.kind === "same")).toBe(true);
+    expect(detail.changedFields).toEqual(expect.arrayContaining(["slug", "title"]));
+
+    // Restore revision 1: a new revision 6 with its address, fields and body; the status stays.
+    const stalerestore = await t.json(
+      "POST",
+      `/api/admin/content/${created.id}/revisions/1/restore`,
+      { revision: 4 },
+      sessions.marketing.csrf,
+    );
+    expect(stalerestore.status).toBe(409);
+    const restored = await t.json(
+      "POST",
+      `/api/admin/content/${created.id}/revisions/1/restore`,
+      { revision: 5 },
+      sessions.marketing.csrf,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.data).toMatchObject({ revision: 6, slug: "fatigue-alerts", status: "published", body });
+    const paths = (await t.services.db.select().from(contentRedirects)).map((r) => r.fromPath).sort();
+    expect(paths).toEqual(["/insights/blog/fourteen-months-of-night-alerts", "/insights/blog/night-alerts"]);
+
+    // Every change is in the audit log, with its staff member.
+    const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
+    expect(audit.map((entry) => entry.action).sort()).toEqual(
+      [
+        "content.create",
+        "content.publish",
+        "content.restore",
+        "content.update",
+        "content.update",
+        "content.update",
+      ].sort(),
+    );
+    expect(
+      await t.services.db.select().from(contentRevisions).where(eq(contentRevisions.itemId, created.id)),
+    ).toHaveLength(6);
+  });
+
+  it("schedules at a time in a named zone stored in UTC, refuses the past, and unpublishes and goes back to draft", async () => {
+    const item = await createPost(sessions.marketing, "scheduled-post");
+    const past = await t.json(
+      "POST",
+      `/api/admin/content/${item.id}/schedule`,
+      { revision: 1, date: "2020-01-01", time: "09:00", timeZone: "Asia/Kolkata" },
+      sessions.marketing.csrf,
+    );
+    expect(past.status).toBe(400);
+    expect(past.body.message).toMatch(/future/);
+    expect(
+      (
+        await t.json(
+          "POST",
+          `/api/admin/content/${item.id}/schedule`,
+          { revision: 1, date: "2099-02-18", time: "10:00", timeZone: "Mars/Olympus" },
+          sessions.marketing.csrf,
+        )
+      ).status,
+    ).toBe(400);
+    const scheduled = await t.json(
+      "POST",
+      `/api/admin/content/${item.id}/schedule`,
+      { revision: 1, date: "2099-02-18", time: "10:00", timeZone: "Asia/Kolkata" },
+      sessions.marketing.csrf,
+    );
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    expect(scheduled.body.data).toMatchObject({ status: "scheduled", publishAt: "2099-02-18T04:30:00.000Z" });
+
+    const draft = await t.json("POST", `/api/admin/content/${item.id}/draft`, { revision: 2 }, sessions.marketing.csrf);
+    expect(draft.body.data).toMatchObject({ status: "draft", publishAt: null });
+    expect(
+      (await t.json("POST", `/api/admin/content/${item.id}/unpublish`, { revision: 3 }, sessions.marketing.csrf))
+        .status,
+    ).toBe(409);
+    await t.json("POST", `/api/admin/content/${item.id}/publish`, { revision: 3 }, sessions.marketing.csrf);
+    const unpublished = await t.json(
+      "POST",
+      `/api/admin/content/${item.id}/unpublish`,
+      { revision: 4 },
+      sessions.marketing.csrf,
+    );
+    expect(unpublished.body.data).toMatchObject({ status: "unpublished" });
+    // Once published, an item is not deleted: its address stays known.
+    expect((await t.json("DELETE", `/api/admin/content/${item.id}`, undefined, sessions.marketing.csrf)).status).toBe(
+      409,
+    );
+
+    const throwaway = await createPost(sessions.marketing, "throwaway-draft");
+    expect(
+      (await t.json("DELETE", `/api/admin/content/${throwaway.id}`, undefined, sessions.marketing.csrf)).status,
+    ).toBe(200);
+    expect(await t.services.db.select().from(contentItems).where(eq(contentItems.id, throwaway.id))).toHaveLength(0);
+  });
+
+  it("checks fields with the collection's schema, the body's length and slugs across the insights", async () => {
+    const invalid = await t.json(
+      "POST",
+      "/api/admin/content",
+      {
+        collection: "blogs",
+        slug: "short",
+        data: blogData({ title: "Short", tags: ["Not A Tag"] }),
+        body: "Too short.",
+      },
+      sessions.marketing.csrf,
+    );
+    expect(invalid.status).toBe(400);
+    const errors = invalid.body.errors as Record<string, string[]>;
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(["body"]));
+
+    const fields = await t.json(
+      "POST",
+      "/api/admin/content",
+      { collection: "blogs", slug: "short", data: blogData({ title: "Short", tags: ["Not A Tag"] }), body },
+      sessions.marketing.csrf,
+    );
+    expect(fields.status).toBe(400);
+    expect(Object.keys(fields.body.errors as object)).toEqual(expect.arrayContaining(["title", "tags.0"]));
+
+    expect(
+      (
+        await t.json(
+          "POST",
+          "/api/admin/content",
+          { collection: "blogs", slug: "Bad Slug", data: blogData(), body },
+          sessions.marketing.csrf,
+        )
+      ).status,
+    ).toBe(400);
+
+    await createPost(sessions.marketing, "shared-address");
+    const article = await t.json(
+      "POST",
+      "/api/admin/content",
+      { collection: "articles", slug: "shared-address", data: blogData(), body },
+      sessions.marketing.csrf,
+    );
+    expect(article.status).toBe(409);
+    expect(article.body.message).toMatch(/insights share/);
+    // Another family of collections may use the same address.
+    const news = await t.json(
+      "POST",
+      "/api/admin/content",
+      { collection: "newsroom", slug: "shared-address", data: blogData({ location: "Bengaluru" }), body },
+      sessions.marketing.csrf,
+    );
+    expect(news.status, JSON.stringify(news.body)).toBe(201);
+
+    const list = await t.json(
+      "GET",
+      "/api/admin/content?collection=blogs&q=fourteen",
+      undefined,
+      sessions.marketing.headers,
+    );
+    expect(list.status).toBe(200);
+    expect((list.body.data as { slug: string }[]).map((item) => item.slug)).toContain("shared-address");
+    expect((list.body.meta as { counts: Record<string, number> }).counts.draft).toBeGreaterThan(0);
+    expect((await t.json("GET", "/api/admin/content?status=nope", undefined, sessions.marketing.headers)).status).toBe(
+      400,
+    );
+
+    const preview = await t.json(
+      "POST",
+      "/api/admin/content/preview",
+      { markdown: "## Hello\n\n<script>alert(1)</script>\n\nSome **bold** text." },
+      sessions.marketing.csrf,
+    );
+    expect(preview.status).toBe(200);
+    expect((preview.body.data as { html: string }).html).toContain("<strong>bold</strong>");
+    expect((preview.body.data as { html: string }).html).not.toContain("<script");
+    expect(
+      (await t.json("POST", "/api/admin/content/preview", { markdown: "x".repeat(100_001) }, sessions.marketing.csrf))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe("roles, sessions and CSRF", () => {
+  const id = "00000000-0000-4000-8000-000000000000";
+  const routes: [string, string, unknown?][] = [
+    ["GET", "/api/admin/content"],
+    ["POST", "/api/admin/content", {}],
+    ["POST", "/api/admin/content/preview", { markdown: "x" }],
+    ["GET", `/api/admin/content/${id}`],
+    ["PUT", `/api/admin/content/${id}`, {}],
+    ["DELETE", `/api/admin/content/${id}`],
+    ["POST", `/api/admin/content/${id}/publish`, { revision: 1 }],
+    ["POST", `/api/admin/content/${id}/schedule`, { revision: 1 }],
+    ["POST", `/api/admin/content/${id}/unpublish`, { revision: 1 }],
+    ["POST", `/api/admin/content/${id}/draft`, { revision: 1 }],
+    ["GET", `/api/admin/content/${id}/revisions`],
+    ["GET", `/api/admin/content/${id}/revisions/1`],
+    ["POST", `/api/admin/content/${id}/revisions/1/restore`, { revision: 1 }],
+  ];
+
+  it("answers 403 to hr and sales on every content route, even with a valid CSRF token", async () => {
+    for (const role of ["hr", "sales"] as const) {
+      for (const [method, path, body] of routes) {
+        const res = await t.json(method, path, body, sessions[role].csrf);
+        expect(res.status, `${role} ${method} ${path}`).toBe(403);
+        expect(typeof res.body.message).toBe("string");
+      }
+    }
+  });
+
+  it("answers 401 without a session", async () => {
+    for (const [method, path, body] of routes) {
+      const res = await t.json(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("refuses writes without the CSRF token and lets marketing and admin through with it", async () => {
+    const item = await createPost(sessions.marketing, "csrf-check");
+    const refused = await t.json(
+      "PUT",
+      `/api/admin/content/${item.id}`,
+      { revision: 1, slug: "csrf-check", data: blogData(), body },
+      sessions.marketing.headers,
+    );
+    expect(refused.status).toBe(403);
+    const [stored] = await t.services.db
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.id, item.id), eq(contentItems.revision, 1)));
+    expect(stored).toBeDefined();
+    for (const [method, path, body] of routes) {
+      if (method === "GET") continue;
+      const res = await t.json(method, path, body, sessions.marketing.headers);
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    for (const role of ["marketing", "admin"] as const) {
+      for (const [method, path, body] of routes) {
+        const res = await t.json(method, path, body, sessions[role].csrf);
+        expect([200, 201, 400, 404, 409], `${role} ${method} ${path}`).toContain(res.status);
+      }
+    }
+  });
+});
