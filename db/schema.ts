@@ -661,3 +661,29 @@ export const faqs = pgTable("faqs", {
   sortOrder: integer("sort_order").notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The site's own pages (solutions, company, legal, hubs…) as site search finds
+ * them: written at server start from the build's extracted page text
+ * (build/search-pages.json). Content items and open jobs are searched in their
+ * own tables, so a publish is found at the next query (decision 0022).
+ */
+export const searchPages = pgTable(
+  "search_pages",
+  {
+    /** The page's address, e.g. /solutions/cabin-vision. */
+    url: text("url").primaryKey(),
+    /** The page's <title> without the site name. */
+    title: text("title").notNull(),
+    /** The plain text of the page's main content. */
+    body: text("body").notNull(),
+    vector: tsvector("vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "body"), 'D')`,
+      ),
+  },
+  (t) => [index("search_pages_vector_idx").using("gin", t.vector)],
+);
