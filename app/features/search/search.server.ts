@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { desc, eq, notInArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
@@ -14,8 +14,8 @@ import { htmlToText } from "./page-text.ts";
 // pages from `search_pages` (written at start from the build), every published
 // content item and every open job straight from their tables, so a publish,
 // an unpublish or a closed job shows at the next query on every instance. One
-// statement ranks the three together with the same weights: title (A), summary
-// and tags (B), body (D). Read-only: the content and careers features own
+// statement ranks the three together; their stored documents (generated
+// columns, db/schema.ts) weigh alike: title (A), summary and tags (B), body (D). Read-only: the content and careers features own
 // their tables and their writes.
 
 /** One of the site's own pages as the build extracted it. */
@@ -69,7 +69,9 @@ export async function replaceSearchPages(db: Database, pages: readonly SearchPag
   });
 }
 
-const weighted = (text: SQL, weight: "A" | "B" | "D") => sql`setweight(to_tsvector('english', ${text}), ${weight})`;
+/** A job's stored document with its team and place, which live in their own tables. */
+const jobDocument = () =>
+  sql`${jobs.searchVector} || setweight(to_tsvector('english', ${departments.name} || ' ' || ${locations.name}), 'B')`;
 
 /**
  * The results for `query` (websearch syntax: words, "a phrase", -not), best
@@ -94,8 +96,7 @@ export async function searchSite(db: Database, query: string, limit = SEARCH_RES
     .where(sql`${pageVector} @@ ${tsquery}`);
 
   const itemTitle = sql`coalesce(${contentItems.data}->>'title', '')`;
-  const itemSummary = sql`coalesce(${contentItems.data}->>'description', '') || ' ' || coalesce(${contentItems.data}->>'tags', '')`;
-  const itemVector = sql`(${weighted(itemTitle, "A")} || ${weighted(itemSummary, "B")} || ${weighted(sql`${contentItems.body}`, "D")})`;
+  const itemVector = sql`${contentItems.searchVector}`;
   const itemHits = db
     .select({
       kind: sql<string>`${contentItems.collection}`.as("kind"),
@@ -108,8 +109,7 @@ export async function searchSite(db: Database, query: string, limit = SEARCH_RES
     .from(contentItems)
     .where(sql`${eq(contentItems.status, "published")} and ${itemVector} @@ ${tsquery}`);
 
-  const jobSummary = sql`${departments.name} || ' ' || ${locations.name} || ' ' || ${jobs.summary}`;
-  const jobVector = sql`(${weighted(sql`${jobs.title}`, "A")} || ${weighted(jobSummary, "B")} || ${weighted(sql`${jobs.about}`, "D")} || setweight(jsonb_to_tsvector('english', ${jobs.sections}, '["string"]'), 'D'))`;
+  const jobVector = sql`(${jobDocument()})`;
   const jobHits = db
     .select({
       kind: sql<string>`'job'`.as("kind"),
