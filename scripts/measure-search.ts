@@ -8,12 +8,12 @@
 //   node scripts/measure-search.ts            # PGlite in memory
 //   DATABASE_URL=postgres://… node scripts/measure-search.ts
 import path from "node:path";
-import { contentItems } from "../db/schema.ts";
-import { openDatabase } from "../db/client.ts";
-import { runMigrations } from "../db/migrate.ts";
-import { seedDemoData } from "../db/seed.ts";
 import { content } from "../app/features/content/content.server.ts";
 import { readSearchPagesFile, replaceSearchPages, searchSite } from "../app/features/search/search.server.ts";
+import { openDatabase } from "../db/client.ts";
+import { runMigrations } from "../db/migrate.ts";
+import { contentItems } from "../db/schema.ts";
+import { seedDemoData } from "../db/seed.ts";
 
 const queries = ["fatigue", "cabin vision", "bus safety Kenya", "data engineer", "fuel theft", "careers", "willpower"];
 

@@ -103,7 +103,9 @@ export async function searchSite(db: Database, query: string, limit = SEARCH_RES
       url: sql<string | null>`null`.as("url"),
       slug: sql<string | null>`${contentItems.slug}`.as("slug"),
       title: sql<string>`${itemTitle}`.as("title"),
-      text: sql<string>`coalesce(${contentItems.data}->>'description', '') || E'\n\n' || ${contentItems.body}`.as("text"),
+      text: sql<string>`coalesce(${contentItems.data}->>'description', '') || E'\n\n' || ${contentItems.body}`.as(
+        "text",
+      ),
       rank: sql<number>`ts_rank(${itemVector}, ${tsquery})`.as("rank"),
     })
     .from(contentItems)

@@ -15,7 +15,7 @@ const searchRoute = createRoute({
   tags: ["Content"],
   summary: "Search the site: pages, insights, news, events and open jobs",
   description:
-    "Up to 20 public pages matching `q`, best first, each address once. `q` takes words, a \"quoted phrase\" and -excluded words. Titles are the pages' titles; excerpts are plain text around the match.",
+    'Up to 20 public pages matching `q`, best first, each address once. `q` takes words, a "quoted phrase" and -excluded words. Titles are the pages\' titles; excerpts are plain text around the match.',
   request: { query: searchQuerySchema },
   responses: {
     200: answer("The results, best first; an empty list when nothing matches.", dataOf(z.array(searchHitSchema))),

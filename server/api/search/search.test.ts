@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { replaceSearchPages } from "../../../app/features/search/search.server.ts";
 import type { SearchHit } from "../../../app/domain/search.ts";
+import { replaceSearchPages } from "../../../app/features/search/search.server.ts";
 import { contentItems, departments, locations } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
-import { setUpTestApp, signInStaff, type StaffSession } from "../../../tests/support/test-app.ts";
+import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
 
 // GET /api/search follows the database: a published item and a published job
 // are found at the next query, and are gone once unpublished or closed.
@@ -82,7 +82,7 @@ describe("GET /api/search", () => {
 
     const hits = await search("quokkaflux");
     expect(hits.map((hit) => hit.url).sort()).toEqual(
-      ["/careers/jobs/" + job.slug, "/insights/blog/quokkaflux-corridors"].sort(),
+      [`/careers/jobs/${job.slug}`, "/insights/blog/quokkaflux-corridors"].sort(),
     );
     const post = hits.find((hit) => hit.kind === "blogs");
     expect(post?.title).toBe("Quokkaflux on night corridors");
@@ -92,7 +92,10 @@ describe("GET /api/search", () => {
     // The job's title is its page's: "<title>, <location> | Careers at …".
     expect(hits.find((hit) => hit.kind === "job")?.title).toBe(`Quokkaflux Data Engineer, ${job.location}`);
 
-    await t.services.db.update(contentItems).set({ status: "unpublished" }).where(eq(contentItems.id, item?.id ?? ""));
+    await t.services.db
+      .update(contentItems)
+      .set({ status: "unpublished" })
+      .where(eq(contentItems.id, item?.id ?? ""));
     expect((await t.json("POST", `/api/admin/jobs/${job.id}/close`, undefined, hr.csrf)).status).toBe(200);
     expect(await search("quokkaflux")).toEqual([]);
   });
