@@ -25,7 +25,7 @@ import { absoluteUrl, canonicalPath, organizationJsonLd, socialImage } from "./l
 
 const notFoundRouteIds = new Set(["routes/not-found", "not-found-page"]);
 /** Pages left out of the site search. */
-const unindexedPaths = new Set(["/thank-you", "/coming-soon"]);
+const unindexedPaths = new Set(["/thank-you", "/coming-soon", "/search"]);
 
 /** The canonical address, sharing card defaults and the Organization data every page carries. */
 function SiteMetadata() {
@@ -108,8 +108,8 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
       </a>
       {/* The careers portal has its own bar (routes/careers-jobs-layout.tsx). */}
       {location.pathname.startsWith("/careers/jobs/") ? null : <SiteHeader theme={theme} />}
-      {/* Only the main content of indexable pages goes into the site search index. */}
-      <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body={indexable ? "" : undefined}>
+      {/* Only the main content of indexable pages is extracted for site search (scripts/build-search-index.ts). */}
+      <main id="main" tabIndex={-1} className="outline-none" data-search-body={indexable ? "" : undefined}>
         {children}
       </main>
       <SiteFooter newsletter={<NewsletterForm />} />

@@ -34,6 +34,8 @@ import { staffRoles } from "../app/domain/staff.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** A full-text search document (site search, decision 0022). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Transactional outbox: every email is written here in the same transaction as
@@ -185,6 +187,12 @@ export const jobs = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     validThrough: date("valid_through"),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** Site search's document of the job's own text; its team and place are added at query time. */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "summary"), 'B') || setweight(to_tsvector('english', "about"), 'D') || setweight(jsonb_to_tsvector('english', "sections", '["string"]'), 'D')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -569,6 +577,12 @@ export const contentItems = pgTable(
     /** Who saved it last; kept without a foreign key so items outlive a removed account. */
     updatedBy: uuid("updated_by"),
     updatedByName: text("updated_by_name"),
+    /** Site search's document: title (A), description and tags (B), body (D). */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce("data"->>'title', '')), 'A') || setweight(to_tsvector('english', coalesce("data"->>'description', '') || ' ' || coalesce("data"->>'tags', '')), 'B') || setweight(to_tsvector('english', "body"), 'D')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -661,3 +675,27 @@ export const faqs = pgTable("faqs", {
   sortOrder: integer("sort_order").notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The site's own pages (solutions, company, legal, hubs…) as site search finds
+ * them: written at server start from the build's extracted page text
+ * (build/search-pages.json). Content items and open jobs are searched in their
+ * own tables, so a publish is found at the next query (decision 0022).
+ */
+export const searchPages = pgTable(
+  "search_pages",
+  {
+    /** The page's address, e.g. /solutions/cabin-vision. */
+    url: text("url").primaryKey(),
+    /** The page's <title> without the site name. */
+    title: text("title").notNull(),
+    /** The plain text of the page's main content. */
+    body: text("body").notNull(),
+    vector: tsvector("vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "body"), 'D')`,
+      ),
+  },
+  (t) => [index("search_pages_vector_idx").using("gin", t.vector)],
+);

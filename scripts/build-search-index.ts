@@ -1,65 +1,56 @@
-// Builds the site search index from the prerendered pages in build/client
-// (run after `react-router build`). The browser loads it from /pagefind/ when
-// the search dialog opens; nothing is sent to another service.
+// Extracts the site's own pages for site search from the prerendered HTML in
+// build/client (run after `react-router build`) into build/search-pages.json,
+// which the server writes into `search_pages` at start (decision 0022).
+// Content items and open jobs are not taken from here: search reads them from
+// their tables, so a publish is found at once.
 //
-// - Each result is titled with its page's <title> (without the site name), not
-//   with the first heading, which on most pages is a slogan.
-// - Insights, newsroom, announcements and events are rendered from the
-//   database (app/features/content/published.server.ts), not prerendered, so
-//   they are not in this index; it holds the static pages and careers.
+// - Each page is titled with its <title> (without the site name), not with the
+//   first heading, which on most pages is a slogan.
+// - Only the main region of indexable pages counts (root.tsx marks it with
+//   data-search-body); 404, thank-you and filtered listings stay out.
+// - /insights/article only repeats the newest article under a second address:
+//   it is left out so the article is found once, at its own address.
 // - The careers pages are rendered per request (their jobs live in the
 //   database), so they are added as records of their own: the careers page and
 //   the positions page, described by the kinds of work the company hires for.
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import * as pagefind from "pagefind";
+import { htmlToText, pageTitle } from "../app/features/search/page-text.ts";
+import { type SearchPage, searchPagesFileSchema } from "../app/features/search/search.server.ts";
 import { brand } from "../app/lib/brand.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const site = path.join(root, "build", "client");
-const output = path.join(site, "pagefind");
+const output = path.join(root, "build", "search-pages.json");
+
+/** Prerendered addresses that repeat another page's content. */
+const aliases = new Set(["/insights/article"]);
 
 /** Every index.html under build/client, as [address, file]. */
 async function prerenderedPages(): Promise<[string, string][]> {
-  const files = (await readdir(site, { recursive: true })).filter(
-    (file) => file.endsWith("index.html") && !file.startsWith("pagefind"),
-  );
+  const files = (await readdir(site, { recursive: true })).filter((file) => file.endsWith("index.html"));
   return files.map((file) => {
     const folder = path.dirname(file).split(path.sep).join("/");
     return [folder === "." ? "/" : `/${folder}`, path.join(site, file)];
   });
 }
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#0?39;|&apos;/g, "'")
-    .replace(/&amp;/g, "&");
-}
-
-/** "About us | Marut" → "About us"; "Marut | Driver safety and fleet telematics" → "Driver safety and fleet telematics". */
-function pageTitle(documentTitle: string): string {
-  const parts = documentTitle.split(" | ").map((part) => part.trim());
-  return parts.find((part) => part !== brand.name && part !== "") ?? documentTitle;
-}
-
-/** The page's HTML with its search title attached to the indexed region. */
-function withSearchTitle(html: string): string {
+/** The page's title and the text of its indexed region; undefined for a page search leaves out. */
+export function extractPage(url: string, html: string): SearchPage | undefined {
+  const main = /<main\b[^>]*\sdata-search-body=""[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1];
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  if (title === undefined) return html;
-  const attribute = `title:${pageTitle(decodeEntities(title))}`.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  return html.replace('data-pagefind-body=""', `data-pagefind-body="" data-pagefind-meta="${attribute}"`);
+  if (main === undefined || title === undefined) return undefined;
+  return { url, title: pageTitle(title, brand.name), body: htmlToText(main) };
 }
 
 // Written for every installation: a production site has its own positions
 // (and no demo data), so the records name the kinds of work, not demo jobs.
-const careersRecords = [
+// Their titles are the pages' titles (routes/careers.tsx, routes/careers-positions.tsx).
+const careersRecords: SearchPage[] = [
   {
     url: "/careers",
-    meta: { title: "Careers: help every driver get home safe" },
-    content: [
+    title: "Careers: help every driver get home safe",
+    body: [
       `Careers at ${brand.name}. Join us to prevent road crashes: jobs and open roles for engineers`,
       "(embedded, firmware, computer vision, data, web and mobile), safety analysts, fleet success and sales,",
       `in our offices in ${brand.offices.map((office) => office.city).join(", ")}.`,
@@ -67,8 +58,8 @@ const careersRecords = [
   },
   {
     url: "/careers/jobs/positions",
-    meta: { title: "Open positions" },
-    content: [
+    title: "Open positions",
+    body: [
       `Open positions: search and apply for jobs at ${brand.name}. Engineering, engineer and developer roles,`,
       "safety operations, data science, product, design, sales and customer success; full time, part time,",
       "contract and internships.",
@@ -76,24 +67,14 @@ const careersRecords = [
   },
 ];
 
-await rm(output, { recursive: true, force: true });
-const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
-if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
-let pageCount = 0;
-for (const [url, file] of await prerenderedPages()) {
-  const html = await readFile(file, "utf8");
-  // Pages without an indexed region (404, thank-you, filtered listings) stay out.
-  if (!html.includes('data-pagefind-body=""')) continue;
-  const added = await index.addHTMLFile({ url, content: withSearchTitle(html) });
-  if (added.errors.length > 0) throw new Error(`Pagefind could not index ${url}: ${added.errors.join("; ")}`);
-  pageCount++;
+if (import.meta.main) {
+  const pages: SearchPage[] = [];
+  for (const [url, file] of (await prerenderedPages()).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (aliases.has(url)) continue;
+    const page = extractPage(url, await readFile(file, "utf8"));
+    if (page) pages.push(page);
+  }
+  pages.push(...careersRecords);
+  await writeFile(output, `${JSON.stringify(searchPagesFileSchema.parse(pages))}\n`);
+  process.stdout.write(`Search pages: ${pages.length} pages → ${path.relative(root, output)}\n`);
 }
-for (const record of careersRecords) {
-  const added = await index.addCustomRecord({ ...record, language: "en" });
-  if (added.errors.length > 0) throw new Error(`Pagefind could not index ${record.url}: ${added.errors.join("; ")}`);
-  pageCount++;
-}
-const written = await index.writeFiles({ outputPath: output });
-if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
-await pagefind.close();
-process.stdout.write(`Search index: ${pageCount} pages → ${path.relative(root, output)}\n`);

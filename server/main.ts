@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { RenderEmail } from "../app/emails/types.ts";
+import { readSearchPagesFile, replaceSearchPages } from "../app/features/search/search.server.ts";
 import { createBackground } from "../app/lib/background.server.ts";
 import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/file-storage.server.ts";
 import { openDatabase } from "../db/client.ts";
@@ -54,6 +55,11 @@ async function main() {
     const { jobsAdded, contentAdded } = await seedDemoData(database.db);
     logger.info({ jobsAdded, contentAdded }, "new database: demo data added");
   }
+
+  // Site search's own pages come from the build (decision 0022); without a
+  // build (development) the table keeps what it had.
+  const sitePages = await readSearchPagesFile(path.join(root, "build/search-pages.json"));
+  if (sitePages) await replaceSearchPages(database.db, sitePages);
 
   // The React Router build: Vite in middleware mode while developing, the
   // production build otherwise.

@@ -19,6 +19,7 @@ import { healthRoutes } from "./health/health.routes.ts";
 import { leadRoutes } from "./leads/leads.routes.ts";
 import { perIp } from "./limits.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { searchRoutes } from "./search/search.routes.ts";
 import type { ApiEnv, ApiServices } from "./types.ts";
 
 const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -70,6 +71,7 @@ export function createApi(services: ApiServices) {
     .route("/", newsletterRoutes(services))
     .route("/", leadRoutes(services))
     .route("/", contentRoutes(services))
+    .route("/", searchRoutes(services))
     .route("/", jobRoutes(services))
     .route("/", applicantRoutes(services))
     .route("/", applicationRoutes(services))

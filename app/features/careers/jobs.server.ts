@@ -29,7 +29,7 @@ const jobIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const isJobId = (value: string) => value.length <= 120 && jobIdPattern.test(value);
 
 /** A published job whose valid-through date has not passed is open. */
-const isOpen = and(
+export const isOpen = and(
   eq(jobs.status, "published"),
   or(isNull(jobs.validThrough), gte(jobs.validThrough, sql`current_date`)),
 ) as SQL;

@@ -2,80 +2,21 @@ import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
-import { searchPages } from "./menu-search.ts";
+import type { SearchHit } from "../../../domain/search.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../../domain/search.ts";
+import { api, send } from "../../../lib/api-client.ts";
 
-type Hit = { url: string; title: string; excerpt: string };
+/** Waits this long after the last keystroke before asking the server. */
+const TYPING_PAUSE_MS = 150;
 
-type PagefindResult = { data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }> };
-type Pagefind = {
-  init: () => Promise<void>;
-  debouncedSearch: (query: string, options?: object, ms?: number) => Promise<{ results: PagefindResult[] } | null>;
-};
-
-let pagefindLoad: Promise<Pagefind | null> | undefined;
-
-/** The Pagefind index built from the prerendered pages (npm run build). Null in development, where no index exists. */
-function loadPagefind(): Promise<Pagefind | null> {
-  pagefindLoad ??= (async () => {
-    try {
-      const url = "/pagefind/pagefind.js";
-      const module = (await import(/* @vite-ignore */ url)) as Pagefind;
-      await module.init();
-      return module;
-    } catch {
-      return null;
-    }
-  })();
-  return pagefindLoad;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/&amp;/g, "&");
-}
-
-/** Pagefind marks matches with <mark>; render them as elements, everything else as text. */
-function Excerpt({ html }: { html: string }) {
-  const fragments = html.split(/(<mark>[\s\S]*?<\/mark>)/).map((part, position) => {
-    const marked = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
-    const text = decodeEntities((marked ? (marked[1] ?? "") : part).replace(/<[^>]*>/g, ""));
-    return { key: `${position}:${text}`, text, marked: Boolean(marked) };
-  });
-  return (
-    <>
-      {fragments.map((fragment) =>
-        fragment.marked ? (
-          <mark key={fragment.key} className="bg-signal-soft font-semibold text-ink">
-            {fragment.text}
-          </mark>
-        ) : (
-          <span key={fragment.key}>{fragment.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
-function cleanUrl(url: string): string {
-  const trimmed = url.replace(/index\.html$/, "").replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
-
-/** Site search over every page and content item, from the Pagefind index. */
+/** Site search over every public page, content item and open job, from GET /api/search (decision 0022). */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState("");
-  const [hits, setHits] = useState<Hit[]>([]);
-  const [state, setState] = useState<"idle" | "searching" | "done">("idle");
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [state, setState] = useState<"idle" | "searching" | "done" | "failed">("idle");
+  const [failure, setFailure] = useState("");
   const inputId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    if (open) void loadPagefind();
-  }, [open]);
 
   useEffect(() => {
     const text = query.trim();
@@ -86,26 +27,22 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
     let current = true;
     setState("searching");
-    void (async () => {
-      const pagefind = await loadPagefind();
-      if (!pagefind) {
-        if (!current) return;
-        setHits(searchPages(text).map((page) => ({ url: page.href, title: page.label, excerpt: page.description })));
-        setState("done");
-        return;
-      }
-      const search = await pagefind.debouncedSearch(text, {}, 150);
+    const timer = setTimeout(async () => {
+      const result = await send(api.api.search.$get({ query: { q: text } }));
       // A newer query superseded this one.
-      if (!search || !current) return;
-      const data = await Promise.all(search.results.slice(0, 10).map((result) => result.data()));
       if (!current) return;
-      setHits(
-        data.map((item) => ({ url: cleanUrl(item.url), title: item.meta.title ?? item.url, excerpt: item.excerpt })),
-      );
-      setState("done");
-    })();
+      if (result.ok) {
+        setHits(result.data.data);
+        setState("done");
+      } else {
+        setHits([]);
+        setFailure(result.message);
+        setState("failed");
+      }
+    }, TYPING_PAUSE_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [query]);
 
@@ -125,9 +62,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       ? ""
       : state === "searching"
         ? "Searching…"
-        : hits.length === 0
-          ? `No results for “${query.trim()}”. Try another word, or browse the menus.`
-          : `${hits.length} ${hits.length === 1 ? "result" : "results"}. Use the arrow keys to move through them.`;
+        : state === "failed"
+          ? failure
+          : hits.length === 0
+            ? `No results for “${query.trim()}”. Try another word, or browse the menus.`
+            : `${hits.length} ${hits.length === 1 ? "result" : "results"}. Use the arrow keys to move through them.`;
 
   return (
     <FullScreenDialog open={open} onClose={onClose} labelledBy="search-title">
@@ -151,6 +90,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                 type="search"
                 // The dialog exists to type a query: focus starts here.
                 data-autofocus
+                name="q"
+                maxLength={SEARCH_QUERY_MAX_LENGTH}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
                 placeholder="e.g. fatigue camera, careers, API"
@@ -172,9 +113,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                 className="block rounded-md p-1.5 hover:bg-signal-soft focus:bg-signal-soft"
               >
                 <span className="block font-semibold">{hit.title}</span>
-                <span className="mt-0.5 block text-sm text-muted">
-                  <Excerpt html={hit.excerpt} />
-                </span>
+                <span className="mt-0.5 block text-sm text-muted">{hit.excerpt}</span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,32 @@
+// Plain text from the site's own HTML: the build's page extraction
+// (scripts/build-search-index.ts) and the excerpts of content items, whose
+// Markdown is rendered by the site's renderer first. Not a general HTML
+// parser: it reads markup React and the Markdown renderer wrote.
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The visible text of an HTML fragment: no scripts, styles or drawings; one space between blocks. */
+export function htmlToText(html: string): string {
+  const withoutHidden = html
+    .replace(/<(script|style|svg|noscript|template)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, " ");
+  return decodeEntities(withoutHidden.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "About us | Marut" → "About us"; "Marut | Driver safety" → "Driver safety": a page's title without the site name. */
+export function pageTitle(documentTitle: string, siteName: string): string {
+  const parts = decodeEntities(documentTitle)
+    .split(" | ")
+    .map((part) => part.trim());
+  return parts.find((part) => part !== siteName && part !== "") ?? documentTitle;
+}
