@@ -41,7 +41,10 @@ test("a marketing user writes, previews, saves and publishes a post; a second ed
 
   // The first marketing user opens the studio from the navigation.
   await signIn(page, writers[0]?.email ?? "", writers[0]?.password ?? "");
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Content", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -51,7 +54,9 @@ test("a marketing user writes, previews, saves and publishes a post; a second ed
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page
     .getByLabel("Description", { exact: true })
-    .fill("Fatigue alerts from in-cab cameras cluster in the small hours; here is what fleets changed after seeing it.");
+    .fill(
+      "Fatigue alerts from in-cab cameras cluster in the small hours; here is what fleets changed after seeing it.",
+    );
   await page.getByLabel("Publication date").fill("2026-11-02");
   await page.getByLabel("Author").fill("Priya Raman");
   await page.getByLabel("Tags").fill("fatigue, long-haul");
