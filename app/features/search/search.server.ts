@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { desc, eq, notInArray, sql } from "drizzle-orm";
+import { desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
@@ -81,6 +81,14 @@ export async function searchSite(db: Database, query: string, limit = SEARCH_RES
   const text = query.trim();
   if (text === "") return [];
   const tsquery = sql`websearch_to_tsquery('english', ${text})`;
+  // How well a result answers: its whole document, long ones damped (1 + log of
+  // their length), plus its title, by the share of the title the query covers,
+  // so a result named for the query comes before longer items that only
+  // mention it often. The site's own pages (products, company, careers) weigh
+  // half as much again: at equal relevance they are what visitors look for
+  // ("cabin vision" is the product page before the firmware announcement).
+  const rankOf = (vector: SQL, title: SQL, weight = 1) =>
+    sql<number>`(${weight} * (ts_rank(${vector}, ${tsquery}, 1) + ts_rank(setweight(to_tsvector('english', ${title}), 'A'), ${tsquery}, 2)))`;
 
   const pageVector = sql`${searchPages.vector}`;
   const pageHits = db
@@ -90,7 +98,7 @@ export async function searchSite(db: Database, query: string, limit = SEARCH_RES
       slug: sql<string | null>`null`.as("slug"),
       title: sql<string>`${searchPages.title}`.as("title"),
       text: sql<string>`${searchPages.body}`.as("text"),
-      rank: sql<number>`ts_rank(${pageVector}, ${tsquery})`.as("rank"),
+      rank: rankOf(pageVector, sql`${searchPages.title}`, 1.5).as("rank"),
     })
     .from(searchPages)
     .where(sql`${pageVector} @@ ${tsquery}`);
@@ -106,7 +114,7 @@ export async function searchSite(db: Database, query: string, limit = SEARCH_RES
       text: sql<string>`coalesce(${contentItems.data}->>'description', '') || E'\n\n' || ${contentItems.body}`.as(
         "text",
       ),
-      rank: sql<number>`ts_rank(${itemVector}, ${tsquery})`.as("rank"),
+      rank: rankOf(itemVector, itemTitle).as("rank"),
     })
     .from(contentItems)
     .where(sql`${eq(contentItems.status, "published")} and ${itemVector} @@ ${tsquery}`);
@@ -120,7 +128,7 @@ export async function searchSite(db: Database, query: string, limit = SEARCH_RES
       // The job page's title: "<title>, <location> | Careers at …" (routes/careers-job.tsx).
       title: sql<string>`${jobs.title} || ', ' || ${locations.name}`.as("title"),
       text: sql<string>`${jobs.summary} || E'\n\n' || ${jobs.about}`.as("text"),
-      rank: sql<number>`ts_rank(${jobVector}, ${tsquery})`.as("rank"),
+      rank: rankOf(jobVector, sql`${jobs.title}`).as("rank"),
     })
     .from(jobs)
     .innerJoin(departments, eq(jobs.departmentId, departments.id))
