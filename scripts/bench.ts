@@ -31,15 +31,14 @@
 // on core 1. Prints one Markdown table on stdout; progress goes to stderr.
 // Exit code 1 when the server fails to start or a row got unexpected answers.
 import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { leadDraft } from "../tests/support/lead-draft.ts";
+import { createPostgresDatabase } from "../tests/support/postgres-databases.ts";
 import { freePort } from "../tests/support/server-process.ts";
 import { SmtpSink } from "../tests/support/smtp-sink.ts";
 import type { BaselineSpec } from "./bench-baseline.ts";
@@ -419,30 +418,6 @@ async function startBaseline(spec: BaselineSpec): Promise<Baseline> {
   return { origin: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
-/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped at clean-up. */
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `marut_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const drop = onCleanUp(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop };
-}
-
 // ---------------------------------------------------------------- the report
 
 type Row = {
@@ -613,9 +588,11 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
   let dropDatabase = async () => {};
   if (database === "PostgreSQL") {
     if (!postgresAdminUrl) throw new Error("TEST_DATABASE_URL is not set");
-    const created = await createPostgresDatabase(postgresAdminUrl).catch((error: unknown) => {
-      throw new Error(`could not create a database through TEST_DATABASE_URL: ${String(error)}`);
-    });
+    const created = await createPostgresDatabase({ serverUrl: postgresAdminUrl, prefix: "marut_bench" })
+      .then((database) => ({ url: database.url, drop: onCleanUp(database.drop) }))
+      .catch((error: unknown) => {
+        throw new Error(`could not create a database through TEST_DATABASE_URL: ${String(error)}`);
+      });
     env.DATABASE_URL = created.url;
     dropDatabase = created.drop;
   }

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type APIRequestContext, type Browser, test as base, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { createPostgresDatabase } from "../support/postgres-databases.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
-import { createPostgresDatabase } from "../support/test-database.ts";
 import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn } from "./fixtures.ts";
 
 // The content studio end to end, on PostgreSQL with two server instances that

@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
+import { createPostgresDatabase, dropPostgresDatabase } from "./postgres-databases.ts";
+
+export { createPostgresDatabase, dropPostgresDatabase };
+
 import * as schema from "../../db/schema.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -64,7 +67,7 @@ async function openNew(kind: DatabaseKind): Promise<Opened> {
     const handle = await openDatabase({ kind: "pglite", template });
     return { handle, remove: () => handle.close() };
   }
-  const { url, drop } = await createPostgresDatabase(inject("postgresTemplate"));
+  const { url, drop } = await createPostgresDatabase({ template: inject("postgresTemplate") });
   const handle = await openDatabase({ kind: "postgres", url, poolSize: 5 });
   return {
     handle,
@@ -96,33 +99,3 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     },
   };
 }
-
-async function adminQuery(text: string): Promise<void> {
-  if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-/**
- * Creates a database on the TEST_DATABASE_URL server and returns its URL: empty,
- * or a copy of `template` (a migrated one made by the global setup).
- */
-export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `marut_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(template ? `create database ${name} template "${template}"` : `create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
-  };
-}
-
-/** Drops a database made by `createPostgresDatabase` or the global setup. */
-export const dropPostgresDatabase = (name: string) => adminQuery(`drop database if exists "${name}" with (force)`);
