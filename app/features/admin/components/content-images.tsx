@@ -221,7 +221,7 @@ export function BodyImages({ editor }: { editor: ContentEditor }) {
             setOpen(true);
           }}
         >
-          Choose from the library
+          Insert from the library
         </button>
         <p role="status" className="text-sm">
           {inserted}
