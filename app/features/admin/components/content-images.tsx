@@ -288,7 +288,7 @@ export function CoverPicker({ editor }: { editor: ContentEditor }) {
     >
       <legend className="px-0.5 font-semibold">Cover photo</legend>
       <div className="grid gap-2 md:grid-cols-[16rem_1fr]">
-        <div className="overflow-hidden rounded-md border border-black/10 bg-paper">
+        <div className="self-start overflow-hidden rounded-md border border-black/10 bg-paper">
           {cover ? (
             <ResponsiveImage {...cover} alt={alt} sizes="16rem" className="aspect-video h-auto w-full object-cover" />
           ) : (
