@@ -21,6 +21,7 @@ import { brand } from "./lib/brand.ts";
 import { ContactModalProvider, useContactModal } from "./lib/contact-modal.tsx";
 import { headerThemeFor } from "./lib/navigation.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import type { RouteHandle } from "./lib/page-context.ts";
 import { absoluteUrl, canonicalPath, organizationJsonLd, socialImage } from "./lib/seo.ts";
 
 const notFoundRouteIds = new Set(["routes/not-found", "not-found-page"]);
@@ -36,7 +37,10 @@ function SiteMetadata() {
   if (error != null || notFoundRouteIds.has(leaf)) return <meta name="robots" content="noindex" />;
   if (isAdminPath(location.pathname)) return null;
   const url = absoluteUrl(location.pathname);
-  const image = `${brand.siteUrl}${socialImage.path}`;
+  const leafMatch = matches.at(-1);
+  const own = (leafMatch?.handle as RouteHandle | undefined)?.socialImage?.(leafMatch?.loaderData) ?? null;
+  const card = own ?? socialImage;
+  const image = `${brand.siteUrl}${card.path}`;
   return (
     <>
       <link rel="canonical" href={url} />
@@ -44,12 +48,12 @@ function SiteMetadata() {
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:locale" content="en_GB" />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(socialImage.width)} />
-      <meta property="og:image:height" content={String(socialImage.height)} />
-      <meta property="og:image:alt" content={socialImage.alt} />
+      <meta property="og:image:width" content={String(card.width)} />
+      <meta property="og:image:height" content={String(card.height)} />
+      <meta property="og:image:alt" content={card.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={socialImage.alt} />
+      <meta name="twitter:image:alt" content={card.alt} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON built from brand facts, with "<" escaped

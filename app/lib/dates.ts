@@ -170,3 +170,19 @@ const clockTime = new Intl.DateTimeFormat("en-GB", {
 export function formatClockTime(value: string | Date): string {
   return `${clockTime.format(toDate(value))} ${reportingZoneName}`;
 }
+
+/**
+ * A wall-clock date and time in a named IANA zone written as ISO 8601 with
+ * the zone's UTC offset at that moment, e.g. ("2027-02-18", "10:00",
+ * "Asia/Kolkata") → "2027-02-18T10:00:00+05:30".
+ */
+export function zonedIsoDateTime(date: string, time: string, timeZone: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const wall = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const offset = Math.round((wall - zonedTimeToInstant(date, time, timeZone).getTime()) / 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+  return `${date}T${time}:00${sign}${hours}:${minutes}`;
+}

@@ -30,4 +30,9 @@ export type RouteHandle = {
    * data version (db/migrations, page_data_version triggers).
    */
   renderCache?: boolean;
+  /**
+   * The page's own link-preview image (og:image, twitter:image), from its
+   * loader's data; the site's card when it gives none. `path` is site-relative.
+   */
+  socialImage?: (loaderData: unknown) => { path: string; width: number; height: number; alt: string } | null;
 };

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentArticle, trailFor } from "../features/content/components/content-page.tsx";
 import { itemForPath, relatedTo, toPage } from "../features/content/content.server.ts";
+import { socialImageOf } from "../features/content/images.ts";
 import { currentAddressOf, publishedContent } from "../features/content/published.server.ts";
 import type { ContentPage } from "../features/content/schema.ts";
 import { brand } from "../lib/brand.ts";
@@ -59,7 +60,9 @@ function structuredData(item: ContentPage) {
     author: item.author === "Marut Communications" ? publisher : { "@type": "Person", name: item.author },
     publisher,
     keywords: item.tags.join(", "),
-    image: `${brand.siteUrl}/social-card.png`,
+    image: item.coverImage
+      ? `${brand.siteUrl}${socialImageOf(item.coverImage, item.cover.alt).path}`
+      : `${brand.siteUrl}/social-card.png`,
   };
   switch (item.collection) {
     case "blogs":
@@ -125,7 +128,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // The same for every visitor: rendered once per change of the content and served from memory.
-export const handle: RouteHandle = { renderCache: true };
+// A cover photo is the page's link-preview image.
+export const handle: RouteHandle = {
+  renderCache: true,
+  socialImage(loaderData) {
+    const item = (loaderData as { item?: ContentPage } | undefined)?.item;
+    return item?.coverImage ? socialImageOf(item.coverImage, item.cover.alt) : null;
+  },
+};
 
 export default function ContentItemPage({ loaderData }: Route.ComponentProps) {
   return <ContentArticle item={loaderData.item} related={loaderData.related} renderedAt={loaderData.renderedAt} />;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { ContentCover } from "../features/content/components/content-cover.tsx";
 import { useNow } from "../features/content/components/content-page.tsx";
-import { CoverArt } from "../features/content/components/cover-art.tsx";
 import { ListingHeader } from "../features/content/components/listing-header.tsx";
 import { summarize } from "../features/content/content.server.ts";
 import { publishedContent } from "../features/content/published.server.ts";
@@ -89,7 +89,7 @@ function EventList({
               key={event.url}
               className="relative grid grid-cols-[8rem_1fr] gap-2 overflow-hidden rounded-lg border border-black/10 bg-white focus-within:ring-3 focus-within:ring-signal"
             >
-              <CoverArt item={event} alt="" fill />
+              <ContentCover item={event} alt="" fill sizes="8rem" />
               <div className="p-2">
                 <h3 className="text-lg leading-snug font-bold">
                   <Link to={event.url} className="outline-none after:absolute after:inset-0 hover:underline">

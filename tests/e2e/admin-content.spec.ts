@@ -49,7 +49,8 @@ test("a marketing user writes, previews, saves and publishes a post; a second ed
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  await page.getByRole("link", { name: "New blog" }).click();
+  await page.getByLabel("Collection of the new item").selectOption("blogs");
+  await page.getByRole("button", { name: "New item" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New blog" })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page

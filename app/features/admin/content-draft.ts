@@ -2,11 +2,28 @@ import { solutionSlugs } from "../../domain/solutions.ts";
 import { type CollectionName, coverMotifs } from "../content/collections.ts";
 
 // The content editor's fields per collection (content/README.md) and how an
-// item's `data` becomes the form's text and back. Lists are edited one item a
-// line; outcomes and agenda items as "part | part" lines. The API checks the
+// item's `data` becomes the form's values and back. Simple lists are edited one
+// item a line; outcomes and agenda items as rows of their own fields; an
+// event's start and end as a date and a time in its chosen IANA zone, kept as
+// the ISO string with its UTC offset the schema asks for. The API checks the
 // result with the collection's schema (app/features/content/schema.ts).
 
-export type ContentFieldKind = "text" | "textarea" | "date" | "number" | "select" | "lines" | "tags" | "pairs";
+export type ContentFieldKind =
+  | "text"
+  | "textarea"
+  | "date"
+  | "number"
+  | "select"
+  | "lines"
+  | "tags"
+  | "rows"
+  | "datetime"
+  | "zone"
+  | "boolean"
+  | "url";
+
+/** One part of a row (an agenda item's time, an outcome's value). */
+export type ContentRowPart = { key: string; label: string; optional?: boolean; type?: "text" | "time" };
 
 export type ContentFieldSpec = {
   /** The field's path in `data`, e.g. "cover.alt". */
@@ -15,10 +32,23 @@ export type ContentFieldSpec = {
   kind: ContentFieldKind;
   hint?: string;
   options?: readonly string[];
+  /** What each option says, when not its value. */
+  optionLabels?: Record<string, string>;
+  /** Shows "(optional)" and leaves the field out when empty. */
   optional?: boolean;
-  /** For "pairs": the keys of each line's parts, in order. */
-  parts?: readonly string[];
+  /** Left out when empty, without "(optional)" (the schema says when it is needed). */
+  omitEmpty?: boolean;
+  /** The value of a new item. */
+  initial?: string;
+  /** For "rows": the parts of each row, and what one row is called ("agenda item"). */
+  parts?: readonly ContentRowPart[];
+  rowName?: string;
+  /** Shown (and sent) only while this holds for the form's values, e.g. a venue unless the event is online. */
+  when?: (draft: ContentDraftFields) => boolean;
 };
+
+/** A row of a "rows" field: its parts as typed, and a key that stays with it while rows come and go. */
+export type ContentDraftRow = { key: string; values: Record<string, string> };
 
 const common: ContentFieldSpec[] = [
   { path: "title", label: "Title", kind: "text", hint: "10–100 characters; the page's heading." },
@@ -40,6 +70,8 @@ const common: ContentFieldSpec[] = [
   { path: "cover.alt", label: "Cover alt text", kind: "text", hint: "What the cover shows, 10–200 characters." },
 ];
 
+const notOnline = (draft: ContentDraftFields) => draft.format !== "online";
+
 const ownFields: Record<CollectionName, ContentFieldSpec[]> = {
   blogs: [],
   articles: [],
@@ -57,9 +89,13 @@ const ownFields: Record<CollectionName, ContentFieldSpec[]> = {
     {
       path: "outcomes",
       label: "Outcomes",
-      kind: "pairs",
-      parts: ["value", "label"],
-      hint: "2–4 lines written value | label, e.g. -41% | harsh-braking events per 1,000 km after 90 days.",
+      kind: "rows",
+      rowName: "outcome",
+      parts: [
+        { key: "value", label: "Value" },
+        { key: "label", label: "What it measures" },
+      ],
+      hint: "2–4 outcomes, e.g. -41% (at most 12 characters) and harsh-braking events per 1,000 km after 90 days.",
     },
   ],
   whitepapers: [
@@ -76,24 +112,51 @@ const ownFields: Record<CollectionName, ContentFieldSpec[]> = {
   announcements: [{ path: "effective", label: "Takes effect on", kind: "date", optional: true }],
   events: [
     {
-      path: "start",
-      label: "Starts",
-      kind: "text",
-      hint: "ISO 8601 with its UTC offset, e.g. 2027-02-18T10:00:00+05:30.",
+      path: "timeZone",
+      label: "Time zone",
+      kind: "zone",
+      initial: "Asia/Kolkata",
+      hint: "The event's local time zone: the start and end are times there.",
     },
-    { path: "end", label: "Ends", kind: "text", hint: "ISO 8601 with its UTC offset, after the start." },
-    { path: "timeZone", label: "Time zone", kind: "text", hint: "IANA name, e.g. Asia/Kolkata." },
-    { path: "format", label: "Format", kind: "select", options: ["in-person", "online", "hybrid"] },
-    { path: "venue.name", label: "Venue", kind: "text", optional: true, hint: "Required unless online." },
-    { path: "venue.address", label: "Venue address", kind: "text", optional: true },
-    { path: "venue.city", label: "Venue city", kind: "text", optional: true },
-    { path: "venue.country", label: "Venue country", kind: "text", optional: true },
+    { path: "start", label: "Starts", kind: "datetime" },
+    { path: "end", label: "Ends", kind: "datetime", hint: "After the start." },
+    {
+      path: "format",
+      label: "Format",
+      kind: "select",
+      options: ["in-person", "online", "hybrid"],
+      optionLabels: { "in-person": "In person", online: "Online", hybrid: "Hybrid (in person and online)" },
+    },
+    { path: "venue.name", label: "Venue", kind: "text", omitEmpty: true, when: notOnline },
+    { path: "venue.address", label: "Venue address", kind: "text", omitEmpty: true, when: notOnline },
+    { path: "venue.city", label: "Venue city", kind: "text", omitEmpty: true, when: notOnline },
+    { path: "venue.country", label: "Venue country", kind: "text", omitEmpty: true, when: notOnline },
+    {
+      path: "onlineUrl",
+      label: "Online link",
+      kind: "url",
+      omitEmpty: true,
+      when: (draft) => draft.format !== "in-person",
+      hint: "Where online attendees join, starting https://.",
+    },
     {
       path: "agenda",
       label: "Agenda",
-      kind: "pairs",
-      parts: ["time", "title", "speaker"],
-      hint: "One item a line: time | title | speaker (optional), e.g. 10:00 | Welcome | Priya Raman.",
+      kind: "rows",
+      rowName: "agenda item",
+      parts: [
+        { key: "time", label: "Time", type: "time" },
+        { key: "title", label: "Session" },
+        { key: "speaker", label: "Speaker", optional: true },
+      ],
+      hint: "At least one item; times are the event's local time.",
+    },
+    {
+      path: "registrationOpen",
+      label: "Registration is open",
+      kind: "boolean",
+      initial: "true",
+      hint: "Untick to close registration before the deadline: the page then says registration is closed.",
     },
     { path: "registration.deadline", label: "Registration deadline", kind: "date" },
     { path: "registration.capacity", label: "Capacity", kind: "number", optional: true },
@@ -108,7 +171,32 @@ export function contentFields(collection: CollectionName): ContentFieldSpec[] {
 
 export const contentFieldId = (path: string) => `content-${path.replace(/\./g, "-")}`;
 
-export type ContentDraftFields = Record<string, string>;
+/** The form's values: text per field, rows for "rows" fields. */
+export type ContentDraftFields = Record<string, string | ContentDraftRow[]>;
+
+/** A field's text ("" for a rows field). */
+export const draftText = (draft: ContentDraftFields, path: string): string => {
+  const value = draft[path];
+  return typeof value === "string" ? value : "";
+};
+
+/** A rows field's rows. */
+export const draftRows = (draft: ContentDraftFields, path: string): ContentDraftRow[] => {
+  const value = draft[path];
+  return Array.isArray(value) ? value : [];
+};
+
+let rowKeys = 0;
+/** A new row of a rows field, empty unless `values` are given. */
+export function newDraftRow(parts: readonly ContentRowPart[], values: Record<string, unknown> = {}): ContentDraftRow {
+  rowKeys += 1;
+  return {
+    key: `row-${rowKeys}`,
+    values: Object.fromEntries(
+      parts.map((part) => [part.key, values[part.key] == null ? "" : String(values[part.key])]),
+    ),
+  };
+}
 
 function read(data: Record<string, unknown>, path: string): unknown {
   let value: unknown = data;
@@ -126,25 +214,21 @@ function write(data: Record<string, unknown>, path: string, value: unknown) {
   target[keys.at(-1) as string] = value;
 }
 
-/** An item's `data` as the form's text, one entry per field. */
+/** An item's `data` as the form's values, one entry per field. */
 export function fieldsToDraft(collection: CollectionName, data: Record<string, unknown>): ContentDraftFields {
   const draft: ContentDraftFields = {};
   for (const field of contentFields(collection)) {
     const value = read(data, field.path);
-    if (value === undefined || value === null)
-      draft[field.path] = field.kind === "select" ? (field.options?.[0] ?? "") : "";
+    if (field.kind === "rows") {
+      const parts = field.parts ?? [];
+      draft[field.path] = Array.isArray(value)
+        ? (value as Record<string, unknown>[]).map((entry) => newDraftRow(parts, entry))
+        : [newDraftRow(parts)];
+    } else if (value === undefined || value === null)
+      draft[field.path] = field.initial ?? (field.kind === "select" ? (field.options?.[0] ?? "") : "");
     else if (field.kind === "tags") draft[field.path] = (value as string[]).join(", ");
     else if (field.kind === "lines") draft[field.path] = (value as string[]).join("\n");
-    else if (field.kind === "pairs") {
-      draft[field.path] = (value as Record<string, unknown>[])
-        .map((entry) =>
-          (field.parts ?? [])
-            .map((part) => String(entry[part] ?? ""))
-            .filter(Boolean)
-            .join(" | "),
-        )
-        .join("\n");
-    } else draft[field.path] = String(value);
+    else draft[field.path] = String(value);
   }
   return draft;
 }
@@ -155,15 +239,33 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The form's text as the item's `data`: empty optional fields (and an empty venue) are left out. */
+/** The form's values as the item's `data`: empty optional fields, hidden fields and empty rows are left out. */
 export function draftToFields(collection: CollectionName, draft: ContentDraftFields): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of contentFields(collection)) {
-    const text = (draft[field.path] ?? "").trim();
-    if (text === "" && field.optional) continue;
+    if (field.when && !field.when(draft)) continue;
+    if (field.kind === "rows") {
+      const rows = draftRows(draft, field.path)
+        .map((row) => {
+          const entry: Record<string, string> = {};
+          for (const part of field.parts ?? []) {
+            const value = (row.values[part.key] ?? "").trim();
+            if (value) entry[part.key] = value;
+          }
+          return entry;
+        })
+        .filter((entry) => Object.keys(entry).length > 0);
+      write(data, field.path, rows);
+      continue;
+    }
+    const text = draftText(draft, field.path).trim();
+    if (text === "" && (field.optional || field.omitEmpty)) continue;
     switch (field.kind) {
       case "number":
         write(data, field.path, text === "" ? undefined : Number(text));
+        break;
+      case "boolean":
+        write(data, field.path, text === "true");
         break;
       case "tags":
         write(
@@ -177,21 +279,6 @@ export function draftToFields(collection: CollectionName, draft: ContentDraftFie
         break;
       case "lines":
         write(data, field.path, lines(text));
-        break;
-      case "pairs":
-        write(
-          data,
-          field.path,
-          lines(text).map((line) => {
-            const values = line.split("|").map((part) => part.trim());
-            const entry: Record<string, string> = {};
-            (field.parts ?? []).forEach((part, index) => {
-              const value = values[index];
-              if (value) entry[part] = value;
-            });
-            return entry;
-          }),
-        );
         break;
       default:
         write(data, field.path, text);
@@ -215,6 +302,12 @@ export function contentErrorTargets(
       if (key === "body") return [key, "content-body"];
       if (key === "slug") return [key, "content-slug"];
       if (key === "date" && !paths.includes("date")) return [key, "content-schedule-date"];
+      if (key === "coverImageId") return [key, "content-cover-choose"];
+      // A part of a row ("agenda.1.time") has its own input.
+      const row = /^([a-zA-Z]+)\.(\d+)\.([a-zA-Z]+)$/.exec(key);
+      if (row && contentFields(collection).some((field) => field.kind === "rows" && field.path === row[1])) {
+        return [key, contentFieldId(key)];
+      }
       const exact = paths
         .filter((path) => key === path || key.startsWith(`${path}.`))
         .sort((a, b) => b.length - a.length)[0];

@@ -2,10 +2,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation } from "../../components/ui/use-mutation.ts";
 import type { ApiResult } from "../../lib/api-client.ts";
-import type { CollectionName } from "../content/collections.ts";
+import type { CollectionName, CoverImage } from "../content/collections.ts";
 import type { StudioItem } from "../content/studio.server.ts";
 import { BODY_MIN_LENGTH, checkItemFields, contentSlugSchema } from "../content/studio-schemas.ts";
-import { type ContentDraftFields, draftToFields, emptyDraft, fieldsToDraft } from "./content-draft.ts";
+import {
+  type ContentDraftFields,
+  type ContentDraftRow,
+  draftToFields,
+  emptyDraft,
+  fieldsToDraft,
+} from "./content-draft.ts";
 import { sendAsStaff, useStaffClient } from "./staff-client.ts";
 
 // The content editor's state and its calls: the fields, address and body as
@@ -55,6 +61,7 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
   const [slug, setSlug] = useState(item?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(Boolean(item));
   const [body, setBody] = useState(item?.body ?? "");
+  const [coverImage, setCoverImage] = useState<CoverImage | null>(item?.coverImage ?? null);
   const [state, setState] = useState<SaveState>(item ? { kind: "saved", at: item.updatedAt } : { kind: "new" });
   const [done, setDone] = useState<string | null>(null);
   /** Counts edits, so a save only marks the form clean when nothing was typed while it ran. */
@@ -71,6 +78,7 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
         setFields(fieldsToDraft(collection, saved.data));
         setSlug(saved.slug);
         setBody(saved.body);
+        setCoverImage(saved.coverImage);
         savedEdits.current = edits.current;
       }
     },
@@ -83,7 +91,7 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
     setState((now) => (now.kind === "conflict" || now.kind === "new" ? now : { kind: "unsaved" }));
   };
 
-  const payload = () => ({ slug, data: draftToFields(collection, fields), body });
+  const payload = () => ({ slug, data: draftToFields(collection, fields), body, coverImageId: coverImage?.id ?? null });
   const dirty = () => edits.current !== savedEdits.current;
 
   /** Saves the form over the revision it started from; one save at a time. */
@@ -166,6 +174,16 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
     if (action.fieldErrors.revision && action.error) setState({ kind: "conflict", message: action.error });
   }, [action.fieldErrors, action.error]);
 
+  /** Deletes a draft that was never published, then goes back to the list. */
+  const removal = useMutation(
+    async () => {
+      const saved = currentRef.current;
+      if (!saved) throw new Error("remove() needs a saved item");
+      return sendAsStaff(client.api.admin.content[":id"].$delete({ param: { id: saved.id } }));
+    },
+    { onSuccess: () => navigate("/admin/content") },
+  );
+
   /** Replaces the form with the item as it is now on the server (after a conflict). */
   const loadLatest = async () => {
     const saved = currentRef.current;
@@ -200,11 +218,13 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
     slug,
     body,
     slugEdited,
+    coverImage,
     state,
     action,
+    removal,
     done: action.error ? null : done,
     error: (path: string) => action.fieldErrors[path]?.[0],
-    setField(path: string, value: string) {
+    setField(path: string, value: string | ContentDraftRow[]) {
       setFields((now) => ({ ...now, [path]: value }));
       edited();
     },
@@ -215,6 +235,10 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
     },
     setBody(value: string) {
       setBody(value);
+      edited();
+    },
+    setCoverImage(value: CoverImage | null) {
+      setCoverImage(value);
       edited();
     },
     run(which: ContentAction) {

@@ -23,6 +23,9 @@ export const insightCollections = [
 ] as const satisfies CollectionName[];
 export type InsightCollection = (typeof insightCollections)[number];
 
+/** An item's cover photo (an image of the library); its alt text is the item's `cover.alt`. */
+export type CoverImage = { id: string; width: number; height: number };
+
 /** What listings need of an item: no body. */
 export type ContentSummary = {
   collection: CollectionName;
@@ -34,6 +37,8 @@ export type ContentSummary = {
   author: string;
   tags: string[];
   cover: { motif: CoverMotif; alt: string };
+  /** The uploaded cover; without one the drawn cover (the motif) shows. */
+  coverImage?: CoverImage | null;
   readingMinutes: number;
 };
 

@@ -6,6 +6,7 @@ import { type CustomerProof, customerForStory } from "../../lib/customers.ts";
 import {
   type CollectionName,
   type ContentSummary,
+  type CoverImage,
   collections,
   contentUrl,
   type InsightCollection,
@@ -70,6 +71,7 @@ export function toContentItem<C extends CollectionName>(
   slug: string,
   data: ContentItem<C>["data"],
   body: string,
+  coverImage: CoverImage | null = null,
 ): ContentItem<C> {
   const { html, headings } = renderMarkdown(body);
   return {
@@ -82,6 +84,7 @@ export function toContentItem<C extends CollectionName>(
     author: data.author,
     tags: data.tags,
     cover: data.cover,
+    ...(coverImage ? { coverImage } : {}),
     readingMinutes: readingMinutes(body),
     data,
     html,
@@ -221,8 +224,20 @@ export function customerProofs(store: ContentStore, product?: string): CustomerP
 }
 
 export function summarize(item: ContentItem): ContentSummary {
-  const { collection, slug, url, title, description, date, author, tags, cover, readingMinutes } = item;
-  return { collection, slug, url, title, description, date, author, tags, cover, readingMinutes };
+  const { collection, slug, url, title, description, date, author, tags, cover, coverImage, readingMinutes } = item;
+  return {
+    collection,
+    slug,
+    url,
+    title,
+    description,
+    date,
+    author,
+    tags,
+    cover,
+    ...(coverImage ? { coverImage } : {}),
+    readingMinutes,
+  };
 }
 
 export function getItem<C extends CollectionName>(

@@ -166,3 +166,18 @@ export function imageFileProblem(file: { size: number; type: string }): string |
   if (file.type !== "" && !IMAGE_ACCEPT.split(",").includes(file.type)) return imageMessages.wrongType;
   return null;
 }
+
+/** The width of the JPEG used as a link-preview image (og:image): 1600, or the largest the image has. */
+export const SOCIAL_IMAGE_WIDTH = 1600;
+
+/** An image as a page's link-preview image: its JPEG variant of SOCIAL_IMAGE_WIDTH (or its largest), with its size. */
+export function socialImageOf(image: { id: string; width: number; height: number }, alt: string) {
+  const widths = variantWidths(image.width);
+  const width = widths.includes(SOCIAL_IMAGE_WIDTH) ? SOCIAL_IMAGE_WIDTH : (widths[widths.length - 1] as number);
+  return {
+    path: mediaUrl(image.id, width, "jpeg"),
+    width,
+    height: scaledHeight(image.width, image.height, width),
+    alt,
+  };
+}

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { contentItems, contentRedirects } from "../../../db/schema.ts";
+import { contentImages, contentItems, contentRedirects } from "../../../db/schema.ts";
 import type { Services } from "../../lib/services.ts";
 import type { CollectionName } from "./collections.ts";
 import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
@@ -44,8 +44,12 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
       data: contentItems.data,
       body: contentItems.body,
       publishAt: contentItems.publishAt,
+      coverId: contentImages.id,
+      coverWidth: contentImages.width,
+      coverHeight: contentImages.height,
     })
     .from(contentItems)
+    .leftJoin(contentImages, eq(contentImages.id, contentItems.coverImageId))
     .where(inArray(contentItems.status, [...liveStatuses]));
   const now = Date.now();
   let nextPublishAt = Number.POSITIVE_INFINITY;
@@ -65,7 +69,11 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
       logger?.warn({ itemId: row.id, problems: checked.problems }, "content: a live item does not match its schema");
       continue;
     }
-    items.push(toContentItem(row.collection as CollectionName, row.slug, checked.data, row.body));
+    const coverImage =
+      row.coverId && row.coverWidth && row.coverHeight
+        ? { id: row.coverId, width: row.coverWidth, height: row.coverHeight }
+        : null;
+    items.push(toContentItem(row.collection as CollectionName, row.slug, checked.data, row.body, coverImage));
   }
   return { version, store: buildStore(items), nextPublishAt };
 }

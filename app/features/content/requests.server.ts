@@ -100,10 +100,13 @@ export async function redeemDownload(services: Services, slug: string, token: st
   return row ? paper : null;
 }
 
+export const eventRegistrationClosed =
+  "Registration for this event is closed. Write to us if you would like to join the waiting list.";
+
 /**
- * Registers a visitor for an upcoming event: refused once the event has
- * started, after the registration deadline, when it is full, or a second time
- * for the same address.
+ * Registers a visitor for an upcoming event: refused while marketing has
+ * closed registration (409), once the event has started, after the
+ * registration deadline, when it is full, or a second time for the same address.
  */
 export async function registerForEvent(
   services: Services,
@@ -115,6 +118,9 @@ export async function registerForEvent(
   if (!event) return { ok: false, status: 404, message: "There is no event at this address." };
   const now = meta.now ?? new Date();
   const { data } = event;
+  if (!data.registrationOpen) {
+    return { ok: false, status: 409, message: eventRegistrationClosed };
+  }
   if (Date.parse(data.start) <= now.getTime()) {
     return { ok: false, status: 410, message: "This event has already taken place, so registration is closed." };
   }

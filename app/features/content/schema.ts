@@ -73,6 +73,11 @@ export const eventSchema = z
       }
     }, "is not an IANA time zone such as Asia/Kolkata"),
     format: z.enum(["in-person", "online", "hybrid"]),
+    /** Where online attendees join: required by the studio for online and hybrid events. */
+    onlineUrl: z
+      .url({ protocol: /^https$/, message: "must be an https:// address" })
+      .max(500)
+      .optional(),
     venue: z
       .object({
         name: z.string().min(2),
@@ -92,6 +97,8 @@ export const eventSchema = z
     registration: z
       .object({ deadline: isoDate, capacity: z.number().int().positive().optional(), price: z.string().min(1) })
       .strict(),
+    /** Marketing can close registration before the deadline; open unless set. */
+    registrationOpen: z.boolean().default(true),
   })
   .strict()
   .superRefine((event, ctx) => {

@@ -46,6 +46,9 @@ const body = z
 /** The item's fields as sent: checked against its collection's schema by `checkItemFields`. */
 const fields = z.record(z.string(), z.unknown());
 
+/** The item's cover photo: an image of the library (content_images), or null for the drawn cover. */
+export const coverImageIdSchema = z.uuid("Choose an image from the library.").nullable();
+
 /** The revision the editor started from: a save over a newer one is refused. */
 export const revisionSchema = z.number().int().min(1).max(1_000_000);
 
@@ -54,6 +57,7 @@ export const contentCreateSchema = z.object({
   slug: contentSlugSchema,
   data: fields,
   body,
+  coverImageId: coverImageIdSchema.optional(),
 });
 export type ContentCreateInput = z.infer<typeof contentCreateSchema>;
 
@@ -62,6 +66,8 @@ export const contentUpdateSchema = z.object({
   slug: contentSlugSchema,
   data: fields,
   body,
+  /** Left out: the cover stays as it is. */
+  coverImageId: coverImageIdSchema.optional(),
 });
 export type ContentUpdateInput = z.infer<typeof contentUpdateSchema>;
 
@@ -88,9 +94,17 @@ export function checkItemFields(
   data: Record<string, unknown>,
 ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const result = collectionSchemas[collection].safeParse(data);
-  if (result.success) return { ok: true, data: result.data as Record<string, unknown> };
-  return { ok: false, errors: fieldErrorsOf(result.error) };
+  if (!result.success) return { ok: false, errors: fieldErrorsOf(result.error) };
+  const checked = result.data as Record<string, unknown>;
+  // New and edited events say where online attendees join (imported ones may predate the field).
+  if (collection === "events" && checked.format !== "in-person" && !checked.onlineUrl) {
+    return { ok: false, errors: { onlineUrl: [eventOnlineUrlRequired] } };
+  }
+  return { ok: true, data: checked };
 }
+
+export const eventOnlineUrlRequired =
+  "Give the link online attendees join with (https://…) for online and hybrid events.";
 
 /** The collections whose slugs must differ from `collection`'s: the four insights share /insights/<slug>. */
 export function slugSiblings(collection: CollectionName): CollectionName[] {
@@ -98,6 +112,23 @@ export function slugSiblings(collection: CollectionName): CollectionName[] {
     ? [...insightCollections]
     : [collection];
 }
+
+/** The IANA zones an event's time zone is chosen from (an item's own zone is offered too when it is another). */
+export const eventTimeZones = [
+  "Asia/Kolkata",
+  "Asia/Dubai",
+  "Asia/Riyadh",
+  "Asia/Singapore",
+  "Asia/Jakarta",
+  "Africa/Dar_es_Salaam",
+  "Africa/Nairobi",
+  "Africa/Lagos",
+  "Africa/Johannesburg",
+  "Europe/London",
+  "Europe/Berlin",
+  "America/New_York",
+  "UTC",
+] as const;
 
 /** Common IANA zones offered first when scheduling; any other valid zone may be typed. */
 export const scheduleTimeZones = [

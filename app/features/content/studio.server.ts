@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { contentItems, contentRedirects, contentRevisions } from "../../../db/schema.ts";
+import { contentImages, contentItems, contentRedirects, contentRevisions } from "../../../db/schema.ts";
 import type { ContentStatus } from "../../domain/content.ts";
 import { formatDateTime, zonedTimeToInstant } from "../../lib/dates.ts";
 import { type DiffLine, lineDiff } from "../../lib/line-diff.ts";
 import { likePattern, type Page } from "../../lib/list-query.ts";
 import type { FieldErrors } from "../../lib/validation.ts";
-import { type CollectionName, contentUrl } from "./collections.ts";
+import { type CollectionName, type CoverImage, contentUrl } from "./collections.ts";
 import { readingMinutes, renderMarkdown } from "./markdown.server.ts";
 import type { ContentPage } from "./schema.ts";
 import {
@@ -39,6 +39,8 @@ export type StudioItem = {
   status: ContentStatus;
   data: Record<string, unknown>;
   body: string;
+  /** The cover photo, or null for the drawn cover. */
+  coverImage: CoverImage | null;
   publishAt: string | null;
   publishedAt: string | null;
   revision: number;
@@ -47,7 +49,7 @@ export type StudioItem = {
   updatedAt: string;
 };
 
-export type StudioListItem = Omit<StudioItem, "data" | "body"> & { title: string };
+export type StudioListItem = Omit<StudioItem, "data" | "body" | "coverImage"> & { title: string };
 
 export type StudioRevision = {
   revision: number;
@@ -67,7 +69,7 @@ const notFound: StudioWriteProblem = { status: 404, message: "This content item 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const titleOf = (data: Record<string, unknown>) => (typeof data.title === "string" ? data.title : "");
 
-export function toStudioItem(row: ItemRow): StudioItem {
+export function toStudioItem(row: ItemRow, coverImage: CoverImage | null = null): StudioItem {
   return {
     id: row.id,
     collection: row.collection,
@@ -76,6 +78,7 @@ export function toStudioItem(row: ItemRow): StudioItem {
     status: row.status,
     data: row.data,
     body: row.body,
+    coverImage,
     publishAt: iso(row.publishAt),
     publishedAt: iso(row.publishedAt),
     revision: row.revision,
@@ -94,6 +97,7 @@ export function auditedItem(row: ItemRow) {
     title: titleOf(row.data),
     revision: row.revision,
     publishAt: iso(row.publishAt),
+    coverImageId: row.coverImageId,
   };
 }
 
@@ -129,7 +133,7 @@ export async function listStudioItems(
   for (const row of byStatus) counts[row.status] = Number(row.total);
   return {
     data: rows.map((row) => {
-      const { data: _data, body: _body, ...item } = toStudioItem(row);
+      const { data: _data, body: _body, coverImage: _cover, ...item } = toStudioItem(row);
       return { ...item, title: titleOf(row.data) };
     }),
     meta: { total: totals?.total ?? 0, page: query.page, pageSize: CONTENT_PAGE_SIZE },
@@ -139,8 +143,29 @@ export async function listStudioItems(
 
 export async function getStudioItem(db: Database, id: string): Promise<StudioItem | undefined> {
   if (!uuidPattern.test(id)) return undefined;
-  const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id));
-  return row ? toStudioItem(row) : undefined;
+  const [found] = await db
+    .select({
+      item: contentItems,
+      cover: { id: contentImages.id, width: contentImages.width, height: contentImages.height },
+    })
+    .from(contentItems)
+    .leftJoin(contentImages, eq(contentImages.id, contentItems.coverImageId))
+    .where(eq(contentItems.id, id));
+  if (!found) return undefined;
+  return toStudioItem(found.item, found.cover?.id ? found.cover : null);
+}
+
+const unknownCover = "This image is not in the library: upload it or choose another.";
+
+/** Why a cover image id cannot be used (it names no image of the library), or null. */
+async function coverProblem(tx: Database, coverImageId: string | null | undefined): Promise<StudioWriteProblem | null> {
+  if (!coverImageId) return null;
+  const [image] = await tx
+    .select({ id: contentImages.id })
+    .from(contentImages)
+    .where(eq(contentImages.id, coverImageId))
+    .limit(1);
+  return image ? null : { status: 400, message: unknownCover, errors: { coverImageId: [unknownCover] } };
 }
 
 /** The fields refused by the collection's schema, as a 400. */
@@ -213,7 +238,7 @@ async function keepRevision(tx: Database, row: ItemRow, editor: Editor) {
 async function saveRevision(
   tx: Database,
   before: ItemRow,
-  changes: Partial<Pick<ItemRow, "slug" | "data" | "body" | "status" | "publishAt" | "publishedAt">>,
+  changes: Partial<Pick<ItemRow, "slug" | "data" | "body" | "coverImageId" | "status" | "publishAt" | "publishedAt">>,
   editor: Editor,
 ): Promise<Changed> {
   const [after] = await tx
@@ -253,6 +278,8 @@ export async function createStudioItem(
   if (!checked.ok) return invalidFields(checked.errors);
   const taken = await slugProblem(tx, input.collection, input.slug);
   if (taken) return taken;
+  const cover = await coverProblem(tx, input.coverImageId);
+  if (cover) return cover;
   const [row] = await tx
     .insert(contentItems)
     .values({
@@ -261,6 +288,7 @@ export async function createStudioItem(
       status: "draft",
       data: checked.data,
       body: input.body,
+      coverImageId: input.coverImageId ?? null,
       revision: 1,
       updatedBy: editor.id,
       updatedByName: editor.name,
@@ -286,7 +314,19 @@ export async function updateStudioItem(
     const taken = await slugProblem(tx, before.collection, input.slug, id);
     if (taken) return taken;
   }
-  return saveRevision(tx, before, { slug: input.slug, data: checked.data, body: input.body }, editor);
+  const cover = await coverProblem(tx, input.coverImageId);
+  if (cover) return cover;
+  return saveRevision(
+    tx,
+    before,
+    {
+      slug: input.slug,
+      data: checked.data,
+      body: input.body,
+      ...(input.coverImageId === undefined ? {} : { coverImageId: input.coverImageId }),
+    },
+    editor,
+  );
 }
 
 export type WorkflowAction = "publish" | "unpublish" | "draft";
@@ -453,6 +493,7 @@ export function previewPage(item: StudioItem): ContentPage {
     author: String(data.author ?? ""),
     tags: Array.isArray(data.tags) ? (data.tags as string[]) : [],
     cover: (data.cover as ContentPage["cover"]) ?? { motif: "road", alt: "" },
+    coverImage: item.coverImage,
     readingMinutes: readingMinutes(item.body),
     data,
     html: item.collection === "whitepapers" ? "" : html,

@@ -1,5 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { SelectField } from "../../components/ui/form-fields.tsx";
 import { primaryButtonClass } from "../../components/ui/form-styles.ts";
 import { contentStatuses, contentStatusLabels } from "../../domain/content.ts";
 import { ContentStatusBadge } from "../../features/admin/components/content-status-badge.tsx";
@@ -56,9 +57,24 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-3xl font-bold">Content</h1>
-        <Link to={`/admin/content/new?collection=${newCollection}`} className={primaryButtonClass}>
-          New {collections[newCollection].label.toLowerCase()}
-        </Link>
+        <Form action="/admin/content/new" method="get" aria-label="New item" className="flex flex-wrap items-end gap-1">
+          <SelectField
+            id="content-new-collection"
+            label="Collection of the new item"
+            name="collection"
+            defaultValue={newCollection}
+            key={newCollection}
+          >
+            {collectionNames.map((name) => (
+              <option key={name} value={name}>
+                {collections[name].label}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className={primaryButtonClass}>
+            New item
+          </button>
+        </Form>
       </div>
       <nav aria-label="Items by status" className="mt-2">
         <ul className="flex flex-wrap gap-1">

@@ -69,7 +69,14 @@ const studioListItemSchema = z
   .openapi("ContentStudioListItem");
 const studioItemSchema = studioListItemSchema
   .omit({ title: true })
-  .extend({ data: z.record(z.string(), z.unknown()), body: z.string() })
+  .extend({
+    data: z.record(z.string(), z.unknown()),
+    body: z.string(),
+    coverImage: z
+      .object({ id: z.string().uuid(), width: z.number().int(), height: z.number().int() })
+      .nullable()
+      .openapi({ description: "The cover photo from the image library; null shows the drawn cover." }),
+  })
   .openapi("ContentStudioItem");
 const revisionSchema = z
   .object({

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
+import { eventOnlineUrlRequired } from "../../../app/features/content/studio-schemas.ts";
 import { auditLog, contentItems, contentRedirects, contentRevisions } from "../../../db/schema.ts";
 import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
 
@@ -325,6 +327,126 @@ describe("writing and the workflow", () => {
       (await t.json("POST", "/api/admin/content/preview", { markdown: "x".repeat(100_001) }, sessions.marketing.csrf))
         .status,
     ).toBe(400);
+  });
+});
+
+describe("cover photos", () => {
+  async function uploadImage() {
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#335577" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("image", new File([png as BlobPart], "depot.png", { type: "image/png" }));
+    form.set("alt", "A depot at dawn");
+    const res = await t.app.request("/api/admin/content/images", {
+      method: "POST",
+      headers: sessions.marketing.csrf,
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { id: string; width: number; height: number } }).data;
+  }
+
+  it("refuses an id that names no image of the library, sets a library image and clears it again", async () => {
+    const item = await createPost();
+    const base = { slug: item.slug, data: blogData(), body };
+
+    const unknown = await save(sessions.marketing, item, {
+      ...base,
+      revision: 1,
+      coverImageId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ coverImageId: [expect.stringContaining("not in the library")] });
+    const malformed = await save(sessions.marketing, item, { ...base, revision: 1, coverImageId: "cover.png" });
+    expect(malformed.status).toBe(400);
+    const [untouched] = await t.services.db.select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(untouched).toMatchObject({ revision: 1, coverImageId: null });
+
+    const image = await uploadImage();
+    const set = await save(sessions.marketing, item, { ...base, revision: 1, coverImageId: image.id });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect((set.body.data as { coverImage: unknown }).coverImage).toEqual({ id: image.id, width: 1600, height: 800 });
+    const got = await t.json("GET", `/api/admin/content/${item.id}`, undefined, sessions.marketing.csrf);
+    expect((got.body.data as { coverImage: unknown }).coverImage).toEqual({ id: image.id, width: 1600, height: 800 });
+
+    // A save that leaves the cover out keeps it; null clears it.
+    const kept = await save(sessions.marketing, item, { ...base, revision: 2 });
+    expect((kept.body.data as { coverImage: { id: string } | null }).coverImage?.id).toBe(image.id);
+    const cleared = await save(sessions.marketing, item, { ...base, revision: 3, coverImageId: null });
+    expect(cleared.status).toBe(200);
+    expect((cleared.body.data as { coverImage: unknown }).coverImage).toBeNull();
+
+    const audits = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, item.id), eq(auditLog.action, "content.update")));
+    expect(audits.map((entry) => (entry.after as { coverImageId: string | null }).coverImageId)).toEqual(
+      expect.arrayContaining([image.id, null]),
+    );
+  });
+
+  it("takes a cover when a draft is created", async () => {
+    const image = await uploadImage();
+    const res = await t.json(
+      "POST",
+      "/api/admin/content",
+      { collection: "blogs", slug: "with-a-cover", data: blogData(), body, coverImageId: image.id },
+      sessions.marketing.csrf,
+    );
+    expect(res.status).toBe(201);
+    expect((res.body.data as { coverImage: { id: string } }).coverImage.id).toBe(image.id);
+  });
+});
+
+describe("event fields", () => {
+  const eventData = (overrides: Record<string, unknown> = {}) => ({
+    ...blogData({ title: "Night driving in fog: a webinar for fleet managers" }),
+    start: "2027-02-18T10:00:00+05:30",
+    end: "2027-02-18T11:30:00+05:30",
+    timeZone: "Asia/Kolkata",
+    format: "online",
+    onlineUrl: "https://events.marut.test/fog-webinar",
+    agenda: [{ time: "10:00", title: "Welcome", speaker: "Priya Raman" }],
+    registration: { deadline: "2027-02-17", price: "Free" },
+    ...overrides,
+  });
+  const createEvent = (data: Record<string, unknown>, slug = "fog-webinar") =>
+    t.json("POST", "/api/admin/content", { collection: "events", slug, data, body }, sessions.marketing.csrf);
+
+  it("keeps the online link and the registration switch, open unless closed", async () => {
+    const open = await createEvent(eventData());
+    expect(open.status, JSON.stringify(open.body)).toBe(201);
+    expect((open.body.data as Item).data).toMatchObject({
+      onlineUrl: "https://events.marut.test/fog-webinar",
+      registrationOpen: true,
+    });
+    const closed = await createEvent(eventData({ registrationOpen: false }), "fog-webinar-closed");
+    expect(closed.status).toBe(201);
+    expect((closed.body.data as Item).data.registrationOpen).toBe(false);
+  });
+
+  it("asks online and hybrid events for an https link, and in-person events for a venue", async () => {
+    const missing = await createEvent(eventData({ onlineUrl: undefined, format: "hybrid", venue: undefined }));
+    expect(missing.status).toBe(400);
+    const hybrid = await createEvent(
+      eventData({
+        onlineUrl: undefined,
+        format: "hybrid",
+        venue: { name: "Marut House", address: "12 Residency Road", city: "Bengaluru", country: "India" },
+      }),
+    );
+    expect(hybrid.status).toBe(400);
+    expect(hybrid.body.errors).toEqual({ onlineUrl: [eventOnlineUrlRequired] });
+    const plain = await createEvent(eventData({ onlineUrl: "http://events.marut.test/fog" }));
+    expect(plain.status).toBe(400);
+    expect(Object.keys(plain.body.errors as object)).toEqual(["onlineUrl"]);
+    const inPerson = await createEvent(eventData({ format: "in-person", onlineUrl: undefined }));
+    expect(inPerson.status).toBe(400);
+    expect(Object.keys(inPerson.body.errors as object)).toEqual(["venue"]);
+    const wrongSwitch = await createEvent(eventData({ registrationOpen: "no" }));
+    expect(wrongSwitch.status).toBe(400);
+    expect(Object.keys(wrongSwitch.body.errors as object)).toEqual(["registrationOpen"]);
   });
 });
 

@@ -63,7 +63,7 @@ const eventRoute = createRoute({
     201: answer("Registered; a confirmation is on its way by email.", accepted),
     ...commonErrors,
     404: errorResponse("No event has this slug."),
-    409: errorResponse("The address is already registered for this event."),
+    409: errorResponse("The address is already registered for this event, or registration is closed."),
     410: errorResponse("The event has taken place, registration has closed, or it is full."),
   },
 });

@@ -3,8 +3,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contentFiles } from "../../../app/features/content/content.server.ts";
 import { importContent } from "../../../app/features/content/import.server.ts";
-import { contentRateLimits, registerForEvent } from "../../../app/features/content/requests.server.ts";
-import { contentRequests, outboxMessages } from "../../../db/schema.ts";
+import {
+  contentRateLimits,
+  eventRegistrationClosed,
+  registerForEvent,
+} from "../../../app/features/content/requests.server.ts";
+import { contentItems, contentRequests, outboxMessages } from "../../../db/schema.ts";
 import { SmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
 
@@ -139,6 +143,27 @@ describe("event registrations", () => {
     expect(afterDeadline).toEqual({ ok: false, status: 410, message: "Registration for this event has closed." });
     expect((await post("/api/events/no-such-event/registrations", person)).status).toBe(404);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("refuse with 409 and a human message while marketing has closed registration, and take it again once reopened", async () => {
+    const [row] = await database.handle.db
+      .select({ id: contentItems.id, data: contentItems.data })
+      .from(contentItems)
+      .where(eq(contentItems.slug, upcoming.slug));
+    if (!row) throw new Error("the upcoming event was not imported");
+    const setOpen = (open: boolean) =>
+      database.handle.db
+        .update(contentItems)
+        .set({ data: { ...row.data, registrationOpen: open } })
+        .where(eq(contentItems.id, row.id));
+    await setOpen(false);
+    const closed = await post(`/api/events/${upcoming.slug}/registrations`, person);
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe(eventRegistrationClosed);
+    expect(await rows()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
+    await setOpen(true);
+    expect((await post(`/api/events/${upcoming.slug}/registrations`, person)).status).toBe(201);
   });
 
   it("never answer 500 to random bodies", async () => {

@@ -1,14 +1,34 @@
-import { useEffect, useState } from "react";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
-import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { useEffect, useRef, useState } from "react";
+import {
+  BusyButton,
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../components/ui/form-fields.tsx";
+import {
+  dangerButtonClass,
+  fieldErrorClass,
+  formAlertClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../../../components/ui/form-styles.ts";
 import { contentStatusLabels } from "../../../domain/content.ts";
-import { formatClockTime, formatDateTime } from "../../../lib/dates.ts";
+import { formatClockTime, formatDateTime, zonedIsoDateTime } from "../../../lib/dates.ts";
 import type { DiffLine } from "../../../lib/line-diff.ts";
 import { slugify } from "../../careers/hr-schemas.ts";
-import { scheduleTimeZones } from "../../content/studio-schemas.ts";
-import { type ContentFieldSpec, contentFieldId, contentFields } from "../content-draft.ts";
+import { eventTimeZones, scheduleTimeZones } from "../../content/studio-schemas.ts";
+import {
+  type ContentFieldSpec,
+  contentFieldId,
+  contentFields,
+  draftRows,
+  draftText,
+  newDraftRow,
+} from "../content-draft.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import type { ContentEditor, SaveState } from "../use-content-editor.ts";
+import { BodyImages, CoverPicker } from "./content-images.tsx";
 
 // The content editor's parts (routes/admin/content-edit.tsx composes them):
 // the collection's fields, the Markdown body beside its live preview, the
@@ -17,6 +37,7 @@ import type { ContentEditor, SaveState } from "../use-content-editor.ts";
 
 function FieldControl({ editor, field }: { editor: ContentEditor; field: ContentFieldSpec }) {
   const id = contentFieldId(field.path);
+  const value = draftText(editor.fields, field.path);
   const common = {
     id,
     label: field.label,
@@ -24,33 +45,223 @@ function FieldControl({ editor, field }: { editor: ContentEditor; field: Content
     optional: field.optional,
     error: editor.error(field.path) ?? errorUnder(editor, field.path),
     className: "mt-2",
-    value: editor.fields[field.path] ?? "",
+    value,
   };
   const onChange = (event: { target: { value: string } }) => {
     editor.setField(field.path, event.target.value);
     if (field.path === "title" && !editor.slugEdited) editor.setSlug(slugify(event.target.value), false);
   };
-  if (field.kind === "select") {
-    return (
-      <SelectField {...common} onChange={onChange}>
-        {(field.options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </SelectField>
+  switch (field.kind) {
+    case "rows":
+      return <RowsControl editor={editor} field={field} />;
+    case "datetime":
+      return <DateTimeControl editor={editor} field={field} />;
+    case "boolean":
+      return (
+        <div className="mt-2 md:col-span-2">
+          <CheckboxField
+            id={id}
+            label={field.label}
+            checked={value === "true"}
+            error={common.error}
+            onChange={(event) => editor.setField(field.path, event.target.checked ? "true" : "false")}
+          />
+          {field.hint ? <p className="mt-0.5 text-sm text-muted">{field.hint}</p> : null}
+        </div>
+      );
+    case "zone": {
+      // Changing the zone keeps the wall-clock start and end and gives them the new zone's offset.
+      const zones: string[] = [...eventTimeZones];
+      if (value && !zones.includes(value)) zones.unshift(value);
+      return (
+        <SelectField
+          {...common}
+          onChange={(event) => {
+            const zone = event.target.value;
+            editor.setField(field.path, zone);
+            for (const path of ["start", "end"]) {
+              const { date, time } = splitDateTime(draftText(editor.fields, path));
+              if (date && time) editor.setField(path, zonedIsoDateTime(date, time, zone));
+            }
+          }}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, " ")}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    case "select":
+      return (
+        <SelectField {...common} onChange={onChange}>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {field.optionLabels?.[option] ?? option}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case "textarea":
+    case "lines":
+      return <TextAreaField {...common} rows={field.kind === "textarea" ? 3 : 4} onChange={onChange} />;
+    default:
+      return (
+        <TextField
+          {...common}
+          type={field.kind === "date" ? "date" : field.kind === "url" ? "url" : "text"}
+          inputMode={field.kind === "number" ? "numeric" : undefined}
+          onChange={onChange}
+        />
+      );
+  }
+}
+
+/** The date and the time of a stored "2027-02-18T10:00:00+05:30" (or of what was typed so far). */
+function splitDateTime(text: string): { date: string; time: string } {
+  return {
+    date: /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? "",
+    time: /T(\d{2}:\d{2})/.exec(text)?.[1] ?? "",
+  };
+}
+
+/** An event's start or end: a date and a time in the event's zone, stored with that zone's offset. */
+function DateTimeControl({ editor, field }: { editor: ContentEditor; field: ContentFieldSpec }) {
+  const id = contentFieldId(field.path);
+  const { date, time } = splitDateTime(draftText(editor.fields, field.path));
+  const zone = draftText(editor.fields, "timeZone");
+  const error = editor.error(field.path);
+  const set = (nextDate: string, nextTime: string) =>
+    editor.setField(
+      field.path,
+      nextDate && nextTime && zone ? zonedIsoDateTime(nextDate, nextTime, zone) : `${nextDate}T${nextTime}`,
     );
-  }
-  if (field.kind === "textarea" || field.kind === "lines" || field.kind === "pairs") {
-    return <TextAreaField {...common} rows={field.kind === "textarea" ? 3 : 4} onChange={onChange} />;
-  }
   return (
-    <TextField
-      {...common}
-      type={field.kind === "date" ? "date" : "text"}
-      inputMode={field.kind === "number" ? "numeric" : undefined}
-      onChange={onChange}
-    />
+    <fieldset className="mt-2 min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="font-semibold">{field.label}</legend>
+      <p className="text-sm text-muted">
+        {field.hint ? `${field.hint} ` : ""}In {zone ? zone.replace(/_/g, " ") : "the event's time zone"}.
+      </p>
+      <div className="grid grid-cols-2 gap-1">
+        <TextField
+          id={id}
+          label="Date"
+          type="date"
+          value={date}
+          describedBy={error ? `${id}-error` : undefined}
+          labelClassName="block text-sm font-semibold"
+          onChange={(event) => set(event.target.value, time)}
+        />
+        <TextField
+          id={`${id}-time`}
+          label="Time"
+          type="time"
+          value={time}
+          describedBy={error ? `${id}-error` : undefined}
+          labelClassName="block text-sm font-semibold"
+          onChange={(event) => set(date, event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Agenda items, outcomes: one row of fields each, added and removed with buttons. */
+function RowsControl({ editor, field }: { editor: ContentEditor; field: ContentFieldSpec }) {
+  const id = contentFieldId(field.path);
+  const parts = field.parts ?? [];
+  const rows = draftRows(editor.fields, field.path);
+  const rowName = field.rowName ?? "row";
+  const listError = editor.error(field.path);
+  const focusLater = (target: string) => requestAnimationFrame(() => document.getElementById(target)?.focus());
+  const update = (next: typeof rows) => editor.setField(field.path, next);
+  return (
+    <fieldset
+      className="mt-2 min-w-0 rounded border border-black/20 p-1.5 md:col-span-2"
+      aria-describedby={[field.hint ? `${id}-hint` : "", listError ? `${id}-error` : ""].join(" ").trim() || undefined}
+    >
+      <legend className="px-0.5 font-semibold">{field.label}</legend>
+      {field.hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {field.hint}
+        </p>
+      ) : null}
+      <ol className="mt-1 space-y-1">
+        {rows.map((row, index) => (
+          <li key={row.key} className="rounded bg-paper p-1">
+            <fieldset className="min-w-0">
+              <legend className="text-sm font-semibold">
+                {rowName.charAt(0).toUpperCase() + rowName.slice(1)} {index + 1}
+              </legend>
+              <div className="flex flex-wrap items-end gap-1">
+                {parts.map((part) => {
+                  const partPath = `${field.path}.${index}.${part.key}`;
+                  return (
+                    <TextField
+                      key={part.key}
+                      id={contentFieldId(partPath)}
+                      label={part.label}
+                      optional={part.optional}
+                      type={part.type ?? "text"}
+                      value={row.values[part.key] ?? ""}
+                      error={editor.error(partPath)}
+                      labelClassName="block text-sm font-semibold"
+                      className={part.type === "time" ? "w-[9rem]" : "min-w-[12rem] flex-1"}
+                      onChange={(event) =>
+                        update(
+                          rows.map((other) =>
+                            other.key === row.key
+                              ? { ...other, values: { ...other.values, [part.key]: event.target.value } }
+                              : other,
+                          ),
+                        )
+                      }
+                    />
+                  );
+                })}
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} mt-0.5 bg-white`}
+                  onClick={() => {
+                    update(rows.filter((other) => other.key !== row.key));
+                    const next = rows[index + 1] ? index : index - 1;
+                    focusLater(next >= 0 ? contentFieldId(`${field.path}.${next}.${parts[0]?.key}`) : id);
+                  }}
+                >
+                  Remove
+                  <span className="sr-only">
+                    {" "}
+                    {rowName} {index + 1}
+                  </span>
+                </button>
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        id={id}
+        type="button"
+        className={`${secondaryButtonClass} mt-1 bg-white`}
+        onClick={() => {
+          update([...rows, newDraftRow(parts)]);
+          focusLater(contentFieldId(`${field.path}.${rows.length}.${parts[0]?.key}`));
+        }}
+      >
+        Add {rowName}
+      </button>
+      {listError ? (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {listError}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -82,10 +293,12 @@ export function ContentFieldsSection({ editor, prefix }: { editor: ContentEditor
         />
         {contentFields(editor.collection)
           .slice(1)
+          .filter((field) => !field.when || field.when(editor.fields))
           .map((field) => (
             <FieldControl key={field.path} editor={editor} field={field} />
           ))}
       </div>
+      <CoverPicker editor={editor} />
     </fieldset>
   );
 }
@@ -104,17 +317,20 @@ export function ContentBodySection({ editor }: { editor: ContentEditor }) {
   }, [markdown, client]);
   return (
     <div className="grid gap-x-2 lg:grid-cols-2">
-      <TextAreaField
-        id="content-body"
-        label="Body (Markdown)"
-        hint="## headings, **bold**, *italic*, lists with -, links as [text](/path). At least 200 characters."
-        className="mt-2"
-        inputClassName="min-h-[24rem] font-mono text-sm"
-        rows={18}
-        value={editor.body}
-        error={editor.error("body")}
-        onChange={(event) => editor.setBody(event.target.value)}
-      />
+      <div className="min-w-0">
+        <TextAreaField
+          id="content-body"
+          label="Body (Markdown)"
+          hint="## headings, **bold**, *italic*, lists with -, links as [text](/path), images inserted below at the cursor. At least 200 characters."
+          className="mt-2"
+          inputClassName="min-h-[24rem] font-mono text-sm"
+          rows={18}
+          value={editor.body}
+          error={editor.error("body")}
+          onChange={(event) => editor.setBody(event.target.value)}
+        />
+        <BodyImages editor={editor} />
+      </div>
       <div className="mt-2 min-w-0">
         <h2 id="content-preview-heading" className="font-semibold">
           Live preview
@@ -220,6 +436,7 @@ export function ContentWorkflowPanel({ editor }: { editor: ContentEditor }) {
         <a href={`/admin/content/${item.id}/preview`} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
           Preview the page<span className="sr-only"> (opens in a new tab)</span>
         </a>
+        {item.status === "draft" && !item.publishedAt ? <DeleteDraft editor={editor} /> : null}
       </div>
       {item.status !== "published" ? (
         <fieldset className="mt-2 rounded border border-black/20 p-1.5">
@@ -266,6 +483,61 @@ export function ContentWorkflowPanel({ editor }: { editor: ContentEditor }) {
         </fieldset>
       ) : null}
     </section>
+  );
+}
+
+/** Deletes a draft that was never published, after asking in a modal dialog. */
+function DeleteDraft({ editor }: { editor: ContentEditor }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const { removal } = editor;
+  const title = draftText(editor.fields, "title") || "this draft";
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={`${secondaryButtonClass} border-red-800 text-red-800`}
+        onClick={() => {
+          removal.reset();
+          dialogRef.current?.showModal();
+        }}
+      >
+        Delete draft
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="content-delete-heading"
+        className="m-auto max-w-md rounded-lg border border-black/20 p-3 backdrop:bg-black/50"
+        onClose={() => opener.current?.focus()}
+      >
+        <h2 id="content-delete-heading" className="text-xl font-bold">
+          Delete this draft?
+        </h2>
+        <p className="mt-1">
+          “{title}” and its revision history are deleted for good. It was never published, so no page goes away.
+        </p>
+        {removal.error ? (
+          <p role="alert" className={`${formAlertClass} mt-1`}>
+            {removal.error}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap gap-1">
+          <BusyButton
+            type="button"
+            busy={removal.busy}
+            busyLabel="Deleting…"
+            className={dangerButtonClass}
+            onClick={() => void removal.run()}
+          >
+            Delete draft
+          </BusyButton>
+          <button type="button" className={secondaryButtonClass} onClick={() => dialogRef.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }
 

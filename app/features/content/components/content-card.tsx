@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
 import { type ContentSummary, collections } from "../collections.ts";
 import { tagLabel } from "../format.ts";
-import { CoverArt } from "./cover-art.tsx";
+import { ContentCover } from "./content-cover.tsx";
 
 /** A listing card: cover, kind, title (the link), excerpt, date and reading time. */
 export function ContentCard({
@@ -17,7 +17,7 @@ export function ContentCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white focus-within:ring-3 focus-within:ring-signal">
-      <CoverArt item={item} alt="" />
+      <ContentCover item={item} alt="" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" />
       <div className="flex flex-1 flex-col p-2">
         {showKind ? (
           <p className="text-sm font-semibold tracking-wide text-muted uppercase">

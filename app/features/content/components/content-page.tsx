@@ -17,7 +17,7 @@ import { tagLabel } from "../format.ts";
 import type { ContentPage } from "../schema.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { CardList } from "./content-card.tsx";
-import { CoverArt } from "./cover-art.tsx";
+import { ContentCover } from "./content-cover.tsx";
 import { RequestForm } from "./request-form.tsx";
 
 /** Where an item sits in the site, for breadcrumbs (and their JSON-LD). */
@@ -140,7 +140,7 @@ function EventFacts({ item, renderedAt }: { item: ContentPage<"events">; rendere
   const { data } = item;
   const now = useNow(renderedAt);
   const ended = Date.parse(data.end) < now;
-  const closed = Date.parse(`${data.registration.deadline}T23:59:59Z`) < now;
+  const closed = !data.registrationOpen || Date.parse(`${data.registration.deadline}T23:59:59Z`) < now;
   return (
     <>
       <dl className="mt-4 grid gap-2 rounded-lg border border-black/10 bg-white p-3 md:grid-cols-3">
@@ -152,11 +152,18 @@ function EventFacts({ item, renderedAt }: { item: ContentPage<"events">; rendere
             ? `${data.venue.name}, ${data.venue.address}, ${data.venue.city}, ${data.venue.country}`
             : "Online"}
           {data.format === "hybrid" ? " (and online)" : ""}
+          {data.onlineUrl && data.format !== "in-person" ? (
+            <span className="block font-normal">
+              <a href={data.onlineUrl} className="underline" rel="noreferrer">
+                Join online<span className="sr-only"> ({item.title})</span>
+              </a>
+            </span>
+          ) : null}
         </EventFact>
         <EventFact icon={Ticket} label="Registration">
           {data.registration.price}
-          {data.registration.capacity ? `, ${data.registration.capacity} places` : ""}; closes{" "}
-          {formatDate(data.registration.deadline)}
+          {data.registration.capacity ? `, ${data.registration.capacity} places` : ""};{" "}
+          {data.registrationOpen ? <>closes {formatDate(data.registration.deadline)}</> : "closed"}
         </EventFact>
       </dl>
       <h2 className="mt-5 text-2xl font-bold">Agenda</h2>
@@ -199,7 +206,7 @@ function EventFacts({ item, renderedAt }: { item: ContentPage<"events">; rendere
           </p>
         ) : closed ? (
           <p className="rounded-lg border border-black/10 bg-white p-3">
-            Registration has closed. Write to{" "}
+            <strong>Registration is closed.</strong> Write to{" "}
             <a href={`mailto:${brand.email.general}`} className="underline">
               {brand.email.general}
             </a>{" "}
@@ -307,7 +314,7 @@ export function ContentArticle({
             <Tags item={item} />
           </div>
           <div className="overflow-hidden rounded-lg">
-            <CoverArt item={item} alt={item.cover.alt} />
+            <ContentCover item={item} alt={item.cover.alt} sizes="(min-width: 48rem) 40vw, 100vw" priority />
           </div>
         </div>
       </header>
