@@ -130,20 +130,16 @@ test("a post written in the studio goes live on schedule on both instances, keep
     expect(created.status()).toBe(201);
   }
 
-  // The first marketing user uploads an image and writes the post.
+  // The first marketing user writes the post and uploads an image into it from the editor.
   const page = await newWriterPage(browser, writers[0] as (typeof writers)[number]);
-  const pageCsrf = await apiSignIn(page.request, writers[0] as (typeof writers)[number]);
   const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#1f6f8b" } })
     .png()
     .toBuffer();
-  const uploaded = await page.request.post("/api/admin/content/images", {
-    multipart: { image: { name: "depot.png", mimeType: "image/png", buffer: png }, alt: "A depot at night" },
-    headers: { "x-csrf-token": pageCsrf },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const image = ((await uploaded.json()) as { data: { id: string; width: number; height: number } }).data;
-
-  await gotoHydrated(page, "/admin/content/new?collection=blogs");
+  await gotoHydrated(page, "/admin/content");
+  await page.getByLabel("Collection of the new item").selectOption("blogs");
+  await page.getByRole("button", { name: "New item" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New blog" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Address (slug)").fill(slug);
   await page
@@ -156,8 +152,15 @@ test("a post written in the studio goes live on schedule on both instances, keep
   await page
     .getByLabel("Body (Markdown)")
     .fill(
-      `## What the ${word} check found\n\n${"Drivers on night lanes met fewer fatigue alerts once rest stops were planned before departure. ".repeat(3)}\n\n![A depot at night](/media/${image.id}/${image.width}x${image.height})\n\nThe depot photograph shows where the checks start.`,
+      `## What the ${word} check found\n\n${"Drivers on night lanes met fewer fatigue alerts once rest stops were planned before departure. ".repeat(3)}\n\nThe depot photograph below shows where the checks start.`,
     );
+  const upload = page.getByRole("group", { name: "Add an image to the body" });
+  await upload.getByLabel("Image file").setInputFiles({ name: "depot.png", mimeType: "image/png", buffer: png });
+  await upload.getByLabel("Alt text").fill("A depot at night");
+  await upload.getByRole("button", { name: "Upload image" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Inserted “A depot at night” into the body." }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Live preview" }).locator("picture img")).toHaveAttribute(
     "alt",
     "A depot at night",
