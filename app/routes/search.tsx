@@ -39,6 +39,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  const query = loaderData?.query ?? "";
+  return pageMeta({
+    title: query ? `Search: ${query} | ${brand.name}` : `Search the site | ${brand.name}`,
+    description: `Search ${brand.name}'s solutions, insights, news, events and open positions in one place.`,
+    extra: [{ name: "robots", content: "noindex" }],
+  });
+}
+
 export default function Search({ loaderData: outcome }: Route.ComponentProps) {
   const summary = outcomeSummary(outcome);
   return (
@@ -81,13 +90,4 @@ export default function Search({ loaderData: outcome }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  const query = loaderData?.query ?? "";
-  return pageMeta({
-    title: query ? `Search: ${query} | ${brand.name}` : `Search the site | ${brand.name}`,
-    description: `Search ${brand.name}'s solutions, insights, news, events and open positions in one place.`,
-    extra: [{ name: "robots", content: "noindex" }],
-  });
 }
