@@ -80,7 +80,7 @@ export default function Search({ loaderData: outcome }: Route.ComponentProps) {
           </PopularPages>
         ) : null}
         {outcome.state === "empty" ? (
-          <PopularPages title="Popular pages">
+          <PopularPages title="Popular pages" first>
             <p className="mt-1 max-w-2xl text-muted">
               Type a few words above: a topic such as “driver fatigue”, a product, a city or a role.
             </p>

@@ -77,10 +77,18 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
   );
 }
 
-/** A few pages most visitors look for, when a search has nothing to show. */
-export function PopularPages({ title, children }: { title: string; children?: ReactNode }) {
+/** A few pages most visitors look for, when a search has nothing to show; `first` when nothing is above it. */
+export function PopularPages({
+  title,
+  first = false,
+  children,
+}: {
+  title: string;
+  first?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <section aria-labelledby="popular-pages" className="mt-6 max-w-4xl">
+    <section aria-labelledby="popular-pages" className={`${first ? "" : "mt-6"} max-w-4xl`}>
       <h2 id="popular-pages" className="text-xl font-bold">
         {title}
       </h2>
