@@ -56,6 +56,9 @@ export default [
   route("events", "routes/events.tsx"),
   route("events/:slug", "routes/content-item.tsx", { id: "event" }),
 
+  // Site search (server rendered for every query; the header's search dialog calls /api/search)
+  route("search", "routes/search.tsx"),
+
   // Search engines
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

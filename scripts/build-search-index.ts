@@ -37,6 +37,7 @@ async function prerenderedPages(): Promise<[string, string][]> {
 
 /** The page's title and the text of its indexed region; undefined for a page search leaves out. */
 export function extractPage(url: string, html: string): SearchPage | undefined {
+  if (aliases.has(url)) return undefined;
   const main = /<main\b[^>]*\sdata-search-body=""[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1];
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   if (main === undefined || title === undefined) return undefined;
@@ -70,7 +71,6 @@ const careersRecords: SearchPage[] = [
 if (import.meta.main) {
   const pages: SearchPage[] = [];
   for (const [url, file] of (await prerenderedPages()).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (aliases.has(url)) continue;
     const page = extractPage(url, await readFile(file, "utf8"));
     if (page) pages.push(page);
   }

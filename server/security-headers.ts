@@ -40,8 +40,7 @@ function pagePolicy(options: PagePolicyOptions): { before: string; after: string
       "worker-src 'self'",
       ...(options.upgradeInsecure ? ["upgrade-insecure-requests"] : []),
     ];
-    // WebAssembly compilation only (the site search index); no string evaluation.
-    parts = { before: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'", after: `; ${after.join("; ")}` };
+    parts = { before: "default-src 'self'; script-src 'self'", after: `; ${after.join("; ")}` };
     pagePolicyParts.set(key, parts);
   }
   return parts;
@@ -68,11 +67,11 @@ export const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'non
 
 /**
  * For JavaScript files. A script's own response policy applies only when it
- * runs as a worker (the site search runs its index in one), which fetches the
- * index files and compiles WebAssembly; nothing else loads.
+ * runs as a worker: it may load scripts from the site and fetch from it, and
+ * nothing else.
  */
 export const workerCsp =
-  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const scriptType = /^(text|application)\/javascript\b/;
 

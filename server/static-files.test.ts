@@ -87,7 +87,7 @@ describe("static files", () => {
     const home = await get("/?utm_source=newsletter");
     expect(home.status).toBe(200);
     const hash = files.get("/")?.scriptHashes?.[0];
-    expect(home.headers["content-security-policy"]).toContain(`script-src 'self' 'wasm-unsafe-eval' '${hash}';`);
+    expect(home.headers["content-security-policy"]).toContain(`script-src 'self' '${hash}';`);
   });
 
   it("uses the encodings written at build time when they are there", async () => {

@@ -27,12 +27,6 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".pdf": "application/pdf",
-  // The site search index (Pagefind): already compressed, never sniffed.
-  ".wasm": "application/wasm",
-  ".pagefind": "application/octet-stream",
-  ".pf_meta": "application/octet-stream",
-  ".pf_index": "application/octet-stream",
-  ".pf_fragment": "application/octet-stream",
 };
 
 const compressibleExtensions = new Set([
@@ -46,7 +40,6 @@ const compressibleExtensions = new Set([
   ".svg",
   ".txt",
   ".xml",
-  ".wasm",
 ]);
 
 /** A body held in memory with its encodings, served by server/lean-path.ts. */

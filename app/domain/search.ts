@@ -16,3 +16,9 @@ export const SEARCH_RESULT_LIMIT = 20;
 
 /** One result: the page's address, its title (the page's <title> without the site name) and plain text around the match. */
 export type SearchHit = { url: string; title: string; excerpt: string; kind: SearchKind };
+
+/** What the /search page shows for a query: nothing asked yet, the results, or a wait (too many searches). */
+export type SearchPageOutcome =
+  | { state: "empty"; query: "" }
+  | { state: "results"; query: string; hits: SearchHit[] }
+  | { state: "rate-limited"; query: string; retryAfterSeconds: number };

@@ -87,6 +87,16 @@ export const navSections: NavSection[] = [
   },
 ];
 
+/** Where most visitors go: offered where a visitor has not found what they wanted (the 404 page, a search without results). */
+export const popularPages: NavLink[] = [
+  { href: "/", label: "Home", description: "Start from the beginning." },
+  { href: "/solutions", label: "Solutions", description: "Cameras, alerts, telematics and the 24/7 Life Savers team." },
+  { href: "/insights", label: "Insights", description: "Blogs, articles, customer stories and whitepapers." },
+  { href: "/careers", label: "Careers", description: "Open positions in Bengaluru, Dar es Salaam and Dubai." },
+  { href: "/contact", label: "Contact", description: "Our offices, phone numbers and email addresses." },
+  { href: "/faqs", label: "FAQs", description: "Answers to the questions we hear most." },
+];
+
 /** The footer's "Useful links" column. */
 export const usefulLinks: { label: string; href: string }[] = [
   { label: "Newsroom", href: "/newsroom" },
@@ -109,6 +119,7 @@ const lightOpenings = [
   "/faqs",
   "/thank-you",
   "/coming-soon",
+  "/search",
   "/insights/",
   "/newsroom",
   "/events",

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { PageSearch } from "../features/site/components/page-search.tsx";
 import { brand } from "../lib/brand.ts";
+import { popularPages } from "../lib/navigation.ts";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -10,15 +11,6 @@ export function meta() {
   // The root layout adds noindex to every 404.
   return [{ title: `Page not found | ${brand.name}` }];
 }
-
-const destinations = [
-  { href: "/", label: "Home", text: "Start from the beginning." },
-  { href: "/solutions", label: "Solutions", text: "Cameras, alerts, telematics and the 24/7 Life Savers team." },
-  { href: "/insights", label: "Insights", text: "Blogs, articles, customer stories and whitepapers." },
-  { href: "/careers", label: "Careers", text: "Open positions in Bengaluru, Dar es Salaam and Dubai." },
-  { href: "/contact", label: "Contact", text: "Our offices, phone numbers and email addresses." },
-  { href: "/faqs", label: "FAQs", text: "Answers to the questions we hear most." },
-];
 
 export default function NotFound() {
   return (
@@ -32,12 +24,12 @@ export default function NotFound() {
       <PageSearch />
       <h2 className="mt-5 text-xl font-bold">Useful pages</h2>
       <ul className="mt-2 grid max-w-4xl gap-2 sm:grid-cols-2">
-        {destinations.map((item) => (
+        {popularPages.map((item) => (
           <li key={item.href} className="rounded-lg border border-black/10 bg-white p-2">
             <Link to={item.href} className="font-semibold underline">
               {item.label}
             </Link>
-            <p className="text-sm text-muted">{item.text}</p>
+            <p className="text-sm text-muted">{item.description}</p>
           </li>
         ))}
       </ul>

@@ -65,6 +65,9 @@ describe("answers match the declared response schemas", () => {
     await ok(api.api.newsletters.subscribe.$post({ json: { email: "reader@example.com" } }));
     expect((await send(api.api.newsletters.subscribe.$post({ json: { email: "nope" } }))).status).toBe(400);
     await ok(api.api.leads["send-code"].$post({ json: { email: "buyer@example.com" } }));
+    const found = await ok(api.api.search.$get({ query: { q: "engineer" } }));
+    expect(found.data.length).toBeGreaterThan(0);
+    expect((await send(api.api.search.$get({ query: { q: "" } }))).status).toBe(400);
     expect(problems).toEqual([]);
   });
 

@@ -40,6 +40,7 @@ const mainPages = [
   "/legal/terms-of-use",
   "/legal/privacy-policy",
   "/legal/accessibility-statement",
+  "/search",
   ...careersPages,
   "/verify-email",
 ];

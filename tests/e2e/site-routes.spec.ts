@@ -68,7 +68,8 @@ test.describe("search engines", () => {
   test("every URL in the sitemap answers 200, and every internal link on those pages resolves", async ({ request }) => {
     test.setTimeout(240_000);
     const paths = await sitemapPaths(request);
-    for (const path of [...staticRoutes.filter((p) => p !== "/thank-you"), ...contentRoutes])
+    // Neither the lead wizard's thank-you page nor the search page is for search engines.
+    for (const path of [...staticRoutes.filter((p) => p !== "/thank-you" && p !== "/search"), ...contentRoutes])
       expect(paths).toContain(path);
     expect(paths.some((path) => /^\/careers\/jobs\/[a-z0-9-]+$/.test(path) && path !== "/careers/jobs/positions")).toBe(
       true,
@@ -126,9 +127,7 @@ test.describe("search engines", () => {
 });
 
 test.describe("site search", () => {
-  // Blog posts come from the database and are not in the build-time index
-  // (scripts/build-search-index.ts); this runs again once search follows the content.
-  test.fixme("finds the one blog post that mentions a word, from the keyboard", async ({ page }) => {
+  test("finds the one blog post that mentions a word, from the keyboard", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.keyboard.press("Control+k");
     const dialog = page.getByRole("dialog", { name: "Search the site" });
@@ -152,6 +151,80 @@ test.describe("site search", () => {
     await dialog.getByRole("searchbox").fill("zzqxv");
     await expect(dialog.getByRole("status")).toContainText("No results for “zzqxv”");
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("the dialog leads to every result on the /search page, by its link or with Enter", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Search the site" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await dialog.getByRole("searchbox").fill("fatigue");
+    await dialog.getByRole("link", { name: "See all results for “fatigue”" }).click();
+    await expect(page).toHaveURL(/\/search\?q=fatigue$/);
+    await expect(dialog).toBeHidden();
+    const results = page.getByRole("list", { name: "Search results" }).getByRole("link");
+    expect(await results.count()).toBeGreaterThan(1);
+    await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("fatigue");
+
+    await page.keyboard.press("Control+k");
+    await dialog.getByRole("searchbox").fill(searchProbe.word);
+    await dialog.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${searchProbe.word}$`));
+    await expect(results).toHaveCount(1);
+    await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue(searchProbe.word);
+  });
+
+  test("/search names its query, is noindex, announces its count and passes axe with results and with none", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `/search?q=${searchProbe.word}`);
+    await expect(page).toHaveTitle(`Search: ${searchProbe.word} | ${brand.name}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const status = page.getByRole("main").getByRole("status");
+    await expect(status).toHaveText(`1 result for “${searchProbe.word}”.`);
+    const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+    await expect(results).toHaveCount(1);
+    await expect(results.first()).toContainText("Blog");
+    await expect(results.first().getByRole("link", { name: searchProbe.title })).toHaveAttribute(
+      "href",
+      searchProbe.url,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A new search from the page keeps focus in the field and announces what it found.
+    const field = page.getByRole("searchbox", { name: "What are you looking for?" });
+    await field.fill("zzqxv");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=zzqxv$/);
+    await expect(status).toHaveText("No results for “zzqxv”.");
+    await expect(field).toBeFocused();
+    await expect(page).toHaveTitle(`Search: zzqxv | ${brand.name}`);
+    await expect(page.getByRole("heading", { name: "Try one of these pages" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Careers", exact: true })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("site search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header leads to /search, whose form finds the blog post and links to it", async ({ page }) => {
+    await page.goto("/insights");
+    await page.getByRole("banner").getByRole("link", { name: "Search the site" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the site");
+    await expect(page.getByRole("heading", { name: "Popular pages" })).toBeVisible();
+
+    const form = page.getByRole("search", { name: "Site search" });
+    await form.getByRole("searchbox", { name: "What are you looking for?" }).fill(searchProbe.word);
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${searchProbe.word}$`));
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`1 result for “${searchProbe.word}”.`);
+    await expect(form.getByRole("searchbox")).toHaveValue(searchProbe.word);
+    const result = page.getByRole("list", { name: "Search results" }).getByRole("link");
+    await expect(result).toHaveCount(1);
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`${searchProbe.url}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(searchProbe.title);
   });
 });
 

@@ -25,6 +25,7 @@ export const staticRoutes = [
   "/announcements",
   "/events",
   "/careers",
+  "/search",
 ];
 
 export const contentRoutes = [

@@ -182,14 +182,14 @@ test.describe("header before JavaScript", () => {
         { name: "Insights", url: /\/insights$/ },
         { name: "Who we are", url: /\/about$/ },
         { name: "Contact", url: /\/contact$/ },
-        { name: "Search the site", url: /\/insights$/ },
+        { name: "Search the site", url: /\/search$/ },
         { name: "Let's talk", url: /\/contact\?talk=$/ },
       ],
     ],
     [
       390,
       [
-        { name: "Search the site", url: /\/insights$/ },
+        { name: "Search the site", url: /\/search$/ },
         { name: "Open menu", url: /\/#site-map$/ },
       ],
     ],

@@ -86,7 +86,7 @@ describe("the server process on a fresh embedded database", () => {
 
     const home = await fetch(`${second.url}/`);
     expect(home.status).toBe(200);
-    expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' ('wasm-unsafe-eval' )?'sha256-/);
+    expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     const missing = await fetch(`${second.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("We could not find that page");

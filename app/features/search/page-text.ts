@@ -13,12 +13,16 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Elements that sit inside a line of text: their tags separate nothing ("<em>less</em>." is "less."). */
+const inlineTags =
+  /<\/?(?:a|abbr|b|bdi|cite|code|data|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 /** The visible text of an HTML fragment: no scripts, styles or drawings; one space between blocks. */
 export function htmlToText(html: string): string {
   const withoutHidden = html
     .replace(/<(script|style|svg|noscript|template)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, " ");
-  return decodeEntities(withoutHidden.replace(/<[^>]*>/g, " "))
+  return decodeEntities(withoutHidden.replace(inlineTags, "").replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -4,7 +4,8 @@ import { unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
 import { contentItems, departments, jobs, locations, searchPages } from "../../../db/schema.ts";
-import { SEARCH_RESULT_LIMIT, type SearchHit, type SearchKind } from "../../domain/search.ts";
+import { SEARCH_RESULT_LIMIT, type SearchHit, type SearchKind, type SearchPageOutcome } from "../../domain/search.ts";
+import type { Services } from "../../lib/services.ts";
 import { isOpen } from "../careers/jobs.server.ts";
 import { type CollectionName, contentUrl } from "../content/collections.ts";
 import { renderMarkdown } from "../content/markdown.server.ts";
@@ -195,3 +196,14 @@ export function excerptAround(text: string, query: string): string {
 
 /** Searches one client may run per minute, through the API and the /search page together. */
 export const searchRateLimit = { bucket: "search-ip", limit: 120, windowMs: 60_000 } as const;
+
+/**
+ * The /search page's search: the same search as GET /api/search, charged to
+ * the same limit per client. No query costs nothing and finds nothing.
+ */
+export async function searchForPage(services: Services, query: string, clientIp: string): Promise<SearchPageOutcome> {
+  if (query === "") return { state: "empty", query: "" };
+  const allowance = await services.rateLimiter.consume(searchRateLimit.bucket, clientIp, searchRateLimit);
+  if (!allowance.allowed) return { state: "rate-limited", query, retryAfterSeconds: allowance.retryAfterSeconds };
+  return { state: "results", query, hits: await searchSite(services.db, query) };
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SearchHit } from "../../../app/domain/search.ts";
-import { replaceSearchPages } from "../../../app/features/search/search.server.ts";
+import { replaceSearchPages, searchForPage } from "../../../app/features/search/search.server.ts";
 import { contentItems, departments, locations } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
 import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
@@ -133,5 +133,24 @@ describe("GET /api/search", () => {
     let last = 200;
     for (let count = 0; count < 121; count++) last = (await t.json("GET", "/api/search?q=fleet")).status;
     expect(last).toBe(429);
+  });
+
+  it("gives the /search page the API's results, charged to the same limit per client", async () => {
+    const client = { "x-forwarded-for": "203.0.113.40" };
+    const fromApi = (await t.json("GET", "/api/search?q=cabin", undefined, client)).body as { data: SearchHit[] };
+    const fromPage = await searchForPage(t.services, "cabin", "203.0.113.40");
+    expect(fromPage).toEqual({ state: "results", query: "cabin", hits: fromApi.data });
+    expect(fromApi.data.length).toBeGreaterThan(0);
+    // No query: nothing searched, nothing charged.
+    expect(await searchForPage(t.services, "", "203.0.113.40")).toEqual({ state: "empty", query: "" });
+
+    // 2 searches so far; the API takes the rest of the minute's 120, then the page is refused too.
+    for (let count = 2; count < 120; count++) await t.json("GET", "/api/search?q=fleet", undefined, client);
+    const refused = await searchForPage(t.services, "cabin", "203.0.113.40");
+    expect(refused).toMatchObject({ state: "rate-limited", query: "cabin" });
+    expect(refused.state === "rate-limited" && refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await t.json("GET", "/api/search?q=cabin", undefined, client)).status).toBe(429);
+    // Another client is not affected.
+    expect((await searchForPage(t.services, "cabin", "203.0.113.41")).state).toBe("results");
   });
 });

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
 import type { SearchHit } from "../../../domain/search.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../domain/search.ts";
@@ -17,6 +17,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [failure, setFailure] = useState("");
   const inputId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+  const allResultsUrl = `/search?${new URLSearchParams({ q: query.trim() })}`;
 
   useEffect(() => {
     const text = query.trim();
@@ -79,7 +81,17 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <DialogCloseButton onClose={onClose} label="Close search" />
         </div>
         <search className="mt-3 block">
-          <form onSubmit={(event) => event.preventDefault()}>
+          {/* Enter opens every result on the /search page; the form goes there by itself should scripts stop. */}
+          <form
+            method="get"
+            action="/search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (query.trim() === "") return;
+              onClose();
+              navigate(allResultsUrl);
+            }}
+          >
             <label htmlFor={inputId} className="block font-semibold">
               What are you looking for?
             </label>
@@ -118,6 +130,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             </li>
           ))}
         </ul>
+        {state === "done" && hits.length > 0 ? (
+          <p className="mt-2 border-t border-black/10 pt-2">
+            <Link to={allResultsUrl} onClick={onClose} className="font-semibold underline underline-offset-4">
+              See all results for “{query.trim()}”
+            </Link>
+          </p>
+        ) : null}
       </div>
     </FullScreenDialog>
   );

@@ -14,7 +14,7 @@ type Props = { theme: "dark" | "light" };
 
 /**
  * The site header: logo, mega-menus, Contact, search and "Let's talk"; a menu button below 992 px. Until the page
- * has hydrated every control is a real link (menus to their overview pages, search to the insights listing, the menu
+ * has hydrated every control is a real link (menus to their overview pages, search to the /search page, the menu
  * button to the footer's site map, "Let's talk" to the contact page), so no tap is lost on a slow phone.
  */
 export function SiteHeader({ theme }: Props) {
@@ -99,7 +99,7 @@ export function SiteHeader({ theme }: Props) {
               <Search aria-hidden="true" size={20} />
             </button>
           ) : (
-            <a href="/insights" className={iconButton} aria-label="Search the site">
+            <a href="/search" className={iconButton} aria-label="Search the site">
               <Search aria-hidden="true" size={20} />
             </a>
           )}
