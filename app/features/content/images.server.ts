@@ -12,12 +12,12 @@ import {
   IMAGE_FORMATS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
-  IMAGE_PAGE_SIZE,
   type ImageFormat,
   type ImageVariant,
   imageMessages,
   variantWidths,
 } from "./images.ts";
+import { IMAGE_PAGE_SIZE } from "./images-schemas.ts";
 
 // The content studio's images (decision 0023): judged by their bytes only,
 // decoded with a pixel limit, turned upright, stripped of every metadata

@@ -1,10 +1,8 @@
-import { pageParam } from "../../lib/list-query.ts";
-import { hasControlCharacters, z } from "../../lib/validation.ts";
-
 // The content studio's images (decision 0023): the limits, the variant widths
 // and formats, and the one set of URL rules shared by the upload API, the
 // media route, the Markdown renderer, ResponsiveImage and the upload control.
-// No server code here.
+// No server code and no validation library here: public pages load it (the
+// schemas are in images-schemas.ts).
 
 /** Largest image file accepted: 10 MB. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -58,19 +56,6 @@ export const imageMessages = {
   altRequired: "Describe the image in the alt text (at most 250 characters).",
   notMultipart: "Send the form as multipart/form-data.",
 } as const;
-
-/** The alt text an upload must carry: 1–250 characters once trimmed, no control characters. */
-export const imageAltSchema = z
-  .string()
-  .trim()
-  .min(1, imageMessages.altRequired)
-  .max(IMAGE_ALT_MAX_LENGTH, imageMessages.altRequired)
-  .refine((text) => !hasControlCharacters(text), "Remove the control characters from the alt text.");
-
-export const IMAGE_PAGE_SIZE = 24;
-
-/** The library's query: newest first, IMAGE_PAGE_SIZE a page. */
-export const imageListQuerySchema = z.object({ page: pageParam });
 
 /** The widths an image of `width` pixels is stored in: the standard ones below it, or its own when it is smaller. */
 export function variantWidths(width: number): number[] {

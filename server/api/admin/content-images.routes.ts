@@ -2,12 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { areaRoles } from "../../../app/features/admin/roles.ts";
 import { imageRateLimits, listImages, saveImage } from "../../../app/features/content/images.server.ts";
-import {
-  IMAGE_MAX_BYTES,
-  imageAltSchema,
-  imageListQuerySchema,
-  imageMessages,
-} from "../../../app/features/content/images.ts";
+import { IMAGE_MAX_BYTES, imageMessages } from "../../../app/features/content/images.ts";
+import { imageAltSchema, imageListQuerySchema } from "../../../app/features/content/images-schemas.ts";
 import { fieldErrorsOf } from "../../../app/lib/validation.ts";
 import { clientIp } from "../../client-ip.ts";
 import { errorResponse, routeGroup } from "../errors.ts";

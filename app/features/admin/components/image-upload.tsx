@@ -8,11 +8,11 @@ import {
   type ContentImage,
   IMAGE_ACCEPT,
   IMAGE_ALT_MAX_LENGTH,
-  imageAltSchema,
   imageFileProblem,
   imageMarkdown,
   imageMessages,
 } from "../../content/images.ts";
+import { imageAltSchema } from "../../content/images-schemas.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 
 // The editor's image upload (decision 0023): drop a file on the area, paste an
