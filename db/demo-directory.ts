@@ -230,8 +230,8 @@ export const demoFigures: DemoFigure[] = [
   {
     key: "monitoring-analysts",
     value: "190",
-    label: "analysts in the Life Savers monitoring centre",
-    source: "Marut Life Savers headcount, Bengaluru, after the centre's expansion.",
+    label: "analyst places in the Life Savers monitoring centre",
+    source: "Seats for analysts in the Life Savers monitoring centre, Bengaluru, after its expansion.",
     asOf: "2026-01-27",
   },
 ];

@@ -10,7 +10,7 @@ import { accessibilityStatementPage } from "./legal/accessibility-statement.ts";
 import { legalPages } from "./legal/legal-pages.ts";
 import { privacyPolicyPage } from "./legal/privacy-policy.ts";
 import { termsOfUsePage } from "./legal/terms-of-use.ts";
-import { initialsOf, teamPage } from "./team.ts";
+import { initialsOf } from "./team.ts";
 
 const text = (rich: RichText) =>
   typeof rich === "string"
@@ -61,13 +61,7 @@ describe("company pages", () => {
     expect([...years].sort()).toEqual(years);
   });
 
-  test("the team has six to eight leaders with distinct names, and initials come from first and last names", () => {
-    const people = teamPage.leadership.people;
-    expect(people.length).toBeGreaterThanOrEqual(6);
-    expect(people.length).toBeLessThanOrEqual(8);
-    expect(new Set(people.map((person) => person.name)).size).toBe(people.length);
-    const cities = new Set<string>(brand.offices.map((office) => office.city));
-    for (const person of people) expect(cities).toContain(person.city);
+  test("initials come from the first and last names", () => {
     expect(initialsOf("Meera Krishnamurthy")).toBe("MK");
     expect(initialsOf("Yusuf Al Hammadi")).toBe("YH");
     expect(initialsOf("Plato")).toBe("P");

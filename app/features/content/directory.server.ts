@@ -14,6 +14,7 @@ import { companyFigures, contentImages, faqs, offices, people } from "../../../d
 import { recordAudit } from "../../lib/audit.server.ts";
 import type { Services } from "../../lib/services.ts";
 import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
+import { mediaUrl, variantWidths } from "./images.ts";
 import { readPageDataVersion } from "./page-data-version.server.ts";
 import type { ReferenceDirectory } from "./references.ts";
 
@@ -351,4 +352,46 @@ export async function reorderDirectory(
     await db.update(table).set({ sortOrder: index }).where(eq(table.id, id));
   }
   return { ok: true, id: kind, before, after: ids };
+}
+
+/** A person as Team and About show them: the portrait's smallest variants, or null for the initials. */
+export function leaderOf(person: DirectoryPerson) {
+  const { portrait } = person;
+  const width = portrait ? (variantWidths(portrait.width)[0] ?? portrait.width) : 0;
+  return {
+    slug: person.slug,
+    name: person.name,
+    title: person.title,
+    city: person.city,
+    bio: person.bio,
+    portrait: portrait
+      ? {
+          avif: mediaUrl(portrait.id, width, "avif"),
+          webp: mediaUrl(portrait.id, width, "webp"),
+          jpeg: mediaUrl(portrait.id, width, "jpeg"),
+          width: portrait.width,
+          height: portrait.height,
+        }
+      : null,
+  };
+}
+
+/** The people Team lists, in their order. */
+export function leadershipOf(directory: Directory) {
+  return directory.people.filter((person) => person.teamGroup === "leadership").map(leaderOf);
+}
+
+/** An office as Contact and About show it, with where it sits for the map. */
+export function officeOf(office: OfficeRow) {
+  return {
+    id: office.slug,
+    country: office.country,
+    city: office.city,
+    role: office.role,
+    addressLines: office.address.split("\n").filter((line) => line.trim() !== ""),
+    phone: office.phone,
+    email: office.email,
+    hours: office.hours,
+    at: office.latitude !== null && office.longitude !== null ? { lat: office.latitude, lon: office.longitude } : null,
+  };
 }
