@@ -43,10 +43,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-3xl text-lg">{page.mission.text}</p>
         <div className="mt-4">
           <Stats
-            stats={[
-              ...page.stats,
-              { value: String(offices.length), label: "Offices, in India, Tanzania and the UAE" },
-            ]}
+            stats={[...page.stats, { value: String(offices.length), label: "Offices, in India, Tanzania and the UAE" }]}
           />
         </div>
       </Section>

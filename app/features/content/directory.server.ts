@@ -180,7 +180,9 @@ export type DirectoryInput = {
 const tables = { people, figures: companyFigures, offices, faqs } as const;
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === "23505";
 }
 

@@ -3,10 +3,10 @@ import type { Database } from "../../../db/client.ts";
 import { contentItems, contentRedirects } from "../../../db/schema.ts";
 import type { Services } from "../../lib/services.ts";
 import type { CollectionName } from "./collections.ts";
+import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
 import { directoryAt } from "./directory.server.ts";
 import { readPageDataVersion } from "./page-data-version.server.ts";
 import { resolveItemReferences } from "./references.ts";
-import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
 import type { ContentItem } from "./schema.ts";
 
 // The public site's content: the items of content_items that are live, read in

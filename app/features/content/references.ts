@@ -25,7 +25,8 @@ export const referenceForms = {
 
 export type ReferenceForm = keyof typeof referenceForms;
 
-const referencePattern = /\{\{\s*(person-name|person-title|person|figure-value|figure)\s*:\s*([a-z0-9]+(?:-[a-z0-9]+)*)\s*\}\}/g;
+const referencePattern =
+  /\{\{\s*(person-name|person-title|person|figure-value|figure)\s*:\s*([a-z0-9]+(?:-[a-z0-9]+)*)\s*\}\}/g;
 
 /** A title inside a sentence starts in lower case ("co-founder and …"), unless it starts with an acronym. */
 export function titleInSentence(title: string): string {

@@ -168,7 +168,12 @@ const routes = {
     responses: { 200: answer("The directory.", dataOf(directorySchema)), ...staffGuarded },
   }),
   people: entryRoutes("people", "a person", personInputSchema, personSchema),
-  figures: entryRoutes("figures", "a headline figure (with its source and as-of date)", figureInputSchema, figureSchema),
+  figures: entryRoutes(
+    "figures",
+    "a headline figure (with its source and as-of date)",
+    figureInputSchema,
+    figureSchema,
+  ),
   offices: entryRoutes("offices", "an office", officeInputSchema, officeSchema),
   faqs: entryRoutes("faqs", "a frequently asked question", faqInputSchema, faqSchema),
   peopleOrder: reorderRoute("people"),
@@ -220,12 +225,7 @@ export function directoryRoutes(services: ApiServices) {
     if (!("ok" in result)) return problem(c, result);
     return c.json({ data: dated(result.after) }, 201);
   };
-  const update = async <K extends DirectoryKind>(
-    c: Context<ApiEnv>,
-    kind: K,
-    id: string,
-    input: DirectoryInput[K],
-  ) => {
+  const update = async <K extends DirectoryKind>(c: Context<ApiEnv>, kind: K, id: string, input: DirectoryInput[K]) => {
     const result = await audited(c, kind, "update", (tx) => updateDirectoryEntry(tx, kind, id, input));
     if (!("ok" in result)) return problem(c, result);
     return c.json({ data: dated(result.after) }, 200);
@@ -260,15 +260,27 @@ export function directoryRoutes(services: ApiServices) {
     .openapi(routes.officesOrder, (c) => reorder(c, "offices", c.req.valid("json").ids))
     .openapi(routes.faqsOrder, (c) => reorder(c, "faqs", c.req.valid("json").ids))
     .openapi(routes.people.create, async (c) => (await create(c, "people", c.req.valid("json"))) as never)
-    .openapi(routes.people.update, async (c) => (await update(c, "people", c.req.valid("param").id, c.req.valid("json"))) as never)
+    .openapi(
+      routes.people.update,
+      async (c) => (await update(c, "people", c.req.valid("param").id, c.req.valid("json"))) as never,
+    )
     .openapi(routes.people.remove, (c) => remove(c, "people", c.req.valid("param").id))
     .openapi(routes.figures.create, async (c) => (await create(c, "figures", c.req.valid("json"))) as never)
-    .openapi(routes.figures.update, async (c) => (await update(c, "figures", c.req.valid("param").id, c.req.valid("json"))) as never)
+    .openapi(
+      routes.figures.update,
+      async (c) => (await update(c, "figures", c.req.valid("param").id, c.req.valid("json"))) as never,
+    )
     .openapi(routes.figures.remove, (c) => remove(c, "figures", c.req.valid("param").id))
     .openapi(routes.offices.create, async (c) => (await create(c, "offices", c.req.valid("json"))) as never)
-    .openapi(routes.offices.update, async (c) => (await update(c, "offices", c.req.valid("param").id, c.req.valid("json"))) as never)
+    .openapi(
+      routes.offices.update,
+      async (c) => (await update(c, "offices", c.req.valid("param").id, c.req.valid("json"))) as never,
+    )
     .openapi(routes.offices.remove, (c) => remove(c, "offices", c.req.valid("param").id))
     .openapi(routes.faqs.create, async (c) => (await create(c, "faqs", c.req.valid("json"))) as never)
-    .openapi(routes.faqs.update, async (c) => (await update(c, "faqs", c.req.valid("param").id, c.req.valid("json"))) as never)
+    .openapi(
+      routes.faqs.update,
+      async (c) => (await update(c, "faqs", c.req.valid("param").id, c.req.valid("json"))) as never,
+    )
     .openapi(routes.faqs.remove, (c) => remove(c, "faqs", c.req.valid("param").id));
 }

@@ -59,13 +59,13 @@ describe("directory entries", () => {
     expect(list.status).toBe(200);
     expect((list.body.data as { people: { slug: string }[] }).people.map((p) => p.slug)).toEqual(["amina-hassan"]);
 
-    expect((await t.json("DELETE", `/api/admin/directory/people/${id}`, undefined, sessions.marketing.csrf)).status).toBe(
-      200,
-    );
+    expect(
+      (await t.json("DELETE", `/api/admin/directory/people/${id}`, undefined, sessions.marketing.csrf)).status,
+    ).toBe(200);
     expect(await t.services.db.select().from(people)).toEqual([]);
-    expect((await t.json("DELETE", `/api/admin/directory/people/${id}`, undefined, sessions.marketing.csrf)).status).toBe(
-      404,
-    );
+    expect(
+      (await t.json("DELETE", `/api/admin/directory/people/${id}`, undefined, sessions.marketing.csrf)).status,
+    ).toBe(404);
 
     const entries = await t.services.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entries.map((entry) => entry.action).sort()).toEqual([

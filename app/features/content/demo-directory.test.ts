@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../app/features/content/content.server.ts";
-import { directoryKinds } from "../app/features/content/directory-schemas.ts";
+import { demoFaqs, demoFigures, demoOffices, demoPeople } from "../../../db/demo-directory.ts";
+import { demoJobs, demoLocations } from "../../../db/demo-jobs.ts";
+import { loadContent } from "./content.server.ts";
 import {
+  directoryKinds,
   faqInputSchema,
   figureInputSchema,
   officeInputSchema,
   personInputSchema,
-} from "../app/features/content/directory-schemas.ts";
-import { resolveItemReferences } from "../app/features/content/references.ts";
-import { demoFaqs, demoFigures, demoOffices, demoPeople } from "./demo-directory.ts";
-import { demoJobs, demoLocations } from "./demo-jobs.ts";
+} from "./directory-schemas.ts";
+import { resolveItemReferences } from "./references.ts";
 
 const directory = {
   people: new Map(demoPeople.map((person) => [person.slug, person])),
@@ -58,7 +58,9 @@ describe("the demo directory", () => {
   });
 
   it("quotes Marut's people only by reference in press releases and agendas", () => {
-    const typed = new RegExp(demoPeople.map((person) => `\\*\\*${person.name}\\*\\*,|speaker: ${person.name},`).join("|"));
+    const typed = new RegExp(
+      demoPeople.map((person) => `\\*\\*${person.name}\\*\\*,|speaker: ${person.name},`).join("|"),
+    );
     for (const item of loadContent().all) {
       expect(typed.test(item.body + JSON.stringify(item.data)), item.url).toBe(false);
     }
