@@ -201,3 +201,21 @@ describe("roles, sessions and CSRF", () => {
     }
   });
 });
+
+describe("references in the studio's preview", () => {
+  it("resolves people and figures from the directory and reports the unknown ones", async () => {
+    await t.json("POST", "/api/admin/directory/people", person(), sessions.marketing.csrf);
+    await t.json("POST", "/api/admin/directory/figures", figure(), sessions.marketing.csrf);
+    const res = await t.json(
+      "POST",
+      "/api/admin/content/preview",
+      { markdown: "Said {{person:amina-hassan}} and {{person:vikram-iyer}}: {{figure:vehicles-protected}}." },
+      sessions.marketing.csrf,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      html: "<p>Said Amina Hassan, head of partnerships and : 31,000 vehicles protected every day.</p>\n",
+      unknownReferences: ["person:vikram-iyer"],
+    });
+  });
+});
