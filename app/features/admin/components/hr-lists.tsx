@@ -15,12 +15,12 @@ type Location = { id: string; name: string; city: string | null; region: string 
   countryName: string;
   remote: boolean;
 };
-type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 /** A short list shown whole; the first column is the row's name. */
-function ListTable<T extends { id: string }>({
+export function ListTable<T extends { id: string }>({
   caption,
   columns,
   rows,
