@@ -21,7 +21,6 @@ export const prerenderPaths: string[] = [
   "/industry-relations",
   "/developer-apis",
   "/csr-and-esg",
-  "/faqs",
 
   // Legal
   "/legal/terms-of-use",
@@ -31,8 +30,8 @@ export const prerenderPaths: string[] = [
   // Lead wizard
   "/thank-you",
 
-  // About, Team and Contact are not here: they show the directory (people,
-  // figures, offices) from the database, kept in the render cache.
+  // About, Team, Contact and FAQs are not here: they show the directory (people,
+  // figures, offices, FAQs) from the database, kept in the render cache.
   // Insights, newsroom, announcements and events are not here: they come from
   // the database, rendered on request and kept in the render cache.
 ];
@@ -41,7 +40,7 @@ export const prerenderPaths: string[] = [
 const unlisted = new Set(["/thank-you"]);
 
 /** Company pages rendered from the directory in the database (render cache), not at build. */
-export const directoryPagePaths: string[] = ["/about", "/team", "/contact"];
+export const directoryPagePaths: string[] = ["/about", "/team", "/contact", "/faqs"];
 
 /** The pages other than content items listed in /sitemap.xml. */
 export function sitemapStaticPaths(): string[] {

@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { demoFaqs } from "../../../db/demo-directory.ts";
 import type { Block, RichText } from "../../components/ui/rich-text.tsx";
 import { brand } from "../../lib/brand.ts";
 import { aboutPage } from "./about.ts";
 import { co2KgPerLitre, idlingExample, idlingExampleLitres, idlingExampleTonnesCo2 } from "./csr-and-esg.ts";
 import { codeSamples, webhookExample } from "./developer-apis.ts";
-import { faqsPage } from "./faqs.ts";
+import { faqCategory, faqsPage } from "./faqs.ts";
 import { accessibilityStatementPage } from "./legal/accessibility-statement.ts";
 import { legalPages } from "./legal/legal-pages.ts";
 import { privacyPolicyPage } from "./legal/privacy-policy.ts";
@@ -67,18 +68,16 @@ describe("company pages", () => {
     expect(initialsOf("Plato")).toBe("P");
   });
 
-  test("the FAQ groups each hold at least four distinct questions", () => {
-    expect(faqsPage.groups.map((group) => group.id)).toEqual([
-      "products",
-      "installation",
-      "data-and-privacy",
-      "pricing-and-contracts",
-      "support",
-    ]);
-    for (const group of faqsPage.groups) {
-      expect(group.items.length, group.title).toBeGreaterThanOrEqual(4);
-      expect(new Set(group.items.map((item) => item.question)).size).toBe(group.items.length);
+  test("the demo FAQs come in the page's five categories, each with at least four distinct questions", () => {
+    const categories = [...new Set(demoFaqs.map((faq) => faq.category))];
+    expect(categories).toEqual(Object.keys(faqsPage.categories));
+    for (const category of categories) {
+      const questions = demoFaqs.filter((faq) => faq.category === category).map((faq) => faq.question);
+      expect(questions.length, category).toBeGreaterThanOrEqual(4);
+      expect(new Set(questions).size).toBe(questions.length);
     }
+    expect(faqCategory("products").title).toBe("Products");
+    expect(faqCategory("fleet-cards")).toEqual({ title: "Fleet cards", intro: "" });
   });
 
   test("the idling example's figures follow from its inputs", () => {

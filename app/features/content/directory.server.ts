@@ -15,6 +15,7 @@ import { recordAudit } from "../../lib/audit.server.ts";
 import type { Services } from "../../lib/services.ts";
 import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
 import { mediaUrl, variantWidths } from "./images.ts";
+import { renderMarkdown } from "./markdown.server.ts";
 import { readPageDataVersion } from "./page-data-version.server.ts";
 import type { ReferenceDirectory } from "./references.ts";
 
@@ -396,4 +397,28 @@ export function officeOf(office: OfficeRow) {
     hours: office.hours,
     at: office.latitude !== null && office.longitude !== null ? { lat: office.latitude, lon: office.longitude } : null,
   };
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: " " };
+
+/**
+ * The FAQs page's groups: the questions by category, categories in the order of
+ * their first question, each answer's Markdown as HTML and as plain text (for
+ * the FAQPage structured data).
+ */
+export function faqGroupsOf(directory: Directory) {
+  const groups = new Map<string, { question: string; html: string; text: string }[]>();
+  for (const faq of directory.faqs) {
+    const { html } = renderMarkdown(faq.answer);
+    const text = html
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&(amp|lt|gt|quot|nbsp);/g, (_, name: string) => entities[name] ?? "")
+      .replace(/\s+/g, " ")
+      .trim();
+    const items = groups.get(faq.category) ?? [];
+    items.push({ question: faq.question, html, text });
+    groups.set(faq.category, items);
+  }
+  return [...groups].map(([category, items]) => ({ category, items }));
 }
