@@ -64,7 +64,11 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           <FaqList
             items={group.items.map((item) => ({
               question: item.question,
-              answer: <div className="prose-content" dangerouslySetInnerHTML={{ __html: item.html }} />,
+              answer: (
+                // Sanitised by renderMarkdown's allowlist on the server (no raw HTML, no scripts).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the server
+                <div className="prose-content" dangerouslySetInnerHTML={{ __html: item.html }} />
+              ),
             }))}
           />
         </Section>
