@@ -554,7 +554,7 @@ export function DirectorySection<K extends DirectoryKind>({
       {rows.length === 0 ? (
         <p className="mt-1">{spec.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <ListTable caption={spec.caption} rows={rows} columns={[...spec.columns, actions]} />
         </div>
       )}
