@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
@@ -138,8 +139,17 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
     nameOf: (row) => row.name,
     columns: [
       { header: "Name", cell: (row) => row.name },
-      { header: "Title", cell: (row) => row.title },
-      { header: "Team group", cell: (row) => (row.teamGroup === "leadership" ? "Leadership" : "—") },
+      {
+        header: "Title and team group",
+        cell: (row) => (
+          <>
+            {row.title}
+            <span className="block text-sm text-muted">
+              {row.teamGroup === "leadership" ? "Leadership" : "No team group"}
+            </span>
+          </>
+        ),
+      },
     ],
     fields: (portraits) => [
       { name: "name", label: "Name" },
@@ -424,7 +434,7 @@ function EntryForm<K extends DirectoryKind>({
   );
 }
 
-const smallButton = `${secondaryButtonClass} min-h-5 px-1 text-sm`;
+const smallButton = `${secondaryButtonClass} min-h-5 whitespace-nowrap px-0.5 text-sm sm:px-1`;
 
 /** One section: its list with each entry's actions, and the form that adds or edits one. */
 export function DirectorySection<K extends DirectoryKind>({
@@ -493,7 +503,7 @@ export function DirectorySection<K extends DirectoryKind>({
       const index = rows.indexOf(row);
       const name = spec.nameOf(row);
       return (
-        <div className="flex flex-wrap gap-0.5">
+        <div className="flex flex-wrap gap-0.5 lg:flex-nowrap">
           <button type="button" className={smallButton} onClick={() => open(row.id)}>
             Edit<span className="sr-only"> {name}</span>
           </button>
@@ -507,7 +517,9 @@ export function DirectorySection<K extends DirectoryKind>({
                 aria-disabled={change.busy || undefined}
                 onClick={() => move(row, -1)}
               >
-                Move up<span className="sr-only"> {name}</span>
+                <ArrowUp aria-hidden="true" size={18} className="sm:hidden" />
+                <span className="max-sm:sr-only">Move up</span>
+                <span className="sr-only"> {name}</span>
               </button>
               <button
                 type="button"
@@ -517,7 +529,9 @@ export function DirectorySection<K extends DirectoryKind>({
                 aria-disabled={change.busy || undefined}
                 onClick={() => move(row, 1)}
               >
-                Move down<span className="sr-only"> {name}</span>
+                <ArrowDown aria-hidden="true" size={18} className="sm:hidden" />
+                <span className="max-sm:sr-only">Move down</span>
+                <span className="sr-only"> {name}</span>
               </button>
             </>
           ) : null}
@@ -555,7 +569,7 @@ export function DirectorySection<K extends DirectoryKind>({
         <p className="mt-1">{spec.empty}</p>
       ) : (
         <div className="relative overflow-x-auto">
-          <ListTable caption={spec.caption} rows={rows} columns={[...spec.columns, actions]} />
+          <ListTable caption={spec.caption} rows={rows} columns={[...spec.columns, actions]} className="max-w-6xl" />
         </div>
       )}
       <ConfirmDeleteDialog
