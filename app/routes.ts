@@ -104,6 +104,7 @@ export default [
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/requests", "routes/admin/requests.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
+    route("admin/directory", "routes/admin/directory.tsx"),
     route("admin/content/new", "routes/admin/content-edit.tsx", { id: "admin-content-new" }),
     route("admin/content/:id", "routes/admin/content-edit.tsx", { id: "admin-content-edit" }),
     route("admin/account", "routes/admin/account.tsx"),

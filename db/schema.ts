@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -637,6 +638,8 @@ export const people = pgTable("people", {
   links: jsonb("links").$type<{ label: string; url: string }[]>().notNull().default([]),
   /** Where Team lists them: leadership first; null keeps them off Team (authors, spokespeople). */
   teamGroup: text("team_group"),
+  /** The office city they work from, as Team shows it. */
+  city: text("city"),
   sortOrder: integer("sort_order").notNull().default(0),
   updatedAt: updatedAt(),
 });
@@ -661,6 +664,14 @@ export const offices = pgTable("offices", {
   country: text("country").notNull(),
   phone: text("phone"),
   email: text("email"),
+  /** What the office does, e.g. "East Africa sales, installation and driver training". */
+  role: text("role").notNull().default(""),
+  /** Opening hours as shown, e.g. "Monday to Friday, 08:30–17:30 EAT". */
+  hours: text("hours").notNull().default(""),
+  /** IANA time zone of the office, e.g. "Africa/Dar_es_Salaam". */
+  timeZone: text("time_zone").notNull().default("UTC"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
   sortOrder: integer("sort_order").notNull().default(0),
   updatedAt: updatedAt(),
 });

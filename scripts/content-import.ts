@@ -1,4 +1,4 @@
-// Imports the Markdown of content/ into the configured database as published
+// Imports the directory (people, figures, offices, FAQs) and the Markdown of content/ into the configured database as published
 // items, for an installation that ran before content lived in the database.
 // Items already there (same collection and slug) are left as they are, so it
 // can run again safely. Stop the server first when it uses the embedded
@@ -14,10 +14,12 @@ try {
   const unlock = config.database.kind === "pglite" ? await lockDataDir(config.dataDir) : async () => {};
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  const { added, skipped } = await importContent(database.db);
+  const { added, skipped, directoryAdded } = await importContent(database.db);
   await database.close();
   await unlock();
-  console.warn(`Content import: ${added} item(s) added, ${skipped} already present.`);
+  console.warn(
+    `Content import: ${added} item(s) added, ${skipped} already present; ${directoryAdded} directory entries added.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

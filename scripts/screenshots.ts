@@ -30,6 +30,8 @@ const allPages: Record<string, string> = {
   ...Object.fromEntries(solutionCatalogue.map((solution) => [solution.slug, `/solutions/${solution.slug}`])),
   insights: "/insights",
   "blog-post": "/insights/blog/why-fatigue-peaks-between-2-and-5-am",
+  about: "/about",
+  team: "/team",
   contact: "/contact",
   careers: "/careers",
   positions: "/careers/jobs/positions",

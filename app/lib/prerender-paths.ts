@@ -16,15 +16,11 @@ export const prerenderPaths: string[] = [
   ...solutionPaths,
 
   // Company, programmes and contact
-  "/about",
-  "/team",
   "/government-relations",
   "/education-and-training",
   "/industry-relations",
   "/developer-apis",
   "/csr-and-esg",
-  "/faqs",
-  "/contact",
 
   // Legal
   "/legal/terms-of-use",
@@ -34,6 +30,8 @@ export const prerenderPaths: string[] = [
   // Lead wizard
   "/thank-you",
 
+  // About, Team, Contact and FAQs are not here: they show the directory (people,
+  // figures, offices, FAQs) from the database, kept in the render cache.
   // Insights, newsroom, announcements and events are not here: they come from
   // the database, rendered on request and kept in the render cache.
 ];
@@ -41,7 +39,10 @@ export const prerenderPaths: string[] = [
 /** Prerendered pages that are not for search engines. */
 const unlisted = new Set(["/thank-you"]);
 
-/** The static pages listed in /sitemap.xml. */
+/** Company pages rendered from the directory in the database (render cache), not at build. */
+export const directoryPagePaths: string[] = ["/about", "/team", "/contact", "/faqs"];
+
+/** The pages other than content items listed in /sitemap.xml. */
 export function sitemapStaticPaths(): string[] {
-  return prerenderPaths.filter((path) => !unlisted.has(path));
+  return [...prerenderPaths.filter((path) => !unlisted.has(path)), ...directoryPagePaths];
 }

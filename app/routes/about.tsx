@@ -1,16 +1,33 @@
+import { Link } from "react-router";
 import { CallToAction, CardGrid, PageHero, Section, Stats } from "../components/ui/page-kit.tsx";
 import { Timeline } from "../components/ui/timeline.tsx";
 import { aboutPage as page } from "../features/company/about.ts";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { OfficeSummary } from "../features/company/components/office-card.tsx";
 import { metaTags } from "../features/company/page-meta.ts";
-import { brand } from "../lib/brand.ts";
+import { figureStats, leadershipOf, loadDirectory, officeOf } from "../features/content/directory.server.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
+import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const directory = await loadDirectory(context.get(pageContext).services);
+  return {
+    leaders: leadershipOf(directory).map(({ slug, name, title }) => ({ slug, name, title })),
+    figures: figureStats(directory, page.figures.keys),
+    offices: directory.offices.map(officeOf),
+  };
+}
 
 export function meta() {
   return metaTags(page.meta);
 }
 
-export default function About() {
+// Leadership, figures and offices come from the directory (/admin/directory):
+// rendered once per change and served from memory.
+export const handle: RouteHandle = { renderCache: true };
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { leaders, figures, offices } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
@@ -25,9 +42,16 @@ export default function About() {
         <p className="max-w-3xl text-2xl leading-snug font-semibold">{page.mission.statement}</p>
         <p className="mt-2 max-w-3xl text-lg">{page.mission.text}</p>
         <div className="mt-4">
-          <Stats stats={page.stats} />
+          <Stats
+            stats={[...page.stats, { value: String(offices.length), label: "Offices, in India, Tanzania and the UAE" }]}
+          />
         </div>
       </Section>
+      {figures.length > 0 ? (
+        <Section title={page.figures.title} intro={page.figures.intro}>
+          <Stats stats={figures} />
+        </Section>
+      ) : null}
       <Section title={page.differentiators.title} intro={page.differentiators.intro}>
         <CardGrid cards={iconCards(page.differentiators.cards)} />
       </Section>
@@ -43,9 +67,26 @@ export default function About() {
           }))}
         />
       </Section>
-      <Section title={page.offices.title} intro={page.offices.intro} tone="white">
+      {leaders.length > 0 ? (
+        <Section id="leadership" title={page.leadership.title} intro={page.leadership.intro} tone="white">
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {leaders.map((leader) => (
+              <li key={leader.slug} className="rounded-lg border border-black/10 bg-paper p-2">
+                <p className="font-semibold">{leader.name}</p>
+                <p className="text-sm text-muted">{leader.title}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3">
+            <Link to="/team" className="font-semibold underline">
+              {page.leadership.link}
+            </Link>
+          </p>
+        </Section>
+      ) : null}
+      <Section title={page.offices.title} intro={page.offices.intro}>
         <ul className="grid gap-3 md:grid-cols-3">
-          {brand.offices.map((office) => (
+          {offices.map((office) => (
             <OfficeSummary key={office.id} office={office} />
           ))}
         </ul>

@@ -3,23 +3,41 @@ import { ContactText } from "../components/ui/contact-text.tsx";
 import { CallToAction, PageHero, Section, TalkToUsButton } from "../components/ui/page-kit.tsx";
 import { OfficeDetails } from "../features/company/components/office-card.tsx";
 import { OfficeMap } from "../features/company/components/office-map.tsx";
-import { officeCoordinates, contactPage as page } from "../features/company/contact.ts";
+import { contactPage as page } from "../features/company/contact.ts";
 import { metaTags } from "../features/company/page-meta.ts";
-import { brand } from "../lib/brand.ts";
+import { loadDirectory, officeOf } from "../features/content/directory.server.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
+import type { Route } from "./+types/contact";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const directory = await loadDirectory(context.get(pageContext).services);
+  return { offices: directory.offices.map(officeOf) };
+}
 
 export function meta() {
   return metaTags(page.meta);
 }
 
-const pins = brand.offices.map((office) => ({
-  id: office.id,
-  label: `${office.city}, ${office.id === "dubai" ? "UAE" : office.country}`,
-  href: `#${office.id}`,
-  at: [officeCoordinates[office.id].lat, officeCoordinates[office.id].lon] as const,
-  placement: office.id === "tanzania" ? ("right" as const) : ("below" as const),
-}));
+// The offices come from the directory (/admin/directory): rendered once per
+// change and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { offices } = loaderData;
+  const pins = offices.flatMap((office) =>
+    office.at
+      ? [
+          {
+            id: office.id,
+            label: `${office.city}, ${office.country === "United Arab Emirates" ? "UAE" : office.country}`,
+            href: `#${office.id}`,
+            at: [office.at.lat, office.at.lon] as const,
+            // South of the equator the label sits beside the pin, clear of the coast.
+            placement: office.at.lat < 0 ? ("right" as const) : ("below" as const),
+          },
+        ]
+      : [],
+  );
   return (
     <>
       <PageHero
@@ -31,7 +49,7 @@ export default function Contact() {
       <Section id="offices" title={page.map.title} intro={page.map.intro}>
         <OfficeMap label={page.map.label} pins={pins} />
         <div className="mt-4 grid gap-3 lg:grid-cols-3">
-          {brand.offices.map((office) => (
+          {offices.map((office) => (
             <OfficeDetails key={office.id} office={office} visiting={page.visiting} />
           ))}
         </div>

@@ -1,50 +1,75 @@
 import { FaqList } from "../components/ui/faq-list.tsx";
 import { CallToAction, PageHero, Section } from "../components/ui/page-kit.tsx";
-import { plainText, Rich } from "../components/ui/rich-text.tsx";
-import { faqsPage as page } from "../features/company/faqs.ts";
+import { faqCategory, faqsPage as page } from "../features/company/faqs.ts";
 import { metaTags } from "../features/company/page-meta.ts";
+import { faqGroupsOf, loadDirectory } from "../features/content/directory.server.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { faqPage } from "../lib/seo.ts";
+import type { Route } from "./+types/faqs";
 
-export function meta() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const directory = await loadDirectory(context.get(pageContext).services);
+  return {
+    groups: faqGroupsOf(directory).map((group) => ({ id: group.category, ...faqCategory(group.category), ...group })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const items = loaderData?.groups.flatMap((group) => group.items) ?? [];
   return [
     ...metaTags(page.meta),
-    faqPage(
-      page.groups.flatMap((group) =>
-        group.items.map((item) => ({ question: item.question, answer: plainText(item.answer) })),
-      ),
-    ),
+    ...(items.length ? [faqPage(items.map((item) => ({ question: item.question, answer: item.text })))] : []),
   ];
 }
 
-export default function Faqs() {
+// The questions come from the directory (/admin/directory): rendered once per
+// change and served from memory.
+export const handle: RouteHandle = { renderCache: true };
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
   return (
     <>
       <PageHero tone="light" eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead}>
-        <nav aria-label="FAQ topics" className="mt-4">
-          <ul className="flex flex-wrap gap-1">
-            {page.groups.map((group) => (
-              <li key={group.id}>
-                <a
-                  href={`#${group.id}`}
-                  className="inline-flex min-h-5 items-center rounded-md border border-black/15 px-1.5 font-semibold hover:bg-black/5"
-                >
-                  {group.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {groups.length > 1 ? (
+          <nav aria-label="FAQ topics" className="mt-4">
+            <ul className="flex flex-wrap gap-1">
+              {groups.map((group) => (
+                <li key={group.id}>
+                  <a
+                    href={`#${group.id}`}
+                    className="inline-flex min-h-5 items-center rounded-md border border-black/15 px-1.5 font-semibold hover:bg-black/5"
+                  >
+                    {group.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </PageHero>
-      {page.groups.map((group, index) => (
+      {groups.length === 0 ? (
+        <Section title="Questions">
+          <p>{page.empty}</p>
+        </Section>
+      ) : null}
+      {groups.map((group, index) => (
         <Section
           key={group.id}
           id={group.id}
           title={group.title}
-          intro={group.intro}
+          intro={group.intro || undefined}
           tone={index % 2 ? "white" : "plain"}
         >
           <FaqList
-            items={group.items.map((item) => ({ question: item.question, answer: <Rich text={item.answer} /> }))}
+            items={group.items.map((item) => ({
+              question: item.question,
+              answer: (
+                // Sanitised by renderMarkdown's allowlist on the server (no raw HTML, no scripts).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the server
+                <div className="prose-content" dangerouslySetInnerHTML={{ __html: item.html }} />
+              ),
+            }))}
           />
         </Section>
       ))}

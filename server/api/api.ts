@@ -6,6 +6,7 @@ import { adminRoutes } from "./admin/admin.routes.ts";
 import { contentStudioRoutes } from "./admin/content.routes.ts";
 import { contentImageRoutes } from "./admin/content-images.routes.ts";
 import { contentRequestRoutes } from "./admin/content-requests.routes.ts";
+import { directoryRoutes } from "./admin/directory.routes.ts";
 import { hrRoutes } from "./admin/hr.routes.ts";
 import { salesRoutes } from "./admin/sales.routes.ts";
 import { staffRecoveryRoutes } from "./admin/staff-recovery.routes.ts";
@@ -81,6 +82,7 @@ export function createApi(services: ApiServices) {
     .route("/", contentRequestRoutes(services))
     .route("/", contentImageRoutes(services))
     .route("/", contentStudioRoutes(services))
+    .route("/", directoryRoutes(services))
     .route("/", staffRecoveryRoutes(services));
 
   const documentConfig = {

@@ -15,6 +15,7 @@ const first = <T>(items: T[], name: string): T => {
 /** The prerendered pages, then the listings and pages rendered for each request. */
 export const staticRoutes = [
   ...prerenderPaths,
+  "/faqs",
   "/insights",
   "/insights/articles",
   "/insights/blogs",

@@ -45,6 +45,7 @@ export const adminNavigation: { label: string; to: string; area?: AdminArea }[] 
   { label: "Leads", to: "/admin/leads", area: "leads" },
   { label: "Subscribers", to: "/admin/subscribers", area: "subscribers" },
   { label: "Content", to: "/admin/content", area: "content" },
+  { label: "Directory", to: "/admin/directory", area: "content" },
   { label: "Downloads & registrations", to: "/admin/requests", area: "requests" },
   { label: "Staff", to: "/admin/staff", area: "staff" },
   { label: "Audit log", to: "/admin/audit", area: "audit" },

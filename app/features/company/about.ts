@@ -49,7 +49,6 @@ export const aboutPage = {
 
   stats: [
     { value: String(brand.foundedYear), label: "Founded in Bengaluru" },
-    { value: String(brand.offices.length), label: "Offices, in India, Tanzania and the UAE" },
     { value: "24/7", label: "Life Savers monitoring, every day of the year" },
     { value: "5", label: "Languages our coaching speaks", note: "Hindi, Kannada, Swahili, Arabic and English" },
   ],
@@ -184,6 +183,18 @@ export const aboutPage = {
         text: "Pilot fleets in Bengaluru and Dar es Salaam test the app that puts scores and coaching in drivers' hands.",
       },
     ] satisfies Milestone[],
+  },
+
+  figures: {
+    title: "Marut in figures",
+    intro: "Each figure with where it comes from and when it was measured.",
+    keys: ["vehicles-protected", "collision-reduction", "event-to-call"],
+  },
+
+  leadership: {
+    title: "Who leads Marut",
+    intro: "The founders, regional directors and heads of monitoring, research, training and privacy.",
+    link: "Meet the leadership team",
   },
 
   offices: {

@@ -1,12 +1,5 @@
-import { brand, type Office } from "../../lib/brand.ts";
+import { brand } from "../../lib/brand.ts";
 import type { PageMeta } from "./page-meta.ts";
-
-/** Where each office sits, in degrees, for the office map. */
-export const officeCoordinates: Record<Office["id"], { lat: number; lon: number }> = {
-  india: { lat: 12.956, lon: 77.701 },
-  tanzania: { lat: -6.806, lon: 39.289 },
-  dubai: { lat: 25.186, lon: 55.277 },
-};
 
 export type ContactChannel = { label: string; text: string; address: string; kind: "email" | "phone" };
 

@@ -2,12 +2,14 @@ import type { Database } from "../../../db/client.ts";
 import { contentItems, contentRevisions } from "../../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
 import { type ContentStore, loadContent } from "./content.server.ts";
+import { importDirectory } from "./directory.server.ts";
 
 /** Who the revisions of imported items name. */
 export const IMPORT_STAFF_NAME = "Import";
 
 /**
- * Copies the `content/` files into the database as published items (published
+ * Adds the demo directory (people, figures, offices, FAQs; directory.server.ts)
+ * and copies the `content/` files into the database as published items (published
  * at their date), each with revision 1 by "Import": the demo seed of a new
  * installation (db/seed.ts) and `npm run content:import` for an existing one.
  * An item already present (same collection and slug) is left as it is, so
@@ -17,8 +19,10 @@ export const IMPORT_STAFF_NAME = "Import";
 export async function importContent(
   db: Database,
   store: ContentStore = loadContent(),
-): Promise<{ added: number; skipped: number }> {
+): Promise<{ added: number; skipped: number; directoryAdded: number }> {
   return db.transaction(async (tx) => {
+    // The directory first: the items quote its people and figures by reference.
+    const { added: directoryAdded } = await importDirectory(tx);
     let added = 0;
     for (const item of store.all) {
       const publishedAt = new Date(`${item.date}T00:00:00Z`);
@@ -58,6 +62,6 @@ export async function importContent(
         after: { added, skipped: store.all.length - added },
       });
     }
-    return { added, skipped: store.all.length - added };
+    return { added, skipped: store.all.length - added, directoryAdded };
   });
 }

@@ -1,9 +1,12 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { contentImages, contentItems, contentRedirects } from "../../../db/schema.ts";
 import type { Services } from "../../lib/services.ts";
 import type { CollectionName } from "./collections.ts";
 import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
+import { directoryAt } from "./directory.server.ts";
+import { readPageDataVersion } from "./page-data-version.server.ts";
+import { resolveItemReferences } from "./references.ts";
 import type { ContentItem } from "./schema.ts";
 
 // The public site's content: the items of content_items that are live, read in
@@ -27,13 +30,6 @@ type Cached = { loaded?: Loaded; loading?: { version: string; promise: Promise<L
 // One cache per database (tests open several).
 const caches = new WeakMap<Database, Cached>();
 
-async function readVersion(db: Database): Promise<string> {
-  const result = await db.execute<{ version: string }>(
-    sql`select version || ':' || extract(epoch from changed_at) as version from page_data_version where id = 1`,
-  );
-  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? "none";
-}
-
 async function loadLive(db: Database, version: string, logger?: Services["logger"]): Promise<Loaded> {
   const rows = await db
     .select({
@@ -51,6 +47,9 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
     .from(contentItems)
     .leftJoin(contentImages, eq(contentImages.id, contentItems.coverImageId))
     .where(inArray(contentItems.status, [...liveStatuses]));
+  // References to people and figures are resolved here, so a directory change
+  // (which bumps the same data version) shows on every item quoting it.
+  const directory = await directoryAt(db, version);
   const now = Date.now();
   let nextPublishAt = Number.POSITIVE_INFINITY;
   const items: ContentItem[] = [];
@@ -64,7 +63,8 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
       }
     }
     // The studio validates on save; an item that no longer matches its schema stays off the site.
-    const checked = validateItemData(row.collection as CollectionName, row.data);
+    const resolved = resolveItemReferences(row.data, row.body, directory.references);
+    const checked = validateItemData(row.collection as CollectionName, resolved.data);
     if (!checked.ok) {
       logger?.warn({ itemId: row.id, problems: checked.problems }, "content: a live item does not match its schema");
       continue;
@@ -73,7 +73,7 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
       row.coverId && row.coverWidth && row.coverHeight
         ? { id: row.coverId, width: row.coverWidth, height: row.coverHeight }
         : null;
-    items.push(toContentItem(row.collection as CollectionName, row.slug, checked.data, row.body, coverImage));
+    items.push(toContentItem(row.collection as CollectionName, row.slug, checked.data, resolved.body, coverImage));
   }
   return { version, store: buildStore(items), nextPublishAt };
 }
@@ -90,7 +90,7 @@ export async function publishedContent(services: Pick<Services, "db"> & Partial<
     cached = {};
     caches.set(db, cached);
   }
-  const version = await readVersion(db);
+  const version = await readPageDataVersion(db);
   const { loaded, loading } = cached;
   if (loaded && loaded.version === version && Date.now() < loaded.nextPublishAt) return loaded.store;
   if (loading && loading.version === version) return (await loading.promise).store;

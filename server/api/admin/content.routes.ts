@@ -2,7 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { contentCollectionNames, contentStatuses } from "../../../app/domain/content.ts";
 import { areaRoles } from "../../../app/features/admin/roles.ts";
+import { loadDirectory } from "../../../app/features/content/directory.server.ts";
 import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
+import { resolveReferences } from "../../../app/features/content/references.ts";
 import {
   auditedItem,
   changeStudioStatus,
@@ -150,10 +152,13 @@ const routes = {
     path: "/admin/content/preview",
     tags,
     security: staffCookie,
-    summary: "Render a body's Markdown as the item's page will show it",
+    summary: "Render a body's Markdown as the item's page will show it, references to the directory resolved",
     request: jsonBody(contentPreviewSchema),
     responses: {
-      200: answer("Sanitised HTML.", dataOf(z.object({ html: z.string() }))),
+      200: answer(
+        "Sanitised HTML, with the references to the directory it names that do not exist (rendered as nothing).",
+        dataOf(z.object({ html: z.string(), unknownReferences: z.array(z.string()) })),
+      ),
       ...staffGuarded,
       ...commonErrors,
     },
@@ -313,9 +318,11 @@ export function contentStudioRoutes(services: ApiServices) {
       if (!("ok" in result)) return problem(c, result);
       return itemNow(c, result.row.id, 201);
     })
-    .openapi(routes.preview, (c) => {
-      const { html } = renderMarkdown(c.req.valid("json").markdown);
-      return c.json({ data: { html } }, 200);
+    .openapi(routes.preview, async (c) => {
+      const directory = await loadDirectory(services);
+      const resolved = resolveReferences(c.req.valid("json").markdown, directory.references, { markdown: true });
+      const { html } = renderMarkdown(resolved.text);
+      return c.json({ data: { html, unknownReferences: resolved.unknown } }, 200);
     })
     .openapi(routes.get, (c) => itemNow(c, c.req.valid("param").id, 200))
     .openapi(routes.update, (c) => {

@@ -15,24 +15,27 @@ type Location = { id: string; name: string; city: string | null; region: string 
   countryName: string;
   remote: boolean;
 };
-type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 /** A short list shown whole; the first column is the row's name. */
-function ListTable<T extends { id: string }>({
+export function ListTable<T extends { id: string }>({
   caption,
   columns,
   rows,
+  className = "max-w-3xl",
 }: {
   caption: string;
   columns: Column<T>[];
   rows: T[];
+  /** The table's width limit. */
+  className?: string;
 }) {
   const cellClass = (column: Column<T>, index: number) =>
     `py-0.5 ${column.numeric ? "text-right" : "pr-2"} ${index === 0 ? "font-semibold" : ""}`;
   return (
-    <table className="mt-1 w-full max-w-3xl border-collapse text-left">
+    <table className={`mt-1 w-full border-collapse text-left ${className}`}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-black/30">

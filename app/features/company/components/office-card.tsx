@@ -2,9 +2,19 @@ import { Clock, type LucideIcon, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactText } from "../../../components/ui/contact-text.tsx";
-import type { brand } from "../../../lib/brand.ts";
 
-type Office = (typeof brand.offices)[number];
+/** An office as Contact and About show it (from the directory, /admin/directory). */
+export type Office = {
+  /** Anchor on /contact: /contact#india. */
+  id: string;
+  country: string;
+  city: string;
+  role: string;
+  addressLines: string[];
+  phone: string | null;
+  email: string | null;
+  hours: string;
+};
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -30,19 +40,25 @@ export function OfficeDetails({ office, visiting }: { office: Office; visiting: 
         ))}
       </address>
       <ul className="mt-2 space-y-1">
-        <OfficeContact href={telHref(office.phone)} icon={Phone} label="Phone">
-          <ContactText kind="phone" value={office.phone} />
-        </OfficeContact>
-        <OfficeContact href={`mailto:${office.email}`} icon={Mail} label="Email">
-          <ContactText kind="email" value={office.email} />
-        </OfficeContact>
-        <li className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" size={18} />
-          <span>
-            <span className="sr-only">Opening hours: </span>
-            {office.hours}
-          </span>
-        </li>
+        {office.phone ? (
+          <OfficeContact href={telHref(office.phone)} icon={Phone} label="Phone">
+            <ContactText kind="phone" value={office.phone} />
+          </OfficeContact>
+        ) : null}
+        {office.email ? (
+          <OfficeContact href={`mailto:${office.email}`} icon={Mail} label="Email">
+            <ContactText kind="email" value={office.email} />
+          </OfficeContact>
+        ) : null}
+        {office.hours ? (
+          <li className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" size={18} />
+            <span>
+              <span className="sr-only">Opening hours: </span>
+              {office.hours}
+            </span>
+          </li>
+        ) : null}
       </ul>
       <p className="mt-2 text-sm text-muted">{visiting}</p>
     </section>

@@ -1,0 +1,424 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import {
+  type DemoFaq,
+  type DemoFigure,
+  type DemoOffice,
+  type DemoPerson,
+  demoFaqs,
+  demoFigures,
+  demoOffices,
+  demoPeople,
+} from "../../../db/demo-directory.ts";
+import { companyFigures, contentImages, faqs, offices, people } from "../../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.server.ts";
+import type { Services } from "../../lib/services.ts";
+import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
+import { mediaUrl, variantWidths } from "./images.ts";
+import { renderMarkdown } from "./markdown.server.ts";
+import { readPageDataVersion } from "./page-data-version.server.ts";
+import type { ReferenceDirectory } from "./references.ts";
+
+// The company directory: people, headline figures, offices and FAQs, edited
+// once at /admin/directory and shown by Team, About, Contact, FAQs, the home and
+// product pages and every content item that references them. Every write bumps
+// page_data_version (migration 0011 triggers), so the render cache and the
+// published content follow it on every instance.
+
+export type PersonRow = typeof people.$inferSelect;
+export type FigureRow = typeof companyFigures.$inferSelect;
+export type OfficeRow = typeof offices.$inferSelect;
+export type FaqRow = typeof faqs.$inferSelect;
+
+/** A portrait as pages show it: the library image and its size. */
+export type Portrait = { id: string; width: number; height: number };
+
+export type DirectoryPerson = PersonRow & { portrait: Portrait | null };
+
+export type Directory = {
+  people: DirectoryPerson[];
+  figures: FigureRow[];
+  offices: OfficeRow[];
+  faqs: FaqRow[];
+  references: ReferenceDirectory;
+};
+
+/** Reads the whole directory, each list in its order. */
+export async function readDirectory(db: Database): Promise<Directory> {
+  const [peopleRows, figureRows, officeRows, faqRows] = await Promise.all([
+    db
+      .select({
+        person: people,
+        portraitWidth: contentImages.width,
+        portraitHeight: contentImages.height,
+      })
+      .from(people)
+      .leftJoin(contentImages, eq(contentImages.id, people.portraitImageId))
+      .orderBy(asc(people.sortOrder), asc(people.name)),
+    db.select().from(companyFigures).orderBy(asc(companyFigures.key)),
+    db.select().from(offices).orderBy(asc(offices.sortOrder), asc(offices.name)),
+    db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.question)),
+  ]);
+  const directoryPeople = peopleRows.map(({ person, portraitWidth, portraitHeight }) => ({
+    ...person,
+    portrait:
+      person.portraitImageId && portraitWidth && portraitHeight
+        ? { id: person.portraitImageId, width: portraitWidth, height: portraitHeight }
+        : null,
+  }));
+  return {
+    people: directoryPeople,
+    figures: figureRows,
+    offices: officeRows,
+    faqs: faqRows,
+    references: {
+      people: new Map(directoryPeople.map((person) => [person.slug, { name: person.name, title: person.title }])),
+      figures: new Map(figureRows.map((figure) => [figure.key, { value: figure.value, label: figure.label }])),
+    },
+  };
+}
+
+type Cached = { version: string; promise: Promise<Directory> };
+const caches = new WeakMap<Database, Cached>();
+
+/** The directory at a data version, read once per version (concurrent callers share the read). */
+export function directoryAt(db: Database, version: string): Promise<Directory> {
+  const cached = caches.get(db);
+  if (cached && cached.version === version) return cached.promise;
+  const promise = readDirectory(db);
+  caches.set(db, { version, promise });
+  promise.catch(() => {
+    if (caches.get(db)?.promise === promise) caches.delete(db);
+  });
+  return promise;
+}
+
+/** The directory as pages show it now. */
+export async function loadDirectory(services: Pick<Services, "db">): Promise<Directory> {
+  return directoryAt(services.db, await readPageDataVersion(services.db));
+}
+
+/** A figure as the Stats blocks show it: value, label and a note naming its source and date. */
+export function figureStat(figure: FigureRow): { value: string; label: string; note: string } {
+  const month = new Date(`${figure.asOf}T00:00:00Z`).toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return { value: figure.value, label: figure.label, note: `${figure.source.replace(/\.$/, "")}, ${month}.` };
+}
+
+/** The named figures, in the order given; a figure missing from the directory is left out. */
+export function figureStats(directory: Directory, keys: string[]) {
+  return keys.flatMap((key) => {
+    const figure = directory.figures.find((candidate) => candidate.key === key);
+    return figure ? [figureStat(figure)] : [];
+  });
+}
+
+export type DemoDirectory = { people: DemoPerson[]; figures: DemoFigure[]; offices: DemoOffice[]; faqs: DemoFaq[] };
+const demoDirectory: DemoDirectory = { people: demoPeople, figures: demoFigures, offices: demoOffices, faqs: demoFaqs };
+
+/**
+ * Adds the demo directory (db/demo-directory.ts) to a database: people and
+ * offices by slug and figures by key, leaving those already there as they
+ * are; the FAQs only into an empty list. Part of the demo seed and of
+ * `npm run content:import`.
+ */
+export async function importDirectory(db: Database, demo: DemoDirectory = demoDirectory): Promise<{ added: number }> {
+  let added = 0;
+  for (const [index, person] of demo.people.entries()) {
+    const rows = await db
+      .insert(people)
+      .values({ ...person, sortOrder: index })
+      .onConflictDoNothing({ target: people.slug })
+      .returning({ id: people.id });
+    added += rows.length;
+  }
+  for (const figure of demo.figures) {
+    const rows = await db
+      .insert(companyFigures)
+      .values(figure)
+      .onConflictDoNothing({ target: companyFigures.key })
+      .returning({ key: companyFigures.key });
+    added += rows.length;
+  }
+  for (const [index, office] of demo.offices.entries()) {
+    const rows = await db
+      .insert(offices)
+      .values({ ...office, sortOrder: index })
+      .onConflictDoNothing({ target: offices.slug })
+      .returning({ id: offices.id });
+    added += rows.length;
+  }
+  const [faqCount] = await db.select({ n: count() }).from(faqs);
+  if ((faqCount?.n ?? 0) === 0 && demo.faqs.length > 0) {
+    const rows = await db
+      .insert(faqs)
+      .values(demo.faqs.map((faq, index) => ({ ...faq, sortOrder: index })))
+      .returning({ id: faqs.id });
+    added += rows.length;
+  }
+  if (added > 0) {
+    await recordAudit(db, { staff: null, action: "directory.import", entityType: "directory", after: { added } });
+  }
+  return { added };
+}
+
+// Writes from the back office. Each returns the row before and after, or the
+// problem to answer; the API records the audit entry in the same transaction.
+
+export type DirectoryProblem = { status: 400 | 404 | 409; message: string; errors?: Record<string, string[]> };
+export type DirectoryChange = { ok: true; id: string; before: unknown; after: unknown };
+
+export type DirectoryInput = {
+  people: PersonInput;
+  figures: FigureInput;
+  offices: OfficeInput;
+  faqs: FaqInput;
+};
+
+const tables = { people, figures: companyFigures, offices, faqs } as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}
+
+async function portraitProblem(db: Database, input: PersonInput): Promise<DirectoryProblem | null> {
+  if (!input.portraitImageId) return null;
+  const [image] = await db
+    .select({ id: contentImages.id })
+    .from(contentImages)
+    .where(eq(contentImages.id, input.portraitImageId));
+  return image
+    ? null
+    : {
+        status: 400,
+        message: "That portrait is not in the image library.",
+        errors: { portraitImageId: ["Choose an image from the library."] },
+      };
+}
+
+const takenMessages: Record<DirectoryKind, { field: string; message: string }> = {
+  people: { field: "slug", message: "Another person has this address." },
+  figures: { field: "key", message: "Another figure has this key." },
+  offices: { field: "slug", message: "Another office has this address." },
+  faqs: { field: "question", message: "This question is already listed." },
+};
+
+async function insertOrUpdate<K extends DirectoryKind>(
+  db: Database,
+  kind: K,
+  write: () => Promise<{ id: string; row: unknown } | undefined>,
+  before: unknown,
+): Promise<DirectoryChange | DirectoryProblem> {
+  try {
+    // A savepoint keeps the transaction usable when the database refuses the write.
+    const done = await db.transaction(async () => write());
+    if (!done) return { status: 404, message: "This entry does not exist." };
+    return { ok: true, id: done.id, before, after: done.row };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const taken = takenMessages[kind];
+    return { status: 409, message: taken.message, errors: { [taken.field]: [taken.message] } };
+  }
+}
+
+async function nextSortOrder(db: Database, kind: "people" | "offices" | "faqs"): Promise<number> {
+  const table = tables[kind];
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+export async function createDirectoryEntry<K extends DirectoryKind>(
+  db: Database,
+  kind: K,
+  input: DirectoryInput[K],
+): Promise<DirectoryChange | DirectoryProblem> {
+  if (kind === "people") {
+    const problem = await portraitProblem(db, input as PersonInput);
+    if (problem) return problem;
+  }
+  return insertOrUpdate(
+    db,
+    kind,
+    async () => {
+      if (kind === "figures") {
+        const [row] = await db
+          .insert(companyFigures)
+          .values(input as FigureInput)
+          .returning();
+        return row && { id: row.key, row };
+      }
+      const sortOrder = await nextSortOrder(db, kind as "people" | "offices" | "faqs");
+      const table = tables[kind as "people" | "offices" | "faqs"];
+      const [row] = (await db
+        .insert(table)
+        .values({ ...(input as object), sortOrder } as never)
+        .returning()) as { id: string }[];
+      return row && { id: row.id, row };
+    },
+    null,
+  );
+}
+
+export async function updateDirectoryEntry<K extends DirectoryKind>(
+  db: Database,
+  kind: K,
+  id: string,
+  input: DirectoryInput[K],
+): Promise<DirectoryChange | DirectoryProblem> {
+  if (kind === "people") {
+    const problem = await portraitProblem(db, input as PersonInput);
+    if (problem) return problem;
+  }
+  const before = await getDirectoryEntry(db, kind, id, { lock: true });
+  if (!before) return { status: 404, message: "This entry does not exist." };
+  return insertOrUpdate(
+    db,
+    kind,
+    async () => {
+      if (kind === "figures") {
+        const [row] = await db
+          .update(companyFigures)
+          .set({ ...(input as FigureInput), updatedAt: new Date() })
+          .where(eq(companyFigures.key, id))
+          .returning();
+        return row && { id: row.key, row };
+      }
+      const table = tables[kind as "people" | "offices" | "faqs"];
+      const [row] = (await db
+        .update(table)
+        .set({ ...(input as object), updatedAt: new Date() } as never)
+        .where(eq(table.id, id))
+        .returning()) as { id: string }[];
+      return row && { id: row.id, row };
+    },
+    before,
+  );
+}
+
+export async function getDirectoryEntry(
+  db: Database,
+  kind: DirectoryKind,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<Record<string, unknown> | undefined> {
+  if (kind === "figures") {
+    const query = db.select().from(companyFigures).where(eq(companyFigures.key, id));
+    const [row] = options.lock ? await query.for("update") : await query;
+    return row;
+  }
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const table = tables[kind];
+  const query = db.select().from(table).where(eq(table.id, id));
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row as Record<string, unknown> | undefined;
+}
+
+export async function deleteDirectoryEntry(
+  db: Database,
+  kind: DirectoryKind,
+  id: string,
+): Promise<DirectoryChange | DirectoryProblem> {
+  const before = await getDirectoryEntry(db, kind, id, { lock: true });
+  if (!before) return { status: 404, message: "This entry does not exist." };
+  if (kind === "figures") await db.delete(companyFigures).where(eq(companyFigures.key, id));
+  else {
+    const table = tables[kind];
+    await db.delete(table).where(eq(table.id, id));
+  }
+  return { ok: true, id, before, after: null };
+}
+
+/** Puts people, offices or FAQs in the given order; the list must name every entry once. */
+export async function reorderDirectory(
+  db: Database,
+  kind: "people" | "offices" | "faqs",
+  ids: string[],
+): Promise<DirectoryChange | DirectoryProblem> {
+  const table = tables[kind];
+  const rows = await db.select({ id: table.id, sortOrder: table.sortOrder }).from(table).for("update");
+  const known = new Set(rows.map((row) => row.id));
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+    return {
+      status: 409,
+      message: "The list changed since you loaded it: reload and try again.",
+      errors: { ids: ["Name every entry once."] },
+    };
+  }
+  const before = [...rows].sort((a, b) => a.sortOrder - b.sortOrder).map((row) => row.id);
+  for (const [index, id] of ids.entries()) {
+    await db.update(table).set({ sortOrder: index }).where(eq(table.id, id));
+  }
+  return { ok: true, id: kind, before, after: ids };
+}
+
+/** A person as Team and About show them: the portrait's smallest variants, or null for the initials. */
+export function leaderOf(person: DirectoryPerson) {
+  const { portrait } = person;
+  const width = portrait ? (variantWidths(portrait.width)[0] ?? portrait.width) : 0;
+  return {
+    slug: person.slug,
+    name: person.name,
+    title: person.title,
+    city: person.city,
+    bio: person.bio,
+    portrait: portrait
+      ? {
+          avif: mediaUrl(portrait.id, width, "avif"),
+          webp: mediaUrl(portrait.id, width, "webp"),
+          jpeg: mediaUrl(portrait.id, width, "jpeg"),
+          width: portrait.width,
+          height: portrait.height,
+        }
+      : null,
+  };
+}
+
+/** The people Team lists, in their order. */
+export function leadershipOf(directory: Directory) {
+  return directory.people.filter((person) => person.teamGroup === "leadership").map(leaderOf);
+}
+
+/** An office as Contact and About show it, with where it sits for the map. */
+export function officeOf(office: OfficeRow) {
+  return {
+    id: office.slug,
+    country: office.country,
+    city: office.city,
+    role: office.role,
+    addressLines: office.address.split("\n").filter((line) => line.trim() !== ""),
+    phone: office.phone,
+    email: office.email,
+    hours: office.hours,
+    at: office.latitude !== null && office.longitude !== null ? { lat: office.latitude, lon: office.longitude } : null,
+  };
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: " " };
+
+/**
+ * The FAQs page's groups: the questions by category, categories in the order of
+ * their first question, each answer's Markdown as HTML and as plain text (for
+ * the FAQPage structured data).
+ */
+export function faqGroupsOf(directory: Directory) {
+  const groups = new Map<string, { question: string; html: string; text: string }[]>();
+  for (const faq of directory.faqs) {
+    const { html } = renderMarkdown(faq.answer);
+    const text = html
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&(amp|lt|gt|quot|nbsp);/g, (_, name: string) => entities[name] ?? "")
+      .replace(/\s+/g, " ")
+      .trim();
+    const items = groups.get(faq.category) ?? [];
+    items.push({ question: faq.question, html, text });
+    groups.set(faq.category, items);
+  }
+  return [...groups].map(([category, items]) => ({ category, items }));
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+
+// Marketing keeps the company directory at /admin/directory: a title changed
+// with the keyboard shows on Team, an FAQ added shows on FAQs, and every
+// section passes axe, with a form open too.
+
+test.use({ withAdmin: true });
+
+const suffix = randomBytes(3).toString("hex");
+const marketer = {
+  name: "Dara Directory",
+  email: `dara.dir.${suffix}@marut.test`,
+  password: "Cobalt-Meadow-Lantern-71",
+};
+
+/** Presses Tab until `target` has the focus (a keyboard user's way there). */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error("Tab never reached the element");
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const session = await api.post("/api/admin/session", {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const created = await api.post("/api/admin/staff", {
+    data: { ...marketer, role: "marketing" },
+    headers: { "x-csrf-token": csrfToken },
+  });
+  expect(created.status()).toBe(201);
+  await api.dispose();
+});
+
+test("marketing changes a person's title with the keyboard and Team shows it", async ({ page }) => {
+  await signIn(page, marketer.email, marketer.password);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Directory" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Directory" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const edit = page.getByRole("button", { name: "Edit Neema Mwakyusa" });
+  await tabTo(page, edit);
+  await page.keyboard.press("Enter");
+  const form = page.getByRole("form", { name: "Edit Neema Mwakyusa" });
+  await expect(form.getByRole("heading", { name: "Edit Neema Mwakyusa" })).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const title = form.getByLabel("Title", { exact: true });
+  await tabTo(page, title, 10);
+  await page.keyboard.press("ControlOrMeta+A");
+  const newTitle = `Managing director, East and Southern Africa ${suffix}`;
+  await page.keyboard.type(newTitle);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Saved Neema Mwakyusa." })).toBeVisible();
+  await expect(page.getByRole("cell", { name: new RegExp(newTitle) })).toBeVisible();
+
+  // Team follows within a second (render cache).
+  await expect.poll(async () => (await page.request.get("/team")).text(), { timeout: 5000 }).toContain(newTitle);
+  await gotoHydrated(page, "/team");
+  await expect(page.getByRole("main")).toContainText(newTitle);
+});
+
+test("marketing adds an FAQ and FAQs shows it; every section passes axe", async ({ page }) => {
+  await signIn(page, marketer.email, marketer.password);
+  for (const section of ["Figures", "Offices", "People"]) {
+    await gotoHydrated(page, `/admin/directory?section=${section.toLowerCase()}`);
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    expect(await accessibilityViolations(page), section).toEqual([]);
+  }
+
+  await gotoHydrated(page, "/admin/directory?section=faqs");
+  await expect(page.getByRole("link", { name: "FAQs", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("button", { name: "Add a FAQ" }).click();
+  const form = page.getByRole("form", { name: "Add a FAQ" });
+
+  // The form checks with the API's schema before sending and names each problem.
+  await form.getByRole("button", { name: "Add FAQ" }).click();
+  await expect(page.getByRole("alert")).toContainText("Write the question.");
+  await expect(form.getByLabel("Question")).toHaveAttribute("aria-invalid", "true");
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const question = `Can a fleet pause its subscription for the monsoon (${suffix})?`;
+  await form.getByLabel("Category").fill("pricing-and-contracts");
+  await form.getByLabel("Question").fill(question);
+  await form.getByLabel("Answer").fill("Yes. Tell your account manager a month ahead; tracking stays on at no charge.");
+  await form.getByRole("button", { name: "Add FAQ" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Added ${question}` })).toBeVisible();
+  await expect(page.getByRole("cell", { name: question, exact: true })).toBeVisible();
+
+  await expect
+    .poll(async () => (await page.request.get("/faqs")).text(), { timeout: 5000 })
+    .toContain("pause its subscription");
+  await gotoHydrated(page, "/faqs");
+  const pricing = page.getByRole("region", { name: "Pricing and contracts", exact: true });
+  await pricing.getByText(question).click();
+  await expect(pricing).toContainText("tracking stays on at no charge");
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structured.some((json) => json.includes("FAQPage") && json.includes(question))).toBe(true);
+
+  // Moving and deleting: the result is announced and the list follows.
+  await gotoHydrated(page, "/admin/directory?section=faqs");
+  await page.getByRole("button", { name: `Move up ${question}` }).click();
+  await expect(page.getByRole("status")).toContainText(`Moved ${question} up`);
+  await page.getByRole("button", { name: `Delete ${question}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${question}”?` });
+  await expect(dialog).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText(`Deleted ${question}.`);
+  await expect(page.getByRole("cell", { name: question, exact: true })).toHaveCount(0);
+});
+
+test("the directory page at phone and desktop widths", async ({ page }) => {
+  await signIn(page, marketer.email, marketer.password);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, "/admin/directory");
+    await page.screenshot({ path: `test-results/admin-directory-${width}.png`, fullPage: true });
+    await page.getByRole("button", { name: "Add a person" }).click();
+    await page.screenshot({ path: `test-results/admin-directory-${width}-form.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});

@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { importContent } from "../../app/features/content/import.server.ts";
+import { contentItems, people } from "../../db/schema.ts";
+import type { AppServerBuild } from "../../server/pages.ts";
+import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
+import { loadServerBuild } from "../support/server-build.ts";
+import { createTestApp, signInStaff, silentLogger, type TestApp } from "../support/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+
+// The directory edited once, shown everywhere: on the production build with the
+// render cache as in production, a title changed through the back-office API
+// shows on /team, /about and every published press release that quotes the
+// person, and a figure changed shows on the pages that show it, with no other
+// edit (the tables' triggers bump the data version the cache and the
+// published content follow).
+
+let build: AppServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+async function until(t: TestApp, path: string, check: (text: string) => boolean, limitMs = 3_000) {
+  const started = performance.now();
+  for (;;) {
+    const res = await t.app.request(path);
+    const text = await res.text();
+    if (res.status === 200 && check(text)) return text;
+    if (performance.now() - started > limitMs)
+      throw new Error(`${path} did not change within ${limitMs} ms (last ${res.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
+  let database: TestDatabase;
+  let renderCache: RenderCache;
+  let t: TestApp;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    await importContent(database.handle.db);
+    renderCache = createRenderCache(database.handle.db, silentLogger, { pollMs: 50 });
+    await renderCache.start();
+    t = createTestApp({ database: database.handle, build, renderCache });
+  });
+  afterEach(async () => {
+    renderCache.stop();
+    await t.close();
+    await database.drop();
+  });
+
+  it("shows a changed title on Team, About and every press release quoting the person, with no other edit", async () => {
+    const quoting = (
+      await t.services.db.select().from(contentItems).where(eq(contentItems.collection, "newsroom"))
+    ).filter((item) => item.body.includes(":arjun-raghavan}}"));
+    expect(quoting.length).toBeGreaterThanOrEqual(3);
+    const releases = quoting.map((item) => `/newsroom/${item.slug}`);
+
+    const before = "co-founder and chief executive officer";
+    expect(await until(t, "/team", (text) => text.includes("Co-founder and chief executive officer"))).toContain(
+      "Arjun Raghavan",
+    );
+    await until(t, "/about", (text) => text.includes("Co-founder and chief executive officer"));
+    for (const path of releases) await until(t, path, (text) => text.includes(before));
+
+    const staff = await signInStaff(t, {
+      email: "marketing@marut.test",
+      name: "Pat Marketing",
+      role: "marketing",
+      password: "Night-Shift-Fleet-Telematics-42",
+    });
+    const [arjun] = await t.services.db.select().from(people).where(eq(people.slug, "arjun-raghavan"));
+    if (!arjun) throw new Error("the demo directory has no Arjun Raghavan");
+    const changed = await t.json(
+      "PUT",
+      `/api/admin/directory/people/${arjun.id}`,
+      {
+        slug: arjun.slug,
+        name: arjun.name,
+        title: "Founder and executive chair",
+        bio: arjun.bio,
+        city: arjun.city,
+        teamGroup: arjun.teamGroup,
+        links: arjun.links,
+      },
+      staff.csrf,
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    const started = performance.now();
+    const team = await until(t, "/team", (text) => text.includes("Founder and executive chair"));
+    expect(team).not.toContain("Co-founder and chief executive officer");
+    const about = await until(t, "/about", (text) => text.includes("Founder and executive chair"));
+    expect(about).not.toContain("Co-founder and chief executive officer");
+    for (const path of releases) {
+      const page = await until(t, path, (text) =>
+        text.includes("Arjun Raghavan</strong>, founder and executive chair"),
+      );
+      expect(page, path).not.toContain(before);
+      expect(page, path).not.toContain("{{");
+    }
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("shows a changed figure on the pages that show it", async () => {
+    await until(t, "/about", (text) => text.includes("31,000"));
+    const staff = await signInStaff(t, {
+      email: "marketing@marut.test",
+      name: "Pat Marketing",
+      role: "marketing",
+      password: "Night-Shift-Fleet-Telematics-42",
+    });
+    const changed = await t.json(
+      "PUT",
+      "/api/admin/directory/figures/vehicles-protected",
+      {
+        key: "vehicles-protected",
+        value: "33,500",
+        label: "vehicles protected every day",
+        source: "Trucks, buses and vans with an active Marut service.",
+        asOf: "2026-12-01",
+      },
+      staff.csrf,
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const about = await until(t, "/about", (text) => text.includes("33,500"));
+    expect(about).toContain("December 2026");
+    expect(about).not.toContain("31,000");
+
+    const release = "/newsroom/marut-expands-life-savers-monitoring-centre-in-bengaluru";
+    await until(t, release, (text) => text.includes("81% of drivers called about fatigue stopped to rest"));
+    const figure = await t.json(
+      "PUT",
+      "/api/admin/directory/figures/fatigue-calls-rested",
+      {
+        key: "fatigue-calls-rested",
+        value: "84%",
+        label: "of drivers called about fatigue stopped to rest",
+        source: "Within 15 minutes of the call, confirmed from each vehicle's trip data.",
+        asOf: "2026-12-01",
+      },
+      staff.csrf,
+    );
+    expect(figure.status).toBe(200);
+    await until(t, release, (text) => text.includes("84% of drivers called about fatigue stopped to rest"));
+  });
+});
