@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { extractPage } from "../app/features/search/page-text.ts";
 import { brand } from "../app/lib/brand.ts";
-import { extractPage } from "./build-search-index.ts";
 
 // The build's extraction of the site's own pages for search (decision 0022).
 

@@ -10,21 +10,21 @@
 //   data-search-body); 404, thank-you and filtered listings stay out.
 // - /insights/article only repeats the newest article under a second address:
 //   it is left out so the article is found once, at its own address.
+// - Pages rendered from the database per request (Team, About, Contact, FAQs)
+//   are not here: each server indexes them itself from its own render, at
+//   start and whenever the data they show changes (server/main.ts).
 // - The careers pages are rendered per request (their jobs live in the
 //   database), so they are added as records of their own: the careers page and
 //   the positions page, described by the kinds of work the company hires for.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { htmlToText, pageTitle } from "../app/features/search/page-text.ts";
+import { extractPage } from "../app/features/search/page-text.ts";
 import { type SearchPage, searchPagesFileSchema } from "../app/features/search/search.server.ts";
 import { brand } from "../app/lib/brand.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const site = path.join(root, "build", "client");
 const output = path.join(root, "build", "search-pages.json");
-
-/** Prerendered addresses that repeat another page's content. */
-const aliases = new Set(["/insights/article"]);
 
 /** Every index.html under build/client, as [address, file]. */
 async function prerenderedPages(): Promise<[string, string][]> {
@@ -33,15 +33,6 @@ async function prerenderedPages(): Promise<[string, string][]> {
     const folder = path.dirname(file).split(path.sep).join("/");
     return [folder === "." ? "/" : `/${folder}`, path.join(site, file)];
   });
-}
-
-/** The page's title and the text of its indexed region; undefined for a page search leaves out. */
-export function extractPage(url: string, html: string): SearchPage | undefined {
-  if (aliases.has(url)) return undefined;
-  const main = /<main\b[^>]*\sdata-search-body=""[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1];
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  if (main === undefined || title === undefined) return undefined;
-  return { url, title: pageTitle(title, brand.name), body: htmlToText(main) };
 }
 
 // Written for every installation: a production site has its own positions

@@ -6,6 +6,7 @@ import type { RenderEmail } from "../app/emails/types.ts";
 import { readSearchPagesFile, replaceSearchPages } from "../app/features/search/search.server.ts";
 import { createBackground } from "../app/lib/background.server.ts";
 import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/file-storage.server.ts";
+import { directoryPagePaths } from "../app/lib/prerender-paths.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
@@ -22,6 +23,7 @@ import { createDevMailboxTransport, createSmtpTransport } from "./mail/transport
 import type { AppServerBuild } from "./pages.ts";
 import { createMemoryStore, createPostgresStore, createRateLimiter, createRedisStore } from "./rate-limit.ts";
 import { createRenderCache } from "./render-cache.ts";
+import { createRenderedPageIndexer } from "./search-indexer.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -59,7 +61,7 @@ async function main() {
   // Site search's own pages come from the build (decision 0022); without a
   // build (development) the table keeps what it had.
   const sitePages = await readSearchPagesFile(path.join(root, "build/search-pages.json"));
-  if (sitePages) await replaceSearchPages(database.db, sitePages);
+  if (sitePages) await replaceSearchPages(database.db, sitePages, directoryPagePaths);
 
   // The React Router build: Vite in middleware mode while developing, the
   // production build otherwise.
@@ -178,6 +180,23 @@ async function main() {
     server.listen(config.port, config.host, () => resolve());
   });
   worker.start();
+  // Pages rendered from the directory are indexed for search from this
+  // server's own renders: now, and whenever the data they show changes.
+  const searchIndexer = renderCache
+    ? createRenderedPageIndexer({
+        db: database.db,
+        paths: directoryPagePaths,
+        logger,
+        render: async (pagePath) => {
+          const answer = await app.fetch(new Request(new URL(pagePath, config.publicUrl)));
+          return answer.ok ? await answer.text() : undefined;
+        },
+      })
+    : undefined;
+  if (searchIndexer) {
+    renderCache?.onChange(() => searchIndexer.refresh());
+    searchIndexer.refresh();
+  }
   const contentScheduler = createContentScheduler({ db: database.db, logger });
   contentScheduler.start();
 
@@ -214,6 +233,7 @@ async function main() {
     await worker.stop();
     await contentScheduler.stop();
     renderCache?.stop();
+    await searchIndexer?.idle();
     await vite?.close();
     transport.close();
     await rateLimitStore.close();

@@ -38,6 +38,8 @@ export type RenderCache = {
   track(path: string, render: Promise<PreparedAnswer | undefined>): void;
   /** Reads the data version now (the poll does this every `pollMs`). */
   refresh(): Promise<void>;
+  /** Calls `listener` whenever the data version changes after the first read (what pages show has changed). */
+  onChange(listener: () => void): void;
   start(): Promise<void>;
   stop(): void;
 };
@@ -57,6 +59,7 @@ export function createRenderCache(
   let bytes = 0;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  const listeners: (() => void)[] = [];
 
   const remove = (path: string) => {
     const entry = entries.get(path);
@@ -72,9 +75,11 @@ export function createRenderCache(
     const rows = (result as unknown as { rows: { version: string }[] }).rows;
     const version = rows[0]?.version ?? "none";
     if (version !== current) {
+      const first = current === undefined;
       current = version;
       entries.clear();
       bytes = 0;
+      if (!first) for (const listener of listeners) listener();
     }
   };
 
@@ -124,6 +129,9 @@ export function createRenderCache(
         });
     },
     refresh,
+    onChange(listener) {
+      listeners.push(listener);
+    },
     async start() {
       await refresh();
       const poll = () => {

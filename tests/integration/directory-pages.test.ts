@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { importContent } from "../../app/features/content/import.server.ts";
-import { contentItems, people } from "../../db/schema.ts";
+import { searchSite } from "../../app/features/search/search.server.ts";
+import { directoryPagePaths } from "../../app/lib/prerender-paths.ts";
+import { contentItems, people, searchPages } from "../../db/schema.ts";
 import type { AppServerBuild } from "../../server/pages.ts";
 import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
+import { createRenderedPageIndexer } from "../../server/search-indexer.ts";
 import { loadServerBuild } from "../support/server-build.ts";
 import { createTestApp, signInStaff, silentLogger, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -144,5 +147,49 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
     );
     expect(figure.status).toBe(200);
     await until(t, release, (text) => text.includes("84% of drivers called about fatigue stopped to rest"));
+  });
+  it("keeps the directory pages in site search: a changed title is found as soon as it shows", async () => {
+    const db = t.services.db;
+    const indexer = createRenderedPageIndexer({
+      db,
+      paths: directoryPagePaths,
+      logger: silentLogger,
+      render: async (path) => {
+        const res = await t.app.request(path);
+        return res.ok ? await res.text() : undefined;
+      },
+    });
+    renderCache.onChange(() => indexer.refresh());
+    indexer.refresh();
+    await indexer.idle();
+    const urls = async (query: string) => (await searchSite(db, query)).map((hit) => hit.url);
+    const indexed = await db.select({ url: searchPages.url, title: searchPages.title }).from(searchPages);
+    expect(indexed.map((page) => page.url).sort()).toEqual([...directoryPagePaths].sort());
+    expect(indexed.every((page) => page.title !== "" && !page.title.includes("|"))).toBe(true);
+    expect(await urls("Arjun Raghavan")).toContain("/team");
+    expect(await urls("astronaut liaison")).not.toContain("/team");
+
+    const staff = await signInStaff(t, {
+      email: "marketing@marut.test",
+      name: "Pat Marketing",
+      role: "marketing",
+      password: "Night-Shift-Fleet-Telematics-42",
+    });
+    const [arjun] = await db.select().from(people).where(eq(people.slug, "arjun-raghavan"));
+    if (!arjun) throw new Error("the demo directory has no Arjun Raghavan");
+    const { id: _id, updatedAt: _updatedAt, portraitImageId: _portrait, sortOrder: _order, ...fields } = arjun;
+    const changed = await t.json(
+      "PUT",
+      `/api/admin/directory/people/${arjun.id}`,
+      { ...fields, title: "Founder and astronaut liaison" },
+      staff.csrf,
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const started = performance.now();
+    while (!(await urls("astronaut liaison")).includes("/team")) {
+      if (performance.now() - started > 5_000) throw new Error("/team was not found by its new title within 5 s");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await indexer.idle();
   });
 });

@@ -1,7 +1,11 @@
-// Plain text from the site's own HTML: the build's page extraction
-// (scripts/build-search-index.ts) and the excerpts of content items, whose
+// Plain text from the site's own HTML: the pages' extraction (at build time,
+// scripts/build-search-index.ts, and on the server for pages rendered from the
+// database) and the excerpts of content items, whose
 // Markdown is rendered by the site's renderer first. Not a general HTML
 // parser: it reads markup React and the Markdown renderer wrote.
+
+import { brand } from "../../lib/brand.ts";
+import type { SearchPage } from "./search.server.ts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -33,4 +37,16 @@ export function pageTitle(documentTitle: string, siteName: string): string {
     .split(" | ")
     .map((part) => part.trim());
   return parts.find((part) => part !== siteName && part !== "") ?? documentTitle;
+}
+
+/** Addresses that repeat another page's content: search leaves them out. */
+const aliases = new Set(["/insights/article"]);
+
+/** A page's title and the text of its indexed region; undefined for a page search leaves out. */
+export function extractPage(url: string, html: string): SearchPage | undefined {
+  if (aliases.has(url)) return undefined;
+  const main = /<main\b[^>]*\sdata-search-body=""[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1];
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  if (main === undefined || title === undefined) return undefined;
+  return { url, title: pageTitle(title, brand.name), body: htmlToText(main) };
 }

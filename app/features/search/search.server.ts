@@ -41,32 +41,36 @@ export async function readSearchPagesFile(file: string): Promise<SearchPage[] | 
   return searchPagesFileSchema.parse(JSON.parse(text));
 }
 
+/** Writes `pages` into `search_pages` (each address once, in address order, so instances writing together agree). */
+export async function upsertSearchPages(db: Database, pages: readonly SearchPage[]): Promise<void> {
+  const sorted = [...new Map(pages.map((page) => [page.url, page])).values()].sort((a, b) =>
+    a.url < b.url ? -1 : a.url > b.url ? 1 : 0,
+  );
+  if (sorted.length === 0) return;
+  await db
+    .insert(searchPages)
+    .values(sorted.map(({ url, title, body }) => ({ url, title, body })))
+    .onConflictDoUpdate({ target: searchPages.url, set: { title: sql`excluded.title`, body: sql`excluded.body` } });
+}
+
 /**
- * Makes `search_pages` hold exactly `pages`. Safe when several instances start
- * together: rows are upserted in address order, then the others removed.
+ * Makes `search_pages` hold exactly `pages`, and the addresses of `kept` (pages
+ * the servers index from their own renders) as they are. Safe when several
+ * instances start together: rows are upserted in address order, then the others removed.
  */
-export async function replaceSearchPages(db: Database, pages: readonly SearchPage[]): Promise<void> {
+export async function replaceSearchPages(
+  db: Database,
+  pages: readonly SearchPage[],
+  kept: readonly string[] = [],
+): Promise<void> {
   const sorted = [...new Map(pages.map((page) => [page.url, page])).values()].sort((a, b) =>
     a.url < b.url ? -1 : a.url > b.url ? 1 : 0,
   );
   await db.transaction(async (tx) => {
-    if (sorted.length === 0) {
-      await tx.delete(searchPages);
-      return;
-    }
-    await tx
-      .insert(searchPages)
-      .values(sorted.map(({ url, title, body }) => ({ url, title, body })))
-      .onConflictDoUpdate({
-        target: searchPages.url,
-        set: { title: sql`excluded.title`, body: sql`excluded.body` },
-      });
-    await tx.delete(searchPages).where(
-      notInArray(
-        searchPages.url,
-        sorted.map((page) => page.url),
-      ),
-    );
+    await upsertSearchPages(tx, sorted);
+    const listed = [...sorted.map((page) => page.url), ...kept];
+    if (listed.length === 0) await tx.delete(searchPages);
+    else await tx.delete(searchPages).where(notInArray(searchPages.url, listed));
   });
 }
 
