@@ -88,6 +88,8 @@ test("register, verify the email, log out and in, lose a corrupted session, rese
   expect((await appliedTo).status()).toBe(200);
 
   // A corrupted token: the next authenticated call ends on the login page without it.
+  // The page's own signed-in calls finish first: one answered 401 would send it to the login page before the click.
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.localStorage.setItem("token", "corrupted-token-value"));
   await nav.getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/careers\/jobs\/login\?next=%2Fcareers%2Fjobs%2Fprofile$/);

@@ -168,6 +168,8 @@ test("register, verify, find a job, apply with a PDF, see it, log out and in, lo
   await expect(page).toHaveURL(/\/careers\/jobs\/positions$/);
 
   // A corrupted token: the next authenticated call lands on the login page, token gone.
+  // The page's own signed-in calls finish first: one answered 401 would send it to the login page before the click.
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.localStorage.setItem("token", "garbage"));
   await nav.getByRole("link", { name: "My Applications" }).click();
   await expect(page).toHaveURL(/\/careers\/jobs\/login\?next=%2Fcareers%2Fjobs%2Fapplications$/);
