@@ -1,11 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext } from "./lib/nonce.tsx";
 import { pageContext } from "./lib/page-context.ts";
 
 // Read off the server build by server/: the context key (matched by identity)
@@ -15,66 +11,61 @@ export { pageContext };
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders a document whole and answers with its bytes. No page waits on data
+ * after its loaders (nothing is deferred), so streaming would send the same
+ * bytes in many small writes; one buffer lets the server hash the inline
+ * scripts for the Content-Security-Policy (no nonce), compress the page in one
+ * call and keep it in the render cache (server/pages.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-  // Prerendering at build time has no server context and needs no nonce:
-  // the server lists the hashes of those pages' inline scripts instead.
-  let nonce: string | undefined;
-  let renderForCache = false;
-  try {
-    ({ nonce, renderForCache } = loadContext.get(pageContext));
-  } catch {
-    nonce = undefined;
   }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      renderForCache || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const document = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        length += chunk.byteLength;
+        callback();
       },
-    );
+      final(callback) {
+        clearTimeout(timeoutId);
+        const body = Buffer.concat(chunks, length);
+        responseHeaders.set("Content-Length", String(body.byteLength));
+        resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+        callback();
+      },
+    });
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        pipe(document);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // An error before the shell is React Router's to report (onShellError).
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

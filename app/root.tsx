@@ -20,7 +20,6 @@ import { SiteHeader } from "./features/site/components/site-header.tsx";
 import { brand } from "./lib/brand.ts";
 import { ContactModalProvider, useContactModal } from "./lib/contact-modal.tsx";
 import { headerThemeFor } from "./lib/navigation.ts";
-import { useNonce } from "./lib/nonce.tsx";
 import type { RouteHandle } from "./lib/page-context.ts";
 import { absoluteUrl, canonicalPath, organizationJsonLd, socialImage } from "./lib/seo.ts";
 
@@ -64,7 +63,6 @@ function SiteMetadata() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -76,12 +74,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteMetadata />
         <link rel="alternate" type="application/rss+xml" title={`${brand.name} insights`} href="/insights/rss.xml" />
         <link rel="alternate" type="application/rss+xml" title={`${brand.name} newsroom`} href="/newsroom/rss.xml" />
-        <Links nonce={nonce} />
+        <Links />
       </head>
       <body className="min-h-screen bg-paper font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

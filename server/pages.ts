@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import {
   createRequestHandler,
@@ -12,6 +11,7 @@ import type { PageContext, RouteHandle } from "../app/lib/page-context.ts";
 import type { Services } from "../app/lib/services.ts";
 import type { ApiEnv } from "./api/types.ts";
 import { clientIp } from "./client-ip.ts";
+import { compressPage, negotiateEncoding } from "./compression.ts";
 import { type PreparedAnswer, prepareAnswer, responseFromMemory } from "./lean-path.ts";
 import type { RenderCache } from "./render-cache.ts";
 import type { SecurityHeaderOptions } from "./security-headers.ts";
@@ -80,15 +80,11 @@ export function createPageHandler(options: {
   const handle = createRequestHandler(build, options.isProduction ? "production" : "development");
   const cacheable = renderCache && typeof build !== "function" ? cacheablePaths(build) : () => false;
 
-  const render = async (c: Context<ApiEnv>, renderForCache: boolean) => {
+  const render = async (c: Context<ApiEnv>) => {
     const current = typeof build === "function" ? await build() : build;
-    const nonce = renderForCache ? undefined : randomBytes(16).toString("base64");
-    c.set("cspNonce", nonce);
     const context = new RouterContextProvider();
     context.set(current.entry.module.pageContext, {
       services,
-      nonce,
-      renderForCache,
       clientIp: clientIp(c, services.trustProxy),
       isProduction: options.isProduction,
       devMailboxEnabled: options.devMailboxEnabled,
@@ -97,30 +93,50 @@ export function createPageHandler(options: {
   };
 
   /**
-   * Renders a cacheable page whole and without a nonce, and answers with its
-   * inline scripts' hashes; a complete 200 page is kept for the next requests.
+   * Renders a page for this request alone. A document (app/entry.server.tsx
+   * renders it whole) is allowed its inline scripts by their hashes and
+   * compressed in one call; anything else (data requests, resource routes,
+   * redirects) goes on as React Router answered it.
+   */
+  const renderForRequest = async (c: Context<ApiEnv>): Promise<Response> => {
+    const response = await render(c);
+    const page = await documentOf(response);
+    if (!page) return response;
+    c.set("cspScriptHashes", page.scriptHashes);
+    const headers = new Headers(response.headers);
+    headers.append("Vary", "Accept-Encoding");
+    const encoding = page.body.byteLength >= 1024 ? negotiateEncoding(c.req.header("accept-encoding")) : undefined;
+    const body = encoding ? compressPage(page.body, encoding) : page.body;
+    if (encoding) headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.byteLength));
+    return new Response(body as BodyInit, { status: response.status, headers });
+  };
+
+  /**
+   * Renders a cacheable page, and answers with it; a complete 200 page without
+   * cookies is kept, with its encodings, for the next requests.
    */
   const renderIntoCache = async (c: Context<ApiEnv>, cache: RenderCache, path: string) => {
     const version = cache.version();
-    const response = await render(c, true);
-    const contentType = response.headers.get("Content-Type") ?? "";
-    const body = new Uint8Array(await response.arrayBuffer());
-    const scriptHashes = contentType.startsWith("text/html")
-      ? inlineScriptHashes(Buffer.from(body).toString("utf8"))
-      : [];
-    if (response.status !== 200 || response.headers.has("Set-Cookie") || version === undefined) {
-      c.set("cspScriptHashes", scriptHashes);
-      return { response: new Response(body, { status: response.status, headers: response.headers }) };
+    const response = await render(c);
+    const page = await documentOf(response);
+    if (!page || response.status !== 200 || response.headers.has("Set-Cookie") || version === undefined) {
+      if (page) c.set("cspScriptHashes", page.scriptHashes);
+      return {
+        response: page
+          ? new Response(page.body as BodyInit, { status: response.status, headers: response.headers })
+          : response,
+      };
     }
-    const encodings = await compressBody(body, "fast");
+    const encodings = await compressBody(page.body, "fast");
     const answer = prepareAnswer(
       {
-        body,
+        body: page.body,
         ...encodings,
-        contentType,
-        etag: etagOf(body),
+        contentType: page.contentType,
+        etag: etagOf(page.body),
         cacheControl: response.headers.get("Cache-Control") ?? undefined,
-        scriptHashes,
+        scriptHashes: page.scriptHashes,
       },
       options.security,
     );
@@ -131,7 +147,7 @@ export function createPageHandler(options: {
   return async (c: Context<ApiEnv>): Promise<Response> => {
     const path = c.req.path;
     if (!renderCache || c.req.method !== "GET" || c.req.url.includes("?") || !cacheable(path)) {
-      return render(c, false);
+      return renderForRequest(c);
     }
     // Requests for a page being rendered wait for that render.
     const waiting = renderCache.pending(path);
@@ -153,6 +169,16 @@ export function createPageHandler(options: {
       throw error;
     }
   };
+}
+
+/** A rendered HTML document's bytes and the hashes of its inline scripts, or undefined for any other answer. */
+async function documentOf(
+  response: Response,
+): Promise<{ body: Uint8Array; contentType: string; scriptHashes: string[] } | undefined> {
+  const contentType = response.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("text/html") || !response.body) return undefined;
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { body, contentType, scriptHashes: inlineScriptHashes(Buffer.from(body).toString("utf8")) };
 }
 
 /**

@@ -8,8 +8,7 @@ import type { PreparedAnswer } from "./lean-path.ts";
 // from memory like prerendered pages. The data version lives in the database
 // (page_data_version, bumped by triggers on the tables those pages read), so
 // a change made through any instance reaches every instance's cache at its
-// next poll. Cached renders carry no nonce: their inline scripts are allowed
-// by hash, as prerendered pages' are.
+// next poll. Their inline scripts are allowed by hash, as every page's are.
 
 export const renderCacheDefaults = {
   /** How often each instance reads the data version: a change shows within this time plus one query. */

@@ -2,21 +2,23 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { apiCsp, type CspVariables, securityHeaders, workerCsp } from "./security-headers.ts";
 
-function appServing(contentType: string, nonce?: string) {
+function appServing(contentType: string, scriptHashes?: string[]) {
   const app = new Hono<{ Variables: CspVariables }>();
   app.use(securityHeaders({ production: false, dev: false, httpsPublicUrl: false }));
   app.get("/", (c) => {
-    if (nonce) c.set("cspNonce", nonce);
+    if (scriptHashes) c.set("cspScriptHashes", scriptHashes);
     return c.body("x", 200, { "Content-Type": contentType });
   });
   return app;
 }
 
 describe("Content-Security-Policy by response type", () => {
-  it("gives pages rendered with a nonce a nonce policy that allows no evaluation of strings or WebAssembly", async () => {
-    const page = await appServing("text/html; charset=utf-8", "cmVuZGVyLW5vbmNlLTEyMw==").request("/");
+  it("allows a page's inline scripts by their hashes and no evaluation of strings or WebAssembly", async () => {
+    const hashes = ["sha256-cmVuZGVyLXNjcmlwdC0xMjM=", "sha256-b3RoZXItc2NyaXB0LTQ1Ng=="];
+    const page = await appServing("text/html; charset=utf-8", hashes).request("/");
     const csp = page.headers.get("content-security-policy");
-    expect(csp).toContain("script-src 'self' 'nonce-cmVuZGVyLW5vbmNlLTEyMw=='");
+    expect(csp).toContain(`script-src 'self' '${hashes[0]}' '${hashes[1]}';`);
+    expect(csp).not.toContain("nonce-");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toContain("'wasm-unsafe-eval'");
     expect(csp).toContain("worker-src 'self'");

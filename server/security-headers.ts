@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
 export type CspVariables = {
-  /** Set by the page handler when it renders a page with inline scripts of this response's own. */
-  cspNonce: string | undefined;
-  /** Set for a page whose inline scripts are fixed (prerendered or cached): their SHA-256 hashes. */
+  /** Set by the page handler for a page it rendered: the SHA-256 hashes of its inline scripts. */
   cspScriptHashes: string[] | undefined;
 };
 
@@ -47,18 +45,14 @@ function pagePolicy(options: PagePolicyOptions): { before: string; after: string
 }
 
 /**
- * Content-Security-Policy for HTML pages. Inline scripts run only with this
- * response's nonce (pages rendered per request) or when their SHA-256 is
- * listed (prerendered and cached pages, whose inline scripts are fixed); a
- * page with neither runs no inline script at all.
+ * Content-Security-Policy for HTML pages. Inline scripts run only when their
+ * SHA-256 is listed: every page is rendered whole (prerendered, kept in the
+ * render cache or rendered for one request), so its inline scripts are known
+ * before its headers are sent; a page that lists none runs no inline script.
  */
-export function pageCsp(options: PagePolicyOptions & { nonce?: string; scriptHashes?: string[] }): string {
+export function pageCsp(options: PagePolicyOptions & { scriptHashes?: string[] }): string {
   const { before, after } = pagePolicy(options);
-  const sources = options.scriptHashes
-    ? options.scriptHashes.map((hash) => ` '${hash}'`).join("")
-    : options.nonce
-      ? ` 'nonce-${options.nonce}'`
-      : "";
+  const sources = options.scriptHashes ? options.scriptHashes.map((hash) => ` '${hash}'`).join("") : "";
   return `${before}${sources}${after}`;
 }
 
@@ -79,7 +73,7 @@ const scriptType = /^(text|application)\/javascript\b/;
 export function cspFor(
   contentType: string,
   options: SecurityHeaderOptions,
-  scripts: { nonce?: string; scriptHashes?: string[] } = {},
+  scripts: { scriptHashes?: string[] } = {},
 ): string {
   if (contentType.startsWith("text/html")) {
     return pageCsp({ ...scripts, dev: options.dev, upgradeInsecure: options.httpsPublicUrl && options.production });
@@ -115,7 +109,6 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       headers.set(
         "Content-Security-Policy",
         cspFor(headers.get("Content-Type") ?? "", options, {
-          nonce: c.get("cspNonce"),
           scriptHashes: c.get("cspScriptHashes"),
         }),
       );

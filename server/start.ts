@@ -1,7 +1,7 @@
 // How the server is started (`npm start`, `npm run serve`, `npm run dev`, the tests' and the
 // benchmark's server processes): `node server/start.ts [--dev]`. It replaces itself (same
 // process id, so signals and exit codes are the server's) with `node <flags> server/main.ts`,
-// so the V8 settings the server was measured with (docs/memory.md) hold however it is started.
+// so the V8 settings the server was measured with (docs/performance.md, "Memory") hold however it is started.
 // This file imports nothing of the server: main.ts's modules take about two seconds to load,
 // and they are loaded once, after the flags are in force.
 import path from "node:path";
@@ -9,7 +9,7 @@ import path from "node:path";
 /**
  * The young generation: V8 grows each semi-space up to 32 MiB under a burst of allocation
  * (the start, a load test) and never gives it back, 64 MiB resident for short-lived objects.
- * 8 MiB each (16 MiB in all) cost no measurable CPU per request (docs/memory.md).
+ * 8 MiB each (16 MiB in all) cost no measurable CPU per request (docs/performance.md, "Memory").
  */
 const v8Flags = ["--max-semi-space-size=8"];
 

@@ -4,13 +4,6 @@ import type { Services } from "./services.ts";
 /** What every loader and action receives from the server, per request. */
 export type PageContext = {
   services: Services;
-  /** This response's Content-Security-Policy nonce; none when the render is kept for other visitors. */
-  nonce: string | undefined;
-  /**
-   * The render will be kept and served to every visitor (server/render-cache.ts):
-   * it is rendered whole, with no nonce, and must not depend on who asked.
-   */
-  renderForCache: boolean;
   /** The visitor's address (behind a proxy only with TRUST_PROXY), for rate limits in actions. */
   clientIp: string;
   isProduction: boolean;

@@ -218,9 +218,12 @@ async function facetCounts(
 }
 
 /** A published or closed job's page; undefined for drafts and unknown ids. */
-export async function getJob(db: Database, jobId: string): Promise<JobDetail | undefined> {
-  if (!isJobId(jobId)) return undefined;
-  const [row] = await db
+/**
+ * The job page's query, built once per database and prepared under a name:
+ * the SQL text is assembled once, and PostgreSQL plans it once per connection.
+ */
+function prepareJobQuery(db: Database) {
+  return db
     .select({
       ...summaryFields,
       city: locations.city,
@@ -234,7 +237,20 @@ export async function getJob(db: Database, jobId: string): Promise<JobDetail | u
     .from(jobs)
     .innerJoin(departments, eq(jobs.departmentId, departments.id))
     .innerJoin(locations, eq(jobs.locationId, locations.id))
-    .where(and(eq(jobs.slug, jobId), inArray(jobs.status, ["published", "closed"])));
+    .where(and(eq(jobs.slug, sql.placeholder("slug")), inArray(jobs.status, ["published", "closed"])))
+    .prepare("job_page");
+}
+
+const jobQueries = new WeakMap<Database, ReturnType<typeof prepareJobQuery>>();
+
+export async function getJob(db: Database, jobId: string): Promise<JobDetail | undefined> {
+  if (!isJobId(jobId)) return undefined;
+  let query = jobQueries.get(db);
+  if (!query) {
+    query = prepareJobQuery(db);
+    jobQueries.set(db, query);
+  }
+  const [row] = await query.execute({ slug: jobId });
   if (!row) return undefined;
   const summary = toSummary(row as SummaryRow);
   return {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
+import type { Metadata, OutputInfo, Sharp, SharpOptions } from "sharp";
 import type { Database } from "../../../db/client.ts";
 import { contentImages } from "../../../db/schema.ts";
 import type { AuditActor } from "../../lib/audit.server.ts";
@@ -104,6 +104,20 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * sharp (libvips, several MiB of native code and buffers) is loaded by the
+ * first upload, not at start: most processes never convert an image. Its
+ * operation cache is off, since every conversion reads new bytes.
+ */
+let loadedSharp: Promise<typeof import("sharp").default> | undefined;
+function loadSharp() {
+  loadedSharp ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
+
+/**
  * Checks and converts an uploaded image: its signature, size and pixel count
  * first (from the header, before any pixel is decoded), then one decode with
  * sharp's own pixel limit, the EXIF orientation applied, and every variant
@@ -116,6 +130,7 @@ export async function processImage(bytes: Uint8Array): Promise<{ ok: true; varia
   const type = detectImageType(bytes);
   if (!type) return problem(415, imageMessages.wrongType);
   const options: SharpOptions = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", animated: false };
+  const sharp = await loadSharp();
 
   let metadata: Metadata;
   try {
