@@ -4,6 +4,7 @@ import type { Metadata, OutputInfo, Sharp, SharpOptions } from "sharp";
 import type { Database } from "../../../db/client.ts";
 import { contentImages } from "../../../db/schema.ts";
 import type { AuditActor } from "../../lib/audit.server.ts";
+import { concurrencyLimit } from "../../lib/in-turn.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
 import type { Page } from "../../lib/list-query.ts";
 import type { Services } from "../../lib/services.ts";
@@ -87,21 +88,8 @@ function decodeProblem(error: unknown): ImageProblem {
   return problem(400, imageMessages.unreadable);
 }
 
-/** Images processed at once by this process; more wait their turn (each uses every core for a moment). */
-const MAX_CONCURRENT_PROCESSING = 2;
-let processing = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (processing >= MAX_CONCURRENT_PROCESSING) await new Promise<void>((resolve) => waiting.push(resolve));
-  processing += 1;
-  try {
-    return await work();
-  } finally {
-    processing -= 1;
-    waiting.shift()?.();
-  }
-}
+/** Two images processed at once by this process; more wait their turn (each uses every core for a moment). */
+const inTurn = concurrencyLimit(2);
 
 /**
  * sharp (libvips, several MiB of native code and buffers) is loaded by the
