@@ -3,13 +3,14 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import type { PreparedAnswer } from "./lean-path.ts";
 
-// Server-rendered pages that show only what the database holds (a job, the
-// list of open positions) are rendered once per data version and then served
-// from memory like prerendered pages. The data version lives in the database
+// Server-rendered pages that show only what the database holds (every site
+// page, whose footer shows the directory's offices; a job, the list of open
+// positions, the content pages) are rendered once per data version and then
+// served from memory like static files. The data version lives in the database
 // (page_data_version, bumped by triggers on the tables those pages read), so
 // a change made through any instance reaches every instance's cache at its
 // next poll. Cached renders carry no nonce: their inline scripts are allowed
-// by hash, as prerendered pages' are.
+// by hash.
 
 export const renderCacheDefaults = {
   /** How often each instance reads the data version: a change shows within this time plus one query. */

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 export type CspVariables = {
   /** Set by the page handler when it renders a page with inline scripts of this response's own. */
   cspNonce: string | undefined;
-  /** Set for a page whose inline scripts are fixed (prerendered or cached): their SHA-256 hashes. */
+  /** Set for a page whose inline scripts are fixed (a cached render): their SHA-256 hashes. */
   cspScriptHashes: string[] | undefined;
 };
 
@@ -49,7 +49,7 @@ function pagePolicy(options: PagePolicyOptions): { before: string; after: string
 /**
  * Content-Security-Policy for HTML pages. Inline scripts run only with this
  * response's nonce (pages rendered per request) or when their SHA-256 is
- * listed (prerendered and cached pages, whose inline scripts are fixed); a
+ * listed (cached renders, whose inline scripts are fixed); a
  * page with neither runs no inline script at all.
  */
 export function pageCsp(options: PagePolicyOptions & { nonce?: string; scriptHashes?: string[] }): string {

@@ -223,7 +223,7 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
   offices: {
     title: "Offices",
     one: "office",
-    caption: "Offices, in the order Contact shows them",
+    caption: "Offices, in the order the footer and Contact show them; the first is the head office",
     empty: "No offices yet.",
     nameOf: (row) => row.name,
     columns: [
