@@ -1,6 +1,7 @@
 import { collections } from "../features/content/collections.ts";
-import { contentFiles, customerProofs, insightItems } from "../features/content/content.server.ts";
+import { customerProofs, insightItems } from "../features/content/content.server.ts";
 import { figureStats, loadDirectory } from "../features/content/directory.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { type HomeInsight, type HomeStory, HomeView } from "../features/solutions/components/home-view.tsx";
 import { homeContent } from "../features/solutions/home.ts";
 import { brand } from "../lib/brand.ts";
@@ -10,10 +11,10 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
 // The headline figures come from the directory (/admin/directory); the stories
-// and latest insights from the content/ files (contentFiles).
+// and latest insights from the published content, as on the insights pages.
 export async function loader({ context }: Route.LoaderArgs) {
-  const directory = await loadDirectory(context.get(pageContext).services);
-  const store = contentFiles();
+  const { services } = context.get(pageContext);
+  const [directory, store] = await Promise.all([loadDirectory(services), publishedContent(services)]);
   const stories: HomeStory[] = store.byCollection["customer-stories"].map((story) => ({
     url: story.url,
     title: story.title,

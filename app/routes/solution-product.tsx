@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { contentFiles, customerProofs } from "../features/content/content.server.ts";
+import { customerProofs } from "../features/content/content.server.ts";
 import { figureStats, loadDirectory } from "../features/content/directory.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { resolveFieldReferences } from "../features/content/references.ts";
 import { SolutionPageView } from "../features/solutions/components/solution-page-view.tsx";
 import { solutionPageForPath } from "../features/solutions/solutions.ts";
@@ -12,13 +13,15 @@ import type { Route } from "./+types/solution-product";
 // Registered once per product in app/routes.ts (/solutions/fleet-sense, …), so
 // every product page is a route of its own and any other /solutions/<name>
 // falls through to the 404 page. The loader hands the template the one
-// product the path names, with the directory's headline figures it quotes.
+// product the path names, with the directory's headline figures it quotes and
+// the published customer stories that use it.
 
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   // The matched route's own path, e.g. /solutions/cabin-vision.
   const found = solutionPageForPath(pattern);
   if (!found) throw data(null, { status: 404 });
-  const directory = await loadDirectory(context.get(pageContext).services);
+  const { services } = context.get(pageContext);
+  const [directory, store] = await Promise.all([loadDirectory(services), publishedContent(services)]);
   // Figures quoted in the copy ({{figure-value:…}}), then the outcomes' figures with their source and date.
   const page = resolveFieldReferences(found, directory.references);
   const { figures = [], ...outcomes } = page.outcomes;
@@ -26,7 +29,7 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
     ...page,
     outcomes: { ...outcomes, stats: [...figureStats(directory, figures), ...outcomes.stats] },
     // The customers whose stories use this product, with their testimonials.
-    customers: customerProofs(contentFiles(), page.slug),
+    customers: customerProofs(store, page.slug),
   };
 }
 
