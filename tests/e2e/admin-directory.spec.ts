@@ -170,5 +170,15 @@ test("the directory page at phone and desktop widths", async ({ page }) => {
     await page.getByRole("button", { name: "Add a person" }).click();
     await page.screenshot({ path: `test-results/admin-directory-${width}-form.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Every section's list fits the width too: nothing hides behind its own scroll region.
+    for (const section of ["people", "figures", "offices", "faqs"]) {
+      await gotoHydrated(page, `/admin/directory?section=${section}`);
+      const list = page.getByRole("table");
+      const overflow = await list.evaluate((table) => {
+        const region = table.parentElement as HTMLElement;
+        return region.scrollWidth - region.clientWidth;
+      });
+      expect(overflow, `${section} at ${width} px`).toBeLessThanOrEqual(0);
+    }
   }
 });
