@@ -1,13 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender-paths.ts";
 
-// Server rendering for everything, plus build-time HTML for the pages whose
-// content does not depend on the request (served as static files by server/):
-// the static pages. Insights, newsroom, announcements and events come from the
-// database and are kept in the render cache instead (decision 0021).
+// Server rendering for everything; nothing is prerendered. Pages that are the
+// same for every visitor still show what the database holds (the directory's
+// offices in every footer, figures, people, FAQs, content), so they are
+// rendered by the server and kept in the render cache instead (decision 0021).
 export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  prerender: () => prerenderPaths,
 } satisfies Config;

@@ -14,22 +14,34 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { companyFactsOf, loadDirectory } from "./features/content/directory.server.ts";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form.tsx";
 import { SiteFooter } from "./features/site/components/site-footer.tsx";
 import { SiteHeader } from "./features/site/components/site-header.tsx";
 import { brand } from "./lib/brand.ts";
+import { type CompanyFacts, useOffices } from "./lib/company-facts.ts";
 import { ContactModalProvider, useContactModal } from "./lib/contact-modal.tsx";
 import { headerThemeFor } from "./lib/navigation.ts";
-import type { RouteHandle } from "./lib/page-context.ts";
+import { pageContext, type RouteHandle } from "./lib/page-context.ts";
 import { absoluteUrl, canonicalPath, organizationJsonLd, socialImage } from "./lib/seo.ts";
 
 const notFoundRouteIds = new Set(["routes/not-found", "not-found-page"]);
 /** Pages left out of the site search. */
 const unindexedPaths = new Set(["/thank-you", "/coming-soon", "/search"]);
 
+/**
+ * The offices from the directory in the database, for every page's footer,
+ * "Let's talk" modal and Organization data (`useOffices`). The same for every
+ * visitor: the pages stay in the render cache, renewed when the directory changes.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<CompanyFacts> {
+  return companyFactsOf(await loadDirectory(context.get(pageContext).services));
+}
+
 /** The canonical address, sharing card defaults and the Organization data every page carries. */
 function SiteMetadata() {
   const location = useLocation();
+  const offices = useOffices();
   const matches = useMatches();
   const error = useRouteError();
   const leaf = matches.at(-1)?.id ?? "";
@@ -55,8 +67,8 @@ function SiteMetadata() {
       <meta name="twitter:image:alt" content={card.alt} />
       <script
         type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON built from brand facts, with "<" escaped
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd).replace(/</g, "\\u003c") }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from brand facts and the directory's offices, with "<" escaped
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd(offices)).replace(/</g, "\\u003c") }}
       />
     </>
   );
@@ -110,7 +122,7 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
       </a>
       {/* The careers portal has its own bar (routes/careers-jobs-layout.tsx). */}
       {location.pathname.startsWith("/careers/jobs/") ? null : <SiteHeader theme={theme} />}
-      {/* Only the main content of indexable pages is extracted for site search (scripts/build-search-index.ts). */}
+      {/* Only the main content of indexable pages is extracted for site search (server/search-indexer.ts). */}
       <main id="main" tabIndex={-1} className="outline-none" data-search-body={indexable ? "" : undefined}>
         {children}
       </main>

@@ -83,7 +83,7 @@ export default [
     route("careers/jobs/:jobId", "routes/careers-job.tsx"),
   ]),
 
-  // Admin (the staff back office; server-rendered only, never prerendered, noindex)
+  // Admin (the staff back office; server-rendered per request, never cached, noindex)
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),

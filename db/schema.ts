@@ -688,10 +688,11 @@ export const faqs = pgTable("faqs", {
 });
 
 /**
- * The site's own pages (solutions, company, legal, hubs…) as site search finds
- * them: written at server start from the build's extracted page text
- * (build/search-pages.json). Content items and open jobs are searched in their
- * own tables, so a publish is found at the next query (decision 0022).
+ * The site's own pages (solutions, company, legal…) as site search finds
+ * them: written by each server from its own renders, at start and whenever
+ * the data they show changes (server/search-indexer.ts). Content items and
+ * open jobs are searched in their own tables, so a publish is found at the
+ * next query (decision 0022).
  */
 export const searchPages = pgTable(
   "search_pages",

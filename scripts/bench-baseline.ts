@@ -2,11 +2,11 @@
 // to give the same answer, so the benchmark can say what our stack costs on top.
 //
 //   node scripts/bench-baseline.ts '{"kind":"json","body":"{…}","contentType":"application/json"}'
-//   node scripts/bench-baseline.ts '{"kind":"file","file":"build/client/index.html","contentType":"text/html; charset=utf-8"}'
+//   node scripts/bench-baseline.ts '{"kind":"file","file":"/tmp/home/index.html","contentType":"text/html; charset=utf-8"}'
 //
 // "json" answers every request with the given body; "file" answers every
-// request with the file, held in memory, and with its build-time gzip
-// encoding (`<file>.gz`) when the request accepts gzip. Listens on a free port
+// request with the file, held in memory, and with its gzip encoding beside it
+// (`<file>.gz`) when the request accepts gzip. Listens on a free port
 // of 127.0.0.1 and prints {"port": n} as one JSON line once it is ready.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";

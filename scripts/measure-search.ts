@@ -1,36 +1,42 @@
 // Site search measurements behind decision 0022: how long a PostgreSQL
 // full-text query over the demo data takes, and which pages come first for a
-// handful of real queries. Builds a throwaway database (PGlite, or the
+// handful of real queries. Starts the production server (run `npm run build`
+// first) once on a throwaway database (PGlite in a temporary folder, or the
 // PostgreSQL of DATABASE_URL, whose tables it fills: use an empty test
-// database) with the demo data (jobs, every content file as a published item) and the
-// build's pages (run `npm run build` first), then runs each query 30 times.
+// database): it adds the demo data (jobs, the directory, every content file as
+// a published item) and indexes the site's own pages from its renders, as
+// every server does at start. Then it stops the server and runs each query 30
+// times on that database.
 //
-//   node scripts/measure-search.ts            # PGlite in memory
+//   node scripts/measure-search.ts            # PGlite
 //   DATABASE_URL=postgres://… node scripts/measure-search.ts
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { contentFiles } from "../app/features/content/content.server.ts";
-import { readSearchPagesFile, replaceSearchPages, searchSite } from "../app/features/search/search.server.ts";
+import { count } from "drizzle-orm";
+import { searchSite } from "../app/features/search/search.server.ts";
 import { openDatabase } from "../db/client.ts";
-import { runMigrations } from "../db/migrate.ts";
-import { seedDemoData } from "../db/seed.ts";
+import { contentItems, searchPages } from "../db/schema.ts";
+import { startServer } from "../tests/support/server-process.ts";
 
 const queries = ["fatigue", "cabin vision", "bus safety Kenya", "data engineer", "fuel theft", "careers", "willpower"];
 
 const url = process.env.DATABASE_URL;
-const database = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite" });
-await runMigrations(database);
-const { db } = database;
-// The demo data: the jobs and every content file as a published item.
-await seedDemoData(db);
-const items = contentFiles().all;
-// Content pages are served from the database, not extracted from the build.
-const itemUrls = new Set(items.map((item) => item.url));
-const pages = (await readSearchPagesFile(path.resolve(import.meta.dirname, "../build/search-pages.json"))) ?? [];
-await replaceSearchPages(
-  db,
-  pages.filter((page) => !itemUrls.has(page.url)),
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-search-"));
+const server = await startServer(
+  { NODE_ENV: "test", DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+  120_000,
 );
-process.stdout.write(`${url ? "PostgreSQL" : "PGlite"}: ${pages.length} pages, ${items.length} items\n`);
+await server.kill("SIGTERM");
+const database = await openDatabase(
+  url ? { kind: "postgres", url } : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+);
+const { db } = database;
+const [[pages], [items]] = await Promise.all([
+  db.select({ n: count() }).from(searchPages),
+  db.select({ n: count() }).from(contentItems),
+]);
+process.stdout.write(`${url ? "PostgreSQL" : "PGlite"}: ${pages?.n} pages, ${items?.n} items\n`);
 for (const query of queries) {
   const times: number[] = [];
   let top: string[] = [];
@@ -46,3 +52,4 @@ for (const query of queries) {
   process.stdout.write(`${query.padEnd(18)} median ${median} ms, p95 ${p95} ms  ${top.join("  ")}\n`);
 }
 await database.close();
+await rm(dataDir, { recursive: true, force: true });

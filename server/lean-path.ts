@@ -5,8 +5,8 @@ import { logRequest, requestIdFrom, requestLogEnabled } from "./request-log.ts";
 import { constantSecurityHeaders, cspFor, type SecurityHeaderOptions } from "./security-headers.ts";
 import type { StaticFile } from "./static-files.ts";
 
-// Answers held in memory (the client build, prerendered pages, cached page
-// renders and the liveness probe) are served here, on the Node.js request and
+// Answers held in memory (the client build, cached page renders and the
+// liveness probe) are served here, on the Node.js request and
 // response, before the app parses anything: their headers, security headers
 // included, are built once per representation, and a request costs a map
 // lookup, a header object and one write. Everything else goes to the app.

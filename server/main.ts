@@ -3,10 +3,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { RenderEmail } from "../app/emails/types.ts";
-import { readSearchPagesFile, replaceSearchPages } from "../app/features/search/search.server.ts";
 import { createBackground } from "../app/lib/background.server.ts";
 import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/file-storage.server.ts";
-import { directoryPagePaths } from "../app/lib/prerender-paths.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
@@ -23,7 +21,7 @@ import { createDevMailboxTransport, createSmtpTransport } from "./mail/transport
 import type { AppServerBuild } from "./pages.ts";
 import { createMemoryStore, createPostgresStore, createRateLimiter, createRedisStore } from "./rate-limit.ts";
 import { createRenderCache } from "./render-cache.ts";
-import { createRenderedPageIndexer } from "./search-indexer.ts";
+import { createSitePageIndexer } from "./search-indexer.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -57,11 +55,6 @@ async function main() {
     const { jobsAdded, contentAdded } = await seedDemoData(database.db);
     logger.info({ jobsAdded, contentAdded }, "new database: demo data added");
   }
-
-  // Site search's own pages come from the build (decision 0022); without a
-  // build (development) the table keeps what it had.
-  const sitePages = await readSearchPagesFile(path.join(root, "build/search-pages.json"));
-  if (sitePages) await replaceSearchPages(database.db, sitePages, directoryPagePaths);
 
   // The React Router build: Vite in middleware mode while developing, the
   // production build otherwise.
@@ -152,8 +145,8 @@ async function main() {
     },
   });
 
-  // The client build, prerendered pages, the liveness answer and cached page
-  // renders are answered from memory before the app sees the request.
+  // The client build, the liveness answer and cached page renders are
+  // answered from memory before the app sees the request.
   const security = securityOptions(config, dev);
   const memoryAnswers = new Map<string, PreparedAnswer>();
   for (const [filePath, file] of staticFiles) memoryAnswers.set(filePath, prepareAnswer(file, security));
@@ -175,17 +168,14 @@ async function main() {
     },
     { trustProxy: config.trustProxy },
   );
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  worker.start();
-  // Pages rendered from the directory are indexed for search from this
-  // server's own renders: now, and whenever the data they show changes.
+  // The site's own pages are indexed for search from this server's own
+  // renders (decision 0022): before it takes requests, so search finds them
+  // from the first visit (the renders stay in the render cache for the first
+  // visitors too), and again whenever the data they show changes. While
+  // developing there is no render cache: the table keeps what it had.
   const searchIndexer = renderCache
-    ? createRenderedPageIndexer({
+    ? createSitePageIndexer({
         db: database.db,
-        paths: directoryPagePaths,
         logger,
         render: async (pagePath) => {
           const answer = await app.fetch(new Request(new URL(pagePath, config.publicUrl)));
@@ -194,9 +184,15 @@ async function main() {
       })
     : undefined;
   if (searchIndexer) {
-    renderCache?.onChange(() => searchIndexer.refresh());
     searchIndexer.refresh();
+    await searchIndexer.idle();
+    renderCache?.onChange(() => searchIndexer.refresh());
   }
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  worker.start();
   const contentScheduler = createContentScheduler({ db: database.db, logger });
   contentScheduler.start();
 

@@ -3,9 +3,10 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import type { PreparedAnswer } from "./lean-path.ts";
 
-// Server-rendered pages that show only what the database holds (a job, the
-// list of open positions) are rendered once per data version and then served
-// from memory like prerendered pages. The data version lives in the database
+// Server-rendered pages that show only what the database holds (every site
+// page, whose footer shows the directory's offices; a job, the list of open
+// positions, the content pages) are rendered once per data version and then
+// served from memory like static files. The data version lives in the database
 // (page_data_version, bumped by triggers on the tables those pages read), so
 // a change made through any instance reaches every instance's cache at its
 // next poll. Their inline scripts are allowed by hash, as every page's are.
@@ -16,7 +17,8 @@ export const renderCacheDefaults = {
   /**
    * The longest a render is kept even when nothing changed, for what depends
    * on the date rather than the data (a position closes when its
-   * valid-through date passes).
+   * valid-through date passes). While the database does not answer, renders
+   * are kept past this age.
    */
   maxAgeMs: 60_000,
   /** Memory for cached renders (each with its brotli and gzip encodings); the oldest go first. */
@@ -58,6 +60,8 @@ export function createRenderCache(
   let bytes = 0;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  /** Whether the last read of the data version succeeded. */
+  let databaseAnswers = true;
   const listeners: (() => void)[] = [];
 
   const remove = (path: string) => {
@@ -73,6 +77,7 @@ export function createRenderCache(
     );
     const rows = (result as unknown as { rows: { version: string }[] }).rows;
     const version = rows[0]?.version ?? "none";
+    databaseAnswers = true;
     if (version !== current) {
       const first = current === undefined;
       current = version;
@@ -85,7 +90,10 @@ export function createRenderCache(
   const refresh = () => {
     polling ??= readVersion()
       .catch((error: unknown) => {
-        // Renders already kept stay (they expire with maxAgeMs); new ones are kept once the database answers.
+        // Renders already kept stay, past their age, while the database does not
+        // answer: a page that cannot be rendered now is better served as it was
+        // a minute ago than as an error. New ones are kept once it answers again.
+        databaseAnswers = false;
         logger.warn({ err: error }, "render cache: could not read the data version");
       })
       .finally(() => {
@@ -98,7 +106,7 @@ export function createRenderCache(
     get(path) {
       const entry = entries.get(path);
       if (!entry) return undefined;
-      if (entry.version !== current || Date.now() >= entry.expiresAt) {
+      if (entry.version !== current || (databaseAnswers && Date.now() >= entry.expiresAt)) {
         remove(path);
         return undefined;
       }

@@ -46,8 +46,8 @@ function pagePolicy(options: PagePolicyOptions): { before: string; after: string
 
 /**
  * Content-Security-Policy for HTML pages. Inline scripts run only when their
- * SHA-256 is listed: every page is rendered whole (prerendered, kept in the
- * render cache or rendered for one request), so its inline scripts are known
+ * SHA-256 is listed: every page is rendered whole (kept in the render cache
+ * or rendered for one request), so its inline scripts are known
  * before its headers are sent; a page that lists none runs no inline script.
  */
 export function pageCsp(options: PagePolicyOptions & { scriptHashes?: string[] }): string {

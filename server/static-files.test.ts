@@ -48,10 +48,8 @@ describe("static files", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "static-"));
     await mkdir(path.join(dir, "assets"));
-    await mkdir(path.join(dir, "about"));
     await writeFile(path.join(dir, "assets/app-abc123.js"), js);
     await writeFile(path.join(dir, "index.html"), "<!doctype html><script>boot()</script>");
-    await writeFile(path.join(dir, "about/index.html"), "<!doctype html><p>About</p>");
     await writeFile(path.join(dir, "favicon.svg"), "<svg/>");
     files = await loadStaticFiles(dir);
     const answers = new Map<string, PreparedAnswer>();
@@ -79,18 +77,14 @@ describe("static files", () => {
     expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(js)));
   });
 
-  it("answers prerendered pages by their route, revalidated on each visit, with script hashes", async () => {
-    expect(files.get("/")?.scriptHashes).toHaveLength(1);
-    const about = await get("/about");
-    expect(about.body.toString()).toContain("About");
-    expect(about.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    // One address per page: the app redirects "/about/" (server/app.ts), the file map has no such key.
-    expect(files.has("/about/")).toBe(false);
-    expect((await get("/about/")).status).toBe(404);
-    const home = await get("/?utm_source=newsletter");
-    expect(home.status).toBe(200);
-    const hash = files.get("/")?.scriptHashes?.[0];
-    expect(home.headers["content-security-policy"]).toContain(`script-src 'self' '${hash}';`);
+  it("holds files, not pages: an HTML file answers at its own address only", async () => {
+    // Pages are rendered by the server (and kept in the render cache), never read from the build.
+    expect(files.has("/")).toBe(false);
+    const html = await get("/index.html");
+    expect(html.status).toBe(200);
+    expect(html.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(html.headers["content-security-policy"]).not.toContain("sha256-");
+    expect((await get("/")).status).toBe(404);
   });
 
   it("uses the encodings written at build time when they are there", async () => {
@@ -121,7 +115,7 @@ describe("static files", () => {
     const script = await get("/assets/app-abc123.js", { "x-request-id": "trace-42" });
     expect(script.headers["x-request-id"]).toBe("trace-42");
     expect(script.headers["content-security-policy"]).toContain("default-src 'none'");
-    for (const answer of [script, await get("/about"), await get("/favicon.svg")]) {
+    for (const answer of [script, await get("/index.html"), await get("/favicon.svg")]) {
       expect(answer.headers["x-content-type-options"]).toBe("nosniff");
       expect(answer.headers["x-frame-options"]).toBe("DENY");
       expect(answer.headers["cross-origin-opener-policy"]).toBe("same-origin");

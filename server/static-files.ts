@@ -14,8 +14,6 @@ const contentTypes: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
-  // React Router's prerendered loader data: a script-like stream, never a download.
-  ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -36,7 +34,6 @@ const compressibleExtensions = new Set([
   ".css",
   ".json",
   ".webmanifest",
-  ".data",
   ".svg",
   ".txt",
   ".xml",
@@ -50,7 +47,7 @@ export type StaticFile = {
   contentType: string;
   etag?: string;
   cacheControl?: string;
-  /** For HTML: the CSP hashes of its inline scripts. */
+  /** For a page render kept in memory: the CSP hashes of its inline scripts. */
   scriptHashes?: string[];
 };
 
@@ -123,10 +120,10 @@ async function readIfPresent(file: string): Promise<Uint8Array | undefined> {
 
 /**
  * Loads the client build into memory once, with its brotli and gzip encodings,
- * so assets and prerendered pages are served without touching the disk. The
- * encodings come from the build (`name.br`, `name.gz`); a file without them is
- * compressed here, at a lower brotli level so that start-up stays quick.
- * Prerendered `about/index.html` answers `/about`.
+ * so assets are served without touching the disk. The encodings come from the
+ * build (`name.br`, `name.gz`); a file without them is compressed here, at a
+ * lower brotli level so that start-up stays quick. The build holds no pages:
+ * they are rendered by the server (and kept in the render cache).
  */
 export async function loadStaticFiles(clientDir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
@@ -138,16 +135,11 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
       const relative = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
       const extension = path.extname(file).toLowerCase();
       const body = new Uint8Array(await readFile(file));
-      const isHtml = extension === ".html";
       const entry: StaticFile = {
         body,
         contentType: contentTypes[extension] ?? "application/octet-stream",
         etag: etagOf(body),
-        cacheControl: relative.startsWith("/assets/")
-          ? "public, max-age=31536000, immutable"
-          : isHtml || extension === ".data"
-            ? "public, max-age=0, must-revalidate"
-            : "public, max-age=3600",
+        cacheControl: relative.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       };
       if (isCompressible(file, body.byteLength)) {
         const [br, gz] = await Promise.all([readIfPresent(`${file}.br`), readIfPresent(`${file}.gz`)]);
@@ -157,12 +149,6 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
         } else {
           Object.assign(entry, await compressBody(body, "fast"));
         }
-      }
-      if (isHtml) {
-        entry.scriptHashes = inlineScriptHashes(Buffer.from(body).toString("utf8"));
-        const route = relative.replace(/\/index\.html$/, "") || "/";
-        files.set(route, entry);
-        return;
       }
       files.set(relative, entry);
     }),

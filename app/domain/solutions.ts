@@ -1,6 +1,6 @@
 // The seven Marut products: slug, name and the one-line summary the menus show,
 // in the order the site lists them. Plain data (no JSX), so app/routes.ts reads
-// it at build time: the product routes, the prerendered paths, the sitemap, the
+// it at build time: the product routes, the site pages, the sitemap, the
 // navigation and app/features/solutions/catalogue.ts all derive from this list.
 // No zod here: the site shell imports this module on every first load, and no
 // request names a product (content front matter checks its products with

@@ -7,7 +7,7 @@
 // - An event's time is shown in the event's own zone: "Thu, 18 February 2027, 10:00–16:30 IST (UTC+5:30)".
 // - Machines get ISO 8601 (sitemap, JSON-LD, CSV, file names) and RFC 822 (RSS).
 
-/** The zone of the head office in Bengaluru (brand.ts), in which staff read and report times. */
+/** The zone of the head office in Bengaluru (the directory's first office), in which staff read and report times. */
 export const reportingTimeZone = "Asia/Kolkata";
 
 /** Short names for the zones the company works in; other zones show their UTC offset only. */

@@ -24,7 +24,7 @@ describe("headerThemeFor", () => {
     expect(headerThemeFor("/anything", true)).toBe("light");
   });
 
-  it("gives a prerendered page, rendered at its path plus a slash, the same tone", () => {
+  it("gives a page asked for at its path plus a slash the same tone", () => {
     expect(headerThemeFor("/insights/")).toBe("dark");
     expect(headerThemeFor("/newsroom/")).toBe("light");
     expect(headerThemeFor("/events/")).toBe("light");

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "./brand.ts";
+import { mainPhone, type SiteOffice } from "./company-facts.ts";
 
 /**
  * Search and sharing metadata. One URL policy everywhere: no trailing slash
@@ -67,29 +68,33 @@ export function breadcrumbs(trail: { name: string; path: string }[]): MetaDescri
   });
 }
 
-export const organizationJsonLd = {
-  "@context": "https://schema.org",
-  "@type": "Organization",
-  "@id": `${brand.siteUrl}/#organization`,
-  name: brand.name,
-  legalName: brand.legalName,
-  url: brand.siteUrl,
-  logo: `${brand.siteUrl}/favicon.svg`,
-  description: brand.description,
-  email: brand.email.general,
-  telephone: brand.phone.display,
-  sameAs: brand.social.map((link) => link.href),
-  address: brand.offices.map((office) => ({
-    "@type": "PostalAddress",
-    streetAddress: office.addressLines.slice(0, -1).join(", "),
-    addressLocality: office.city,
-    addressCountry: office.country,
-  })),
-};
+/** The Organization data every page carries: the brand, and the offices of the directory (the head office's phone). */
+export function organizationJsonLd(offices: readonly SiteOffice[]) {
+  const phone = mainPhone(offices);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${brand.siteUrl}/#organization`,
+    name: brand.name,
+    legalName: brand.legalName,
+    url: brand.siteUrl,
+    logo: `${brand.siteUrl}/favicon.svg`,
+    description: brand.description,
+    email: brand.email.general,
+    ...(phone ? { telephone: phone.display } : {}),
+    sameAs: brand.social.map((link) => link.href),
+    address: offices.map((office) => ({
+      "@type": "PostalAddress",
+      streetAddress: office.addressLines.slice(0, -1).join(", "),
+      addressLocality: office.city,
+      addressCountry: office.country,
+    })),
+  };
+}
 
 /**
  * The page's path from a loader's request. Data requests made during client
- * navigation and prerendering ask for "<path>.data"; this returns "<path>".
+ * navigation asks for "<path>.data"; this returns "<path>".
  */
 export function requestPath(request: Request): string {
   const { pathname } = new URL(request.url);

@@ -6,6 +6,7 @@ import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { OfficeSummary } from "../features/company/components/office-card.tsx";
 import { metaTags } from "../features/company/page-meta.ts";
 import { figureStats, leadershipOf, loadDirectory, officeOf } from "../features/content/directory.server.ts";
+import { officeCountries } from "../lib/company-facts.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { Route } from "./+types/about";
 
@@ -43,7 +44,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-3xl text-lg">{page.mission.text}</p>
         <div className="mt-4">
           <Stats
-            stats={[...page.stats, { value: String(offices.length), label: "Offices, in India, Tanzania and the UAE" }]}
+            stats={[...page.stats, { value: String(offices.length), label: `Offices, in ${officeCountries(offices)}` }]}
           />
         </div>
       </Section>

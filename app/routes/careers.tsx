@@ -5,11 +5,16 @@ import { pageContext } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers";
 
-// Rendered per request (not prerendered): the featured openings and team counts change with the jobs.
+// Rendered per request (not kept in the render cache): the featured openings and team counts change with the jobs.
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(pageContext).services;
   const [teams, newest] = await Promise.all([listTeams(db), searchJobs(db, {})]);
-  return { teams, featured: newest.data.slice(0, 4), openTotal: newest.meta.total };
+  return {
+    teams,
+    featured: newest.data.slice(0, 4),
+    openTotal: newest.meta.total,
+    locations: newest.meta.facets.location,
+  };
 }
 
 export function meta() {
@@ -21,5 +26,12 @@ export function meta() {
 }
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
-  return <CareersLanding teams={loaderData.teams} featured={loaderData.featured} openTotal={loaderData.openTotal} />;
+  return (
+    <CareersLanding
+      teams={loaderData.teams}
+      featured={loaderData.featured}
+      openTotal={loaderData.openTotal}
+      locations={loaderData.locations}
+    />
+  );
 }

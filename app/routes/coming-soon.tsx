@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { brand } from "../lib/brand.ts";
 import { ContactModalLink } from "../lib/contact-modal.tsx";
+import type { RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -10,6 +11,10 @@ export function meta() {
       "The Marut Driver App puts each driver's safety score, coaching clips and recognition in their own pocket. Launching in 2027.",
   });
 }
+
+// The frame around it shows the directory's offices (footer, structured data):
+// rendered once per change of the data and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 const features = [
   {

@@ -6,6 +6,7 @@ import { OfficeMap } from "../features/company/components/office-map.tsx";
 import { contactPage as page } from "../features/company/contact.ts";
 import { metaTags } from "../features/company/page-meta.ts";
 import { loadDirectory, officeOf } from "../features/content/directory.server.ts";
+import { formatList, officePlace } from "../lib/company-facts.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { Route } from "./+types/contact";
 
@@ -24,12 +25,13 @@ export const handle: RouteHandle = { renderCache: true };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { offices } = loaderData;
+  const pinnedCities = offices.flatMap((office) => (office.at ? [office.city] : []));
   const pins = offices.flatMap((office) =>
     office.at
       ? [
           {
             id: office.id,
-            label: `${office.city}, ${office.country === "United Arab Emirates" ? "UAE" : office.country}`,
+            label: officePlace(office),
             href: `#${office.id}`,
             at: [office.at.lat, office.at.lon] as const,
             // South of the equator the label sits beside the pin, clear of the coast.
@@ -47,7 +49,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         actions={<TalkToUsButton>{page.hero.action}</TalkToUsButton>}
       />
       <Section id="offices" title={page.map.title} intro={page.map.intro}>
-        <OfficeMap label={page.map.label} pins={pins} />
+        <OfficeMap label={`${page.map.label} in ${formatList(pinnedCities)}`} pins={pins} />
         <div className="mt-4 grid gap-3 lg:grid-cols-3">
           {offices.map((office) => (
             <OfficeDetails key={office.id} office={office} visiting={page.visiting} />

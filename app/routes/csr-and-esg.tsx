@@ -3,10 +3,15 @@ import { Blocks, Rich } from "../components/ui/rich-text.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { csrAndEsgPage as page } from "../features/company/csr-and-esg.ts";
 import { metaTags } from "../features/company/page-meta.ts";
+import type { RouteHandle } from "../lib/page-context.ts";
 
 export function meta() {
   return metaTags(page.meta);
 }
+
+// The frame around it shows the directory's offices (footer, structured data):
+// rendered once per change of the data and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function CsrAndEsg() {
   return (

@@ -4,10 +4,15 @@ import { Blocks, Rich } from "../components/ui/rich-text.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { codeSamples, developerApisPage as page } from "../features/company/developer-apis.ts";
 import { metaTags } from "../features/company/page-meta.ts";
+import type { RouteHandle } from "../lib/page-context.ts";
 
 export function meta() {
   return metaTags(page.meta);
 }
+
+// The frame around it shows the directory's offices (footer, structured data):
+// rendered once per change of the data and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function DeveloperApis() {
   return (

@@ -1,16 +1,20 @@
 import { collections } from "../features/content/collections.ts";
-import { contentFiles, customerProofs, insightItems } from "../features/content/content.server.ts";
+import { customerProofs, insightItems } from "../features/content/content.server.ts";
+import { figureStats, loadDirectory } from "../features/content/directory.server.ts";
+import { publishedContent } from "../features/content/published.server.ts";
 import { type HomeInsight, type HomeStory, HomeView } from "../features/solutions/components/home-view.tsx";
 import { homeContent } from "../features/solutions/home.ts";
 import { brand } from "../lib/brand.ts";
 import { formatDate } from "../lib/dates.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-// Prerendered at build time, when there is no database: the stories and latest
-// insights come from the content/ files (contentFiles).
-export function loader() {
-  const store = contentFiles();
+// The headline figures come from the directory (/admin/directory); the stories
+// and latest insights from the published content, as on the insights pages.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  const [directory, store] = await Promise.all([loadDirectory(services), publishedContent(services)]);
   const stories: HomeStory[] = store.byCollection["customer-stories"].map((story) => ({
     url: story.url,
     title: story.title,
@@ -32,7 +36,13 @@ export function loader() {
       dateLabel: formatDate(item.date),
       description: item.description,
     }));
-  return { content: homeContent, stories, latest, customers: customerProofs(store) };
+  return {
+    content: homeContent,
+    figures: figureStats(directory, homeContent.proof.figures),
+    stories,
+    latest,
+    customers: customerProofs(store),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -42,10 +52,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+// Its figures and the frame's offices (footer, structured data) come from the
+// directory: rendered once per change of the data and served from memory.
+export const handle: RouteHandle = { renderCache: true };
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HomeView
       content={loaderData.content}
+      figures={loaderData.figures}
       stories={loaderData.stories}
       latest={loaderData.latest}
       customers={loaderData.customers}

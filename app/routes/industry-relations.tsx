@@ -5,11 +5,16 @@ import { BulletList } from "../features/company/components/bullet-list.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { industryRelationsPage as page } from "../features/company/industry-relations.ts";
 import { metaTags } from "../features/company/page-meta.ts";
+import type { RouteHandle } from "../lib/page-context.ts";
 import { standardMarks } from "../lib/standards.ts";
 
 export function meta() {
   return metaTags(page.meta);
 }
+
+// The frame around it shows the directory's offices (footer, structured data):
+// rendered once per change of the data and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 export default function IndustryRelations() {
   return (

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sitePagePaths } from "../lib/site-pages.ts";
+import routes from "../routes.ts";
 
 // Every route module reads in one order (README, "Layout" → "Route modules"):
 // imports; module constants and types; the data exports (loader, action);
@@ -140,5 +142,18 @@ describe("route module export order", () => {
         ].join("\n"),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the site's own pages", () => {
+  // Every one shows the directory's offices (footer, structured data), so none
+  // can be built ahead: each is kept in the render cache (decision 0021).
+  const fileOf = (path: string) => routes.find((entry) => `/${entry.path ?? ""}` === path)?.file;
+
+  it.each(sitePagePaths)("%s is served from the render cache", (path) => {
+    const file = fileOf(path);
+    expect(file, `route for ${path}`).toBeDefined();
+    const source = readFileSync(join(routesDir, "..", file ?? ""), "utf8");
+    expect(source).toMatch(/^export const handle: RouteHandle = \{[^}]*\brenderCache: true\b/m);
   });
 });

@@ -4,7 +4,7 @@ import { sitemapXml } from "../features/content/feeds.server.ts";
 import { publishedContent } from "../features/content/published.server.ts";
 import { isoDate } from "../lib/dates.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
-import { sitemapStaticPaths } from "../lib/prerender-paths.ts";
+import { sitemapStaticPaths } from "../lib/site-pages.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Every public page: static pages, content hubs, listings and items, and the open jobs (read per request). */

@@ -2,6 +2,8 @@ import { ArrowRight, CalendarCheck, CircleCheck, Inbox, PhoneCall } from "lucide
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { brand } from "../lib/brand.ts";
+import { mainPhone, useOffices } from "../lib/company-facts.ts";
+import type { RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -11,6 +13,10 @@ export function meta() {
       "Your request reached the Marut team. A safety specialist will reply within one working day to plan a call about your fleet.",
   });
 }
+
+// The frame around it shows the directory's offices (footer, structured data):
+// rendered once per change of the data and served from memory.
+export const handle: RouteHandle = { renderCache: true };
 
 const nextSteps = [
   {
@@ -33,7 +39,7 @@ const nextSteps = [
 const onward = [
   { to: "/solutions", title: "Explore our solutions", text: "In-cab vision, ADAS alerts, fleet telematics and more." },
   { to: "/about", title: "Get to know Marut", text: "Who we are, what we believe and where we work." },
-  { to: "/contact", title: "Find an office", text: "Bengaluru, Dar es Salaam and Dubai, with opening hours." },
+  { to: "/contact", title: "Find an office", text: "Addresses, phone numbers and opening hours." },
   { to: "/careers/jobs/positions", title: "Work with us", text: "Open positions in engineering, safety and sales." },
 ];
 
@@ -54,6 +60,7 @@ function useHeadingFocusFromWizard() {
 
 export default function ThankYou() {
   const heading = useHeadingFocusFromWizard();
+  const phone = mainPhone(useOffices());
   return (
     <>
       <section className="border-b border-black/10 bg-white">
@@ -97,11 +104,18 @@ export default function ThankYou() {
           ))}
         </ol>
         <p className="mt-4 max-w-3xl">
-          Need us sooner? Call{" "}
-          <a href={brand.phone.href} className="font-semibold underline">
-            {brand.phone.display}
-          </a>{" "}
-          or write to{" "}
+          Need us sooner?{" "}
+          {phone ? (
+            <>
+              Call{" "}
+              <a href={phone.href} className="font-semibold underline">
+                {phone.display}
+              </a>{" "}
+              or write to{" "}
+            </>
+          ) : (
+            "Write to "
+          )}
           <a href={`mailto:${brand.email.sales}`} className="font-semibold underline">
             {brand.email.sales}
           </a>

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { demoOffices } from "../../db/demo-directory.ts";
 import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // Marketing keeps the company directory at /admin/directory: a title changed
-// with the keyboard shows on Team, an FAQ added shows on FAQs, and every
-// section passes axe, with a form open too.
+// with the keyboard shows on Team, an FAQ added shows on FAQs, an office
+// corrected shows in every footer, the "Let's talk" dialog and the
+// Organization data, and every section passes axe, with a form open too.
 
 test.use({ withAdmin: true });
 
@@ -117,6 +119,48 @@ test("marketing adds an FAQ and FAQs shows it; every section passes axe", async 
   await expect(page.getByRole("cell", { name: question, exact: true })).toHaveCount(0);
 });
 
+test("marketing corrects an office and the footer, the Let's talk dialog and the Organization data follow", async ({
+  page,
+}) => {
+  const dubai = demoOffices.find((office) => office.slug === "dubai");
+  if (!dubai?.phone) throw new Error("the demo directory has no Dubai office");
+  /** Sets the Dubai office's city and phone in the back office. */
+  async function setOffice(city: string, phone: string) {
+    await gotoHydrated(page, "/admin/directory?section=offices");
+    await page.getByRole("button", { name: `Edit ${dubai?.name}` }).click();
+    const form = page.getByRole("form", { name: `Edit ${dubai?.name}` });
+    await form.getByLabel("City", { exact: true }).fill(city);
+    await form.getByLabel("Phone (optional)", { exact: true }).fill(phone);
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Saved ${dubai?.name}.` })).toBeVisible();
+  }
+
+  await signIn(page, marketer.email, marketer.password);
+  const [city, phone] = [`Abu Dhabi ${suffix}`, "+971 2 555 0199"];
+  await setOffice(city, phone);
+  try {
+    await expect.poll(async () => (await page.request.get("/")).text(), { timeout: 5000 }).toContain(city);
+    await gotoHydrated(page, "/");
+    const locations = page.getByRole("contentinfo").getByRole("navigation", { name: "Locations" });
+    await expect(locations.getByRole("link", { name: `${city}, UAE` })).toHaveAttribute("href", "/contact#dubai");
+    await expect(locations).not.toContainText(`${dubai.city},`);
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const organization = structured.map((json) => JSON.parse(json)).find((data) => data["@type"] === "Organization");
+    expect(organization.address.map((address: { addressLocality: string }) => address.addressLocality)).toContain(city);
+
+    await page.getByRole("banner").getByRole("link", { name: "Let's talk" }).click();
+    const aside = page
+      .getByRole("dialog", { name: "Let's talk" })
+      .getByRole("complementary", { name: "Other ways to reach us" });
+    await expect(aside).toContainText(`${city}, ${dubai.country}`);
+    await expect(aside.getByRole("link", { name: phone })).toHaveAttribute("href", "tel:+97125550199");
+    await expect(aside).not.toContainText(dubai.phone);
+  } finally {
+    // The other tests of this server expect the demo directory.
+    await setOffice(dubai.city, dubai.phone);
+  }
+});
+
 test("the directory page at phone and desktop widths", async ({ page }) => {
   await signIn(page, marketer.email, marketer.password);
   for (const width of [390, 1366]) {
@@ -126,5 +170,15 @@ test("the directory page at phone and desktop widths", async ({ page }) => {
     await page.getByRole("button", { name: "Add a person" }).click();
     await page.screenshot({ path: `test-results/admin-directory-${width}-form.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Every section's list fits the width too: nothing hides behind its own scroll region.
+    for (const section of ["people", "figures", "offices", "faqs"]) {
+      await gotoHydrated(page, `/admin/directory?section=${section}`);
+      const list = page.getByRole("table");
+      const overflow = await list.evaluate((table) => {
+        const region = table.parentElement as HTMLElement;
+        return region.scrollWidth - region.clientWidth;
+      });
+      expect(overflow, `${section} at ${width} px`).toBeLessThanOrEqual(0);
+    }
   }
 });

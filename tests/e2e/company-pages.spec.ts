@@ -99,7 +99,7 @@ test.describe("contact page", () => {
   test("the map is a labelled image whose office links jump to each office", async ({ page }) => {
     await page.goto("/contact");
     await expect(
-      page.getByRole("img", { name: /Map of .* offices in Dubai, Bengaluru and Dar es Salaam/ }),
+      page.getByRole("img", { name: /Map of .* offices in Bengaluru, Dar es Salaam and Dubai$/ }),
     ).toBeVisible();
     const mapLinks = page.getByRole("list", { name: "Offices on the map" });
     for (const office of offices) {

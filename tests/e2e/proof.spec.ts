@@ -1,7 +1,7 @@
-import { companyFigures } from "../../app/lib/company-figures.ts";
 import { customers } from "../../app/lib/customers.ts";
 import { securityClaims } from "../../app/lib/security-claims.ts";
 import { standardMarks } from "../../app/lib/standards.ts";
+import { demoFigures } from "../../db/demo-directory.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 // The proof a fleet buyer looks for: the customers' wordmarks, their named
@@ -24,7 +24,9 @@ test.describe("customer proof", () => {
     }
 
     const proof = main.getByRole("region", { name: "Results, measured on real roads" });
-    await expect(proof.getByText(companyFigures.vehiclesProtected.value, { exact: true })).toBeVisible();
+    // The server starts on the demo directory; the figures are read from it.
+    const vehicles = demoFigures.find((figure) => figure.key === "vehicles-protected");
+    await expect(proof.getByText(vehicles?.value ?? "", { exact: true })).toBeVisible();
     for (const customer of customers) {
       const quote = proof.getByRole("figure").filter({ hasText: customer.testimonial.person });
       await expect(quote.getByRole("blockquote")).toContainText(customer.testimonial.quote.slice(0, 60));

@@ -1,5 +1,5 @@
 import { findContentDir, loadContent } from "../../app/features/content/content.server.ts";
-import { prerenderPaths } from "../../app/lib/prerender-paths.ts";
+import { sitePagePaths } from "../../app/lib/site-pages.ts";
 
 /**
  * Every route of the main site, in one list: the route checks,
@@ -12,10 +12,9 @@ const first = <T>(items: T[], name: string): T => {
   return item;
 };
 
-/** The prerendered pages, then the listings and pages rendered for each request. */
+/** The site's own pages (app/lib/site-pages.ts), then the listings and the other pages. */
 export const staticRoutes = [
-  ...prerenderPaths,
-  "/faqs",
+  ...sitePagePaths,
   "/insights",
   "/insights/articles",
   "/insights/blogs",

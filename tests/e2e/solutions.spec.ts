@@ -5,7 +5,7 @@ import { customers } from "../../app/lib/customers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The home page, the solutions overview, how the products fit together, and
-// one page per product: all prerendered, all with the same obligations.
+// one page per product: all with the same obligations.
 const ctas: Record<SolutionSlug, string> = {
   "cabin-vision": "Talk to us about Cabin Vision",
   "cabin-alerts": "Book an in-cab demo",

@@ -13,9 +13,9 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../support
 // Content pages as visitors meet them: the production build's pages on a test
 // database, with the render cache as in production. An item written straight
 // into content_items (as the studio or the scheduler write it) shows on its
-// page, its listing and tag page, the RSS feed and the sitemap, and leaves
-// them when unpublished; a scheduled item goes live when its time comes; a
-// former address answers 301.
+// page, its listing and tag page, the home page, the RSS feed and the sitemap,
+// and leaves them when unpublished; a scheduled item goes live when its time
+// comes; a former address answers 301.
 
 const tag = "night-convoy-probe";
 const slug = "night-convoys-what-the-alerts-say";
@@ -83,6 +83,8 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
       shown ? status === 200 && on(text) : status === 404,
     );
     await until(t, "/insights", (status, text) => status === 200 && on(text) === shown);
+    // The home page's latest insights.
+    await until(t, "/", (status, text) => status === 200 && on(text) === shown);
     await until(t, "/insights/rss.xml", (status, text) => status === 200 && on(text) === shown);
     await until(t, "/sitemap.xml", (status, text) => status === 200 && text.includes(`${url}</loc>`) === shown);
   };
@@ -100,7 +102,7 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
     expect(await publishedContent(t.services)).toBe(second);
   });
 
-  it("show a published item on its page, listing, tag page, hub, feed and sitemap, and drop it when unpublished", async () => {
+  it("show a published item on its page, listing, tag page, hub, home page, feed and sitemap, and drop it when unpublished", async () => {
     // No content: the pages answer with their empty states, and the item's address is the 404 page.
     const empty = await until(t, "/insights/blogs", (status) => status === 200);
     expect(empty.text).toContain("Nothing has been published here yet.");

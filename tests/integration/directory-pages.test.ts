@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { importContent } from "../../app/features/content/import.server.ts";
 import { searchSite } from "../../app/features/search/search.server.ts";
-import { directoryPagePaths } from "../../app/lib/prerender-paths.ts";
-import { contentItems, people, searchPages } from "../../db/schema.ts";
+import { sitePagePaths } from "../../app/lib/site-pages.ts";
+import { demoFigures, demoOffices } from "../../db/demo-directory.ts";
+import { contentItems, offices, people, searchPages } from "../../db/schema.ts";
 import type { AppServerBuild } from "../../server/pages.ts";
 import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
-import { createRenderedPageIndexer } from "../../server/search-indexer.ts";
+import { createSitePageIndexer } from "../../server/search-indexer.ts";
 import { loadServerBuild } from "../support/server-build.ts";
 import { createTestApp, signInStaff, silentLogger, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -14,14 +15,37 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../support
 // The directory edited once, shown everywhere: on the production build with the
 // render cache as in production, a title changed through the back-office API
 // shows on /team, /about and every published press release that quotes the
-// person, and a figure changed shows on the pages that show it, with no other
-// edit (the tables' triggers bump the data version the cache and the
-// published content follow).
+// person, a figure changed shows on the home, About and product pages, and an
+// office changed shows in every page's footer and Organization data, on
+// Contact and on the legal pages, with no other edit (the tables' triggers
+// bump the data version the cache and the published content follow).
 
 let build: AppServerBuild;
 beforeAll(async () => {
   build = await loadServerBuild();
 });
+
+/** The text of a page's footer, without its markup. */
+const footerText = (html: string) =>
+  (/<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+
+/** The values of a page's headline figures (the Stats blocks), as read. */
+const figureValues = (html: string) =>
+  [...html.matchAll(/<dd class="order-first[^"]*">([\s\S]*?)<\/dd>/g)].map(([, value]) =>
+    (value ?? "")
+      .replace(/<[^>]*>/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+
+/** The Organization structured data every page carries. */
+function organizationOf(html: string): { telephone?: string; address: { addressLocality: string }[] } {
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(json ?? "null") as { "@type"?: string } | null;
+    if (data?.["@type"] === "Organization") return data as ReturnType<typeof organizationOf>;
+  }
+  throw new Error("the page carries no Organization data");
+}
 
 async function until(t: TestApp, path: string, check: (text: string) => boolean, limitMs = 3_000) {
   const started = performance.now();
@@ -148,11 +172,87 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
     expect(figure.status).toBe(200);
     await until(t, release, (text) => text.includes("84% of drivers called about fatigue stopped to rest"));
   });
-  it("keeps the directory pages in site search: a changed title is found as soon as it shows", async () => {
+  it("shows a changed figure and office on the home and product pages, every footer, the Organization data, Contact and the legal pages", async () => {
+    const figure = (key: string) => demoFigures.find((candidate) => candidate.key === key);
+    const vehicles = figure("vehicles-protected");
+    const eventToCall = figure("event-to-call");
+    const [head, tanzania] = demoOffices;
+    if (!vehicles || !eventToCall || !head || !tanzania) throw new Error("the demo directory has changed");
+    const product = "/solutions/marut-life-savers";
+    const legal = "/legal/terms-of-use";
+
+    // Before: the demo directory's values, read from the database.
+    expect(figureValues(await until(t, "/", (text) => figureValues(text).includes(vehicles.value)))).not.toContain(
+      "33,500",
+    );
+    await until(t, product, (text) => text.includes(`Median time from event to call: ${eventToCall.value}.`));
+    const before = await until(t, legal, (text) => footerText(text).includes(`${tanzania.city}, ${tanzania.country}`));
+    expect(footerText(before)).toContain(head.phone);
+    expect(organizationOf(before).telephone).toBe(head.phone);
+
+    const staff = await signInStaff(t, {
+      email: "marketing@marut.test",
+      name: "Pat Marketing",
+      role: "marketing",
+      password: "Night-Shift-Fleet-Telematics-42",
+    });
+    const putFigure = (key: string, value: string) => {
+      const { key: _key, ...fields } = figure(key) ?? vehicles;
+      return t.json("PUT", `/api/admin/directory/figures/${key}`, { ...fields, key, value }, staff.csrf);
+    };
+    const putOffice = async (slug: string, changes: Record<string, unknown>) => {
+      const [row] = await t.services.db.select().from(offices).where(eq(offices.slug, slug));
+      if (!row) throw new Error(`no office ${slug}`);
+      const { id, updatedAt: _updatedAt, sortOrder: _order, ...fields } = row;
+      return t.json("PUT", `/api/admin/directory/offices/${id}`, { ...fields, ...changes }, staff.csrf);
+    };
+    for (const changed of [
+      await putFigure("vehicles-protected", "33,500"),
+      await putFigure("event-to-call", "88 s"),
+      await putOffice(tanzania.slug, {
+        city: "Arusha",
+        address: "Plot 7, Sokoine Road\nArusha\nTanzania",
+        phone: "+255 27 250 4411",
+      }),
+      await putOffice(head.slug, {
+        address: "Level 9, 14 Outer Ring Road\nBellandur, Bengaluru 560103\nKarnataka, India",
+        phone: "+91 80 4000 1234",
+      }),
+    ]) {
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    }
+
+    const started = performance.now();
+    const home = await until(t, "/", (text) => figureValues(text).includes("33,500"));
+    expect(figureValues(home)).not.toContain(vehicles.value);
+    // The footer and the Organization data of every page: the office's new city and the head office's new number.
+    for (const html of [home, await until(t, legal, (text) => text.includes("Arusha"))]) {
+      const footer = footerText(html);
+      expect(footer).toContain("Arusha, Tanzania");
+      expect(footer).not.toContain(tanzania.city);
+      expect(footer).toContain("+91 80 4000 1234");
+      expect(footer).not.toContain(head.phone);
+      expect(html).toMatch(/<a [^>]*href="\/contact#tanzania"[^>]*>[\s\S]*?Arusha, Tanzania<\/a>/);
+      const organization = organizationOf(html);
+      expect(organization.telephone).toBe("+91 80 4000 1234");
+      expect(organization.address.map((address) => address.addressLocality)).toContain("Arusha");
+    }
+    const lifeSavers = await until(t, product, (text) => text.includes("Median time from event to call: 88 s."));
+    expect(figureValues(lifeSavers)).toContain("88 s");
+    expect(figureValues(lifeSavers)).not.toContain(eventToCall.value);
+    // The registered office on the legal pages, the offices and their numbers on Contact.
+    const terms = await until(t, legal, (text) => text.includes("Level 9, 14 Outer Ring Road"));
+    expect(terms).toContain("whose registered office is at Level 9, 14 Outer Ring Road, Bellandur, Bengaluru 560103");
+    const contact = await until(t, "/contact", (text) => text.includes("+255 27 250 4411"));
+    expect(contact).toContain("Plot 7, Sokoine Road");
+    expect(contact).not.toContain(tanzania.phone);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("keeps the site's pages in site search: a changed title is found as soon as it shows", async () => {
     const db = t.services.db;
-    const indexer = createRenderedPageIndexer({
+    const indexer = createSitePageIndexer({
       db,
-      paths: directoryPagePaths,
       logger: silentLogger,
       render: async (path) => {
         const res = await t.app.request(path);
@@ -164,9 +264,15 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
     await indexer.idle();
     const urls = async (query: string) => (await searchSite(db, query)).map((hit) => hit.url);
     const indexed = await db.select({ url: searchPages.url, title: searchPages.title }).from(searchPages);
-    expect(indexed.map((page) => page.url).sort()).toEqual([...directoryPagePaths].sort());
+    // Every site page but those kept out of search (thank-you, coming soon), and the careers pages' records.
+    const unindexed = ["/thank-you", "/coming-soon"];
+    expect(indexed.map((page) => page.url).sort()).toEqual(
+      [...sitePagePaths.filter((path) => !unindexed.includes(path)), "/careers", "/careers/jobs/positions"].sort(),
+    );
     expect(indexed.every((page) => page.title !== "" && !page.title.includes("|"))).toBe(true);
     expect(await urls("Arjun Raghavan")).toContain("/team");
+    expect(await urls("cabin vision")).toContain("/solutions/cabin-vision");
+    expect(await urls("careers")).toContain("/careers");
     expect(await urls("astronaut liaison")).not.toContain("/team");
 
     const staff = await signInStaff(t, {

@@ -59,7 +59,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 describe("the server process on a fresh embedded database", () => {
-  it("serves the API, prerendered pages, the 404 page and the dev mailbox, and keeps data across a restart", async () => {
+  it("serves the API, the pages, the 404 page and the dev mailbox, and keeps data across a restart", async () => {
     const dataDir = await tempDir();
     const first = await start({ DATA_DIR: dataDir });
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);

@@ -10,12 +10,24 @@ export const inputClass =
 /** A checkbox or radio button. */
 export const choiceInputClass = "mt-0.5 size-2.5 shrink-0 accent-ink";
 
-export const buttonBaseClass =
-  "inline-flex min-h-6 items-center justify-center gap-1 rounded-md px-3 font-semibold disabled:cursor-not-allowed aria-disabled:cursor-wait";
+/** A button's shape without its size, for the sizes below (two sizes in one class list would fight). */
+const buttonShapeClass =
+  "inline-flex items-center justify-center gap-1 rounded-md font-semibold disabled:cursor-not-allowed aria-disabled:cursor-wait";
+
+export const buttonBaseClass = `${buttonShapeClass} min-h-6 px-3`;
 
 export const primaryButtonClass = `${buttonBaseClass} bg-ink text-white hover:bg-ink/90 disabled:bg-black/30 disabled:text-ink aria-disabled:opacity-80`;
 
-export const secondaryButtonClass = `${buttonBaseClass} border-2 border-ink text-ink hover:bg-ink/5 disabled:border-black/30 disabled:text-muted disabled:hover:bg-transparent aria-disabled:opacity-80`;
+const secondaryColourClass =
+  "border-2 border-ink text-ink hover:bg-ink/5 disabled:border-black/30 disabled:text-muted disabled:hover:bg-transparent aria-disabled:opacity-80";
+
+export const secondaryButtonClass = `${buttonBaseClass} ${secondaryColourClass}`;
+
+/**
+ * A secondary button in a row of a list (Edit, Move up, Delete): 40 px tall, with
+ * little padding on a phone so a row's buttons fit beside its text.
+ */
+export const smallSecondaryButtonClass = `${buttonShapeClass} min-h-5 whitespace-nowrap px-0.5 text-sm sm:px-1 ${secondaryColourClass}`;
 
 /** The brand's yellow button, for the newsletter's forms and pages. */
 export const signalButtonClass = `${buttonBaseClass} bg-signal font-bold text-ink hover:bg-[#ffd54d] disabled:opacity-75 aria-disabled:opacity-80`;

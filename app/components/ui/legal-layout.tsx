@@ -35,7 +35,7 @@ export function LegalLayout({
           <p className="mt-2 text-sm">
             Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
           </p>
-          {/* Without `end`: prerendered pages are rendered at their path plus a trailing slash. */}
+          {/* Without `end`: a page is current at its path with or without a trailing slash. */}
           <nav aria-label="Legal pages" className="mt-4">
             <ul className="flex flex-wrap gap-1">
               {pages.map((page) => (

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { demoFaqs } from "../../../db/demo-directory.ts";
+import { demoSiteOffices } from "../../../tests/support/demo-offices.ts";
 import type { Block, RichText } from "../../components/ui/rich-text.tsx";
 import { brand } from "../../lib/brand.ts";
 import { aboutPage } from "./about.ts";
@@ -8,7 +9,7 @@ import { co2KgPerLitre, idlingExample, idlingExampleLitres, idlingExampleTonnesC
 import { codeSamples, webhookExample } from "./developer-apis.ts";
 import { faqCategory, faqsPage } from "./faqs.ts";
 import { accessibilityStatementPage } from "./legal/accessibility-statement.ts";
-import { legalPages } from "./legal/legal-pages.ts";
+import { type LegalPage, legalPages } from "./legal/legal-pages.ts";
 import { privacyPolicyPage } from "./legal/privacy-policy.ts";
 import { termsOfUsePage } from "./legal/terms-of-use.ts";
 import { initialsOf } from "./team.ts";
@@ -92,7 +93,10 @@ describe("company pages", () => {
 });
 
 describe("legal pages", () => {
-  const pages = [termsOfUsePage, privacyPolicyPage, accessibilityStatementPage];
+  // The pages as the demo directory's offices make them.
+  const terms = termsOfUsePage(demoSiteOffices);
+  const privacy = privacyPolicyPage(demoSiteOffices);
+  const pages = [terms, privacy, accessibilityStatementPage(demoSiteOffices)];
 
   test("section ids are unique on each page and titles are distinct across pages", () => {
     for (const page of pages) {
@@ -104,15 +108,31 @@ describe("legal pages", () => {
   });
 
   test("the terms and the privacy policy credit the ODbL country data", () => {
-    for (const page of [termsOfUsePage, privacyPolicyPage]) {
+    for (const page of [terms, privacy]) {
       const all = page.sections.map((section) => blocksText(section.blocks)).join(" ");
       expect(all).toContain("@countrystatecity/countries");
       expect(all).toContain("Open Database License (ODbL) 1.0");
     }
   });
 
+  test("the registered office and the number to call are the directory's head office's", () => {
+    const all = (page: LegalPage) => page.sections.map((section) => blocksText(section.blocks)).join(" ");
+    const [head, ...regional] = demoSiteOffices;
+    const address = head?.addressLines.join(", ") ?? "";
+    expect(all(terms)).toContain(`whose registered office is at ${address}.`);
+    expect(all(terms)).toContain(`or by post to ${brand.legalName}, ${address}.`);
+    expect(all(privacy)).toContain(`(“${brand.name}”, “we”), ${address}, decides`);
+    expect(all(privacy)).toContain(`Our offices in ${regional.map((office) => office.city).join(" and ")} handle`);
+    expect(all(pages[2] as LegalPage)).toContain(`or call ${head?.phone}.`);
+    // Without offices in the directory the pages still read well.
+    expect(all(termsOfUsePage([]))).toContain(`whose registered office is in ${brand.registeredOffice.jurisdiction}.`);
+    expect(all(termsOfUsePage([]))).not.toContain("by post");
+    expect(all(privacyPolicyPage([]))).toContain(`(“${brand.name}”, “we”) decides`);
+    expect(all(accessibilityStatementPage([]))).not.toContain("or call");
+  });
+
   test("the privacy policy covers the lead wizard, newsletter, careers portal and cookies", () => {
-    const all = privacyPolicyPage.sections.map((section) => blocksText(section.blocks)).join(" ");
+    const all = privacy.sections.map((section) => blocksText(section.blocks)).join(" ");
     for (const phrase of ["lead wizard", "newsletter", "careers portal", "sets no tracking cookies", "30 days"]) {
       expect(all.toLowerCase()).toContain(phrase.toLowerCase());
     }

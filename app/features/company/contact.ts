@@ -20,7 +20,8 @@ export const contactPage = {
   map: {
     title: "Our offices",
     intro: "Three offices around the Arabian Sea, each selling, installing, training and supporting in its own region.",
-    label: `Map of the Arabian Sea and the western Indian Ocean showing ${brand.name}'s offices in Dubai, Bengaluru and Dar es Salaam`,
+    /** Followed by " in <the cities on the map>". */
+    label: `Map of the Arabian Sea and the western Indian Ocean showing ${brand.name}'s offices`,
   },
 
   visiting:

@@ -190,10 +190,9 @@ export function loadContent(contentDir = findContentDir()): ContentStore {
 let files: ContentStore | undefined;
 
 /**
- * The `content/` files, read once per process. Only the pages prerendered at
- * build time (home and the product pages, which have no database then) read
- * them; every content page reads the published items from the database
- * (published.server.ts).
+ * The `content/` files, read once per process, for tests and scripts. No page
+ * reads them: every page reads the published items from the database
+ * (published.server.ts), where `importContent` copies the demo content.
  */
 export function contentFiles(): ContentStore {
   files ??= loadContent();

@@ -12,6 +12,7 @@ import {
 } from "../../../db/demo-directory.ts";
 import { companyFigures, contentImages, faqs, offices, people } from "../../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
+import type { CompanyFacts, SiteOffice } from "../../lib/company-facts.ts";
 import type { Services } from "../../lib/services.ts";
 import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
 import { mediaUrl, variantWidths } from "./images.ts";
@@ -21,7 +22,9 @@ import type { ReferenceDirectory } from "./references.ts";
 
 // The company directory: people, headline figures, offices and FAQs, edited
 // once at /admin/directory and shown by Team, About, Contact, FAQs, the home and
-// product pages and every content item that references them. Every write bumps
+// product pages, every page's footer and structured data (the offices, through
+// the root loader), the legal and careers pages and every content item that
+// references them. Every write bumps
 // page_data_version (migration 0011 triggers), so the render cache and the
 // published content follow it on every instance.
 
@@ -96,6 +99,11 @@ export function directoryAt(db: Database, version: string): Promise<Directory> {
 /** The directory as pages show it now. */
 export async function loadDirectory(services: Pick<Services, "db">): Promise<Directory> {
   return directoryAt(services.db, await readPageDataVersion(services.db));
+}
+
+/** What every page's frame shows from the directory (the root loader): the offices, in their order. */
+export function companyFactsOf(directory: Directory): CompanyFacts {
+  return { offices: directory.offices.map(officeOf) };
 }
 
 /** A figure as the Stats blocks show it: value, label and a note naming its source and date. */
@@ -384,8 +392,8 @@ export function leadershipOf(directory: Directory) {
   return directory.people.filter((person) => person.teamGroup === "leadership").map(leaderOf);
 }
 
-/** An office as Contact and About show it, with where it sits for the map. */
-export function officeOf(office: OfficeRow) {
+/** An office as every page shows it (the footer, Contact, About, the legal pages), with where it sits for the map. */
+export function officeOf(office: OfficeRow): SiteOffice {
   return {
     id: office.slug,
     country: office.country,

@@ -4,8 +4,8 @@ import type { Metadata, OutputInfo, Sharp, SharpOptions } from "sharp";
 import type { Database } from "../../../db/client.ts";
 import { contentImages } from "../../../db/schema.ts";
 import type { AuditActor } from "../../lib/audit.server.ts";
-import { concurrencyLimit } from "../../lib/in-turn.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
+import { concurrencyLimit } from "../../lib/in-turn.ts";
 import type { Page } from "../../lib/list-query.ts";
 import type { Services } from "../../lib/services.ts";
 import {

@@ -1,7 +1,6 @@
-// Plain text from the site's own HTML: the pages' extraction (at build time,
-// scripts/build-search-index.ts, and on the server for pages rendered from the
-// database) and the excerpts of content items, whose
-// Markdown is rendered by the site's renderer first. Not a general HTML
+// Plain text from the site's own HTML: the pages' extraction from the server's
+// own renders (server/search-indexer.ts) and the excerpts of content items,
+// whose Markdown is rendered by the site's renderer first. Not a general HTML
 // parser: it reads markup React and the Markdown renderer wrote.
 
 import { brand } from "../../lib/brand.ts";

@@ -1,7 +1,5 @@
-import { readFile } from "node:fs/promises";
 import { desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
 import { contentItems, departments, jobs, locations, searchPages } from "../../../db/schema.ts";
 import { SEARCH_RESULT_LIMIT, type SearchHit, type SearchKind, type SearchPageOutcome } from "../../domain/search.ts";
@@ -12,37 +10,19 @@ import { renderMarkdown } from "../content/markdown.server.ts";
 import { htmlToText } from "./page-text.ts";
 
 // Site search over PostgreSQL full-text search (decision 0022): the site's own
-// pages from `search_pages` (written at start from the build), every published
-// content item and every open job straight from their tables, so a publish,
-// an unpublish or a closed job shows at the next query on every instance. One
+// pages from `search_pages` (written by each server from its own renders,
+// server/search-indexer.ts), every published content item and every open job
+// straight from their tables, so a publish, an unpublish or a closed job
+// shows at the next query on every instance. One
 // statement ranks the three together; their stored documents (generated
 // columns, db/schema.ts) weigh alike: title (A), summary and tags (B), body (D). Read-only: the content and careers features own
 // their tables and their writes.
 
-/** One of the site's own pages as the build extracted it. */
-export const searchPageSchema = z.object({
-  url: z.string().regex(/^\/[^\s?#]*$/),
-  title: z.string().min(1),
-  body: z.string(),
-});
-export type SearchPage = z.infer<typeof searchPageSchema>;
-
-/** The file the build writes beside the server bundle (scripts/build-search-index.ts). */
-export const searchPagesFileSchema = z.array(searchPageSchema);
-
-/** Reads the build's page list; undefined when there is none (development without a build). */
-export async function readSearchPagesFile(file: string): Promise<SearchPage[] | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    return undefined;
-  }
-  return searchPagesFileSchema.parse(JSON.parse(text));
-}
+/** One of the site's own pages as a server extracted it from its render: its address, title and text. */
+export type SearchPage = { url: string; title: string; body: string };
 
 /** Writes `pages` into `search_pages` (each address once, in address order, so instances writing together agree). */
-export async function upsertSearchPages(db: Database, pages: readonly SearchPage[]): Promise<void> {
+async function upsertSearchPages(db: Database, pages: readonly SearchPage[]): Promise<void> {
   const sorted = [...new Map(pages.map((page) => [page.url, page])).values()].sort((a, b) =>
     a.url < b.url ? -1 : a.url > b.url ? 1 : 0,
   );

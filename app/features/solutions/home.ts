@@ -1,4 +1,3 @@
-import { figureStat } from "../../lib/company-figures.ts";
 import type { ProductVisual } from "./solutions.ts";
 
 /** Industry icons by name; the home page maps each name to its lucide-react icon. */
@@ -37,12 +36,8 @@ export const homeContent = {
   proof: {
     title: "Results, measured on real roads",
     intro: "Figures from customer fleets and from our own monitoring centre, each with where it comes from.",
-    stats: [
-      figureStat("vehiclesProtected"),
-      figureStat("collisionReduction"),
-      figureStat("eventToCall"),
-      figureStat("fatigueCallsRested"),
-    ],
+    /** Headline figures of the directory (/admin/directory) by key, shown with their source and date by the page's loader. */
+    figures: ["vehicles-protected", "collision-reduction", "event-to-call", "fatigue-calls-rested"],
   },
   testimonials: {
     title: "In our customers' words",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { demoFigures } from "../../../db/demo-directory.ts";
 import { solutionHref, solutionSlugs } from "../../domain/solutions.ts";
 import { navSections } from "../../lib/navigation.ts";
-import { prerenderPaths } from "../../lib/prerender-paths.ts";
+import { sitePagePaths } from "../../lib/site-pages.ts";
 import routes from "../../routes.ts";
 import { solutionCatalogue, solutionGroups } from "./catalogue.ts";
 import { homeContent } from "./home.ts";
@@ -33,10 +34,10 @@ describe("solution catalogue", () => {
     }
   });
 
-  it("registers every product page as its own route and prerenders it", () => {
+  it("registers every product page as its own route and lists it among the site's pages", () => {
     for (const path of ["/solutions", "/solutions/solution-details", ...solutionSlugs.map(solutionHref)]) {
       expect(routePaths, `route for ${path}`).toContain(path);
-      expect(prerenderPaths, `prerender path for ${path}`).toContain(path);
+      expect(sitePagePaths, `site page ${path}`).toContain(path);
     }
     const productRoutes = routes.filter((entry) => entry.file === "routes/solution-product.tsx");
     expect(productRoutes.map((entry) => entry.path)).toEqual(solutionSlugs.map((slug) => `solutions/${slug}`));
@@ -66,21 +67,32 @@ describe("solution pages", () => {
     }
   });
 
+  it("shows on the home page four headline figures, each one of the directory's", () => {
+    const keys = demoFigures.map((figure) => figure.key);
+    expect(homeContent.proof.figures).toHaveLength(4);
+    for (const key of homeContent.proof.figures) expect(keys, key).toContain(key);
+  });
+
   for (const page of solutionPages) {
     describe(page.slug, () => {
       it("has the sections every product page needs", () => {
         expect(page.howItWorks.steps).toHaveLength(4);
         expect(page.features.items.length).toBeGreaterThanOrEqual(4);
-        expect(page.outcomes.stats.length).toBeGreaterThanOrEqual(3);
+        expect((page.outcomes.figures?.length ?? 0) + page.outcomes.stats.length).toBeGreaterThanOrEqual(3);
         expect(page.faqs.length).toBeGreaterThanOrEqual(4);
         expect(page.faqs.length).toBeLessThanOrEqual(6);
         expect(page.cta.button.length).toBeGreaterThan(0);
       });
 
-      it("states every outcome as a number with where it was measured", () => {
+      it("states every outcome as a number with where it was measured, or names a figure of the directory", () => {
         for (const stat of page.outcomes.stats) {
           expect(stat.value).toMatch(/\d/);
           expect(stat.note.length).toBeGreaterThan(10);
+        }
+        const keys = demoFigures.map((figure) => figure.key);
+        for (const key of page.outcomes.figures ?? []) expect(keys, key).toContain(key);
+        for (const [, key] of JSON.stringify(page).matchAll(/\{\{figure(?:-value)?:([a-z0-9-]+)\}\}/g)) {
+          expect(keys, key).toContain(key);
         }
       });
 

@@ -1,5 +1,4 @@
 import type { SolutionSlug } from "../../domain/solutions.ts";
-import { companyFigures, figureStat } from "../../lib/company-figures.ts";
 import type { ContactTopic } from "../../lib/contact-modal.tsx";
 import { retention } from "../../lib/security-claims.ts";
 
@@ -9,7 +8,8 @@ import { retention } from "../../lib/security-claims.ts";
  * it, so all seven pages share the same structure: the problem, how it works,
  * features, measured outcomes, hardware and integration, related products,
  * FAQs and a call to action. Only the loader reads this module: the pages are
- * prerendered, and a browser receives the copy of the one page it shows.
+ * rendered on the server (and kept in the render cache), and a browser
+ * receives the copy of the one page it shows.
  *
  * Outcome figures are results customers measured in their own deployments or
  * pilots; each one names the fleet, the scale and the period in its note.
@@ -81,7 +81,13 @@ export type SolutionPage = {
   };
   howItWorks: { title: string; intro: string; steps: { title: string; text: string }[] };
   features: { title: string; items: SolutionFeature[] };
-  outcomes: { title: string; intro: string; stats: SolutionStat[] };
+  /**
+   * Measured results: `figures` names headline figures of the directory
+   * (/admin/directory) by key, shown first with their source and date; `stats`
+   * are this product's own. The loader resolves the figures, and any
+   * `{{figure-value:key}}` written in the copy (app/features/content/references.ts).
+   */
+  outcomes: { title: string; intro: string; figures?: string[]; stats: SolutionStat[] };
   /** Hardware, installation and integration notes, or how a service runs. */
   setup?: {
     title: string;
@@ -921,7 +927,7 @@ export const solutionPages: SolutionPage[] = [
         },
         {
           title: "The driver gets a call",
-          text: `For a confirmed risk, the analyst calls the driver hands-free, in their language, and agrees where they will stop to rest. Median time from event to call: ${companyFigures.eventToCall.value}.`,
+          text: "For a confirmed risk, the analyst calls the driver hands-free, in their language, and agrees where they will stop to rest. Median time from event to call: {{figure-value:event-to-call}}.",
         },
         {
           title: "Escalation when needed",
@@ -967,10 +973,8 @@ export const solutionPages: SolutionPage[] = [
     outcomes: {
       title: "The Life Savers team in numbers",
       intro: "Figures from the Life Savers monitoring centre for 2025, across all customers.",
+      figures: ["event-to-call", "critical-events-reviewed", "fatigue-calls-rested"],
       stats: [
-        figureStat("eventToCall"),
-        figureStat("criticalEventsReviewed"),
-        figureStat("fatigueCallsRested"),
         {
           value: "17%",
           label: "of critical events dismissed before reaching a manager",

@@ -2,7 +2,12 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  smallSecondaryButtonClass,
+} from "../../../components/ui/form-styles.ts";
 import { formText } from "../../../components/ui/form-text.ts";
 import type { Client } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/dates.ts";
@@ -111,8 +116,9 @@ const schemas = {
 
 type KindSpec<K extends DirectoryKind> = {
   title: string;
-  /** One entry, as in "Add a person". */
+  /** One entry, as in "Add a person", with its article. */
   one: string;
+  article: "a" | "an";
   caption: string;
   empty: string;
   nameOf: (row: Rows[K]) => string;
@@ -134,6 +140,7 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
   people: {
     title: "People",
     one: "person",
+    article: "a",
     caption: "People, in the order Team and About show them",
     empty: "No people yet.",
     nameOf: (row) => row.name,
@@ -201,14 +208,29 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
   figures: {
     title: "Figures",
     one: "figure",
+    article: "a",
     caption: "Headline figures, with their source and date",
     empty: "No figures yet.",
     nameOf: (row) => `${row.value} ${row.label}`,
     columns: [
-      { header: "Value", cell: (row) => row.value },
-      { header: "Label", cell: (row) => row.label },
-      { header: "Source", cell: (row) => row.source },
-      { header: "As of", cell: (row) => formatDate(row.asOf) },
+      {
+        header: "Value and date",
+        cell: (row) => (
+          <>
+            <span className="whitespace-nowrap">{row.value}</span>
+            <span className="block text-sm font-normal whitespace-nowrap text-muted">{formatDate(row.asOf)}</span>
+          </>
+        ),
+      },
+      {
+        header: "Label and source",
+        cell: (row) => (
+          <>
+            {row.label}
+            <span className="block text-sm text-muted">{row.source}</span>
+          </>
+        ),
+      },
     ],
     fields: () => [
       { name: "key", label: "Key", hint: "How content refers to it: lowercase words joined by hyphens." },
@@ -223,13 +245,21 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
   offices: {
     title: "Offices",
     one: "office",
-    caption: "Offices, in the order Contact shows them",
+    article: "an",
+    caption: "Offices, in the order the footer and Contact show them; the first is the head office",
     empty: "No offices yet.",
     nameOf: (row) => row.name,
     columns: [
       { header: "Name", cell: (row) => row.name },
-      { header: "City and country", cell: (row) => `${row.city}, ${row.country}` },
-      { header: "Phone", cell: (row) => row.phone ?? "—" },
+      {
+        header: "Place and phone",
+        cell: (row) => (
+          <>
+            {row.city}, {row.country}
+            <span className="block text-sm whitespace-nowrap text-muted">{row.phone ?? "No phone"}</span>
+          </>
+        ),
+      },
     ],
     fields: () => [
       { name: "name", label: "Name", hint: "e.g. Dubai office." },
@@ -268,6 +298,7 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
   faqs: {
     title: "FAQs",
     one: "FAQ",
+    article: "a",
     caption: "Frequently asked questions, by category, in the order the FAQs page shows them",
     empty: "No questions yet.",
     nameOf: (row) => row.question,
@@ -360,7 +391,7 @@ function EntryForm<K extends DirectoryKind>({
     headingRef.current?.focus();
   }, []);
   const values = row ? spec.valuesOf(row) : {};
-  const heading = row ? `Edit ${spec.nameOf(row)}` : `Add a ${spec.one}`;
+  const heading = row ? `Edit ${spec.nameOf(row)}` : `Add ${spec.article} ${spec.one}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -434,7 +465,7 @@ function EntryForm<K extends DirectoryKind>({
   );
 }
 
-const smallButton = `${secondaryButtonClass} min-h-5 whitespace-nowrap px-0.5 text-sm sm:px-1`;
+const smallButton = smallSecondaryButtonClass;
 
 /** One section: its list with each entry's actions, and the form that adds or edits one. */
 export function DirectorySection<K extends DirectoryKind>({
@@ -550,7 +581,7 @@ export function DirectorySection<K extends DirectoryKind>({
           {spec.title}
         </h2>
         <button type="button" className={primaryButtonClass} onClick={() => open("new")}>
-          Add a {spec.one}
+          Add {spec.article} {spec.one}
         </button>
       </div>
       {editing !== null ? (

@@ -19,6 +19,9 @@ export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?:
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
+/** The space after a column: narrow on a phone, so a list of three or four columns fits its width. */
+const gutter = "pr-1 sm:pr-2";
+
 /** A short list shown whole; the first column is the row's name. */
 export function ListTable<T extends { id: string }>({
   caption,
@@ -33,14 +36,14 @@ export function ListTable<T extends { id: string }>({
   className?: string;
 }) {
   const cellClass = (column: Column<T>, index: number) =>
-    `py-0.5 ${column.numeric ? "text-right" : "pr-2"} ${index === 0 ? "font-semibold" : ""}`;
+    `py-0.5 ${column.numeric ? "text-right" : gutter} ${index === 0 ? "font-semibold" : ""}`;
   return (
     <table className={`mt-1 w-full border-collapse text-left ${className}`}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-black/30">
           {columns.map((column) => (
-            <th key={column.header} scope="col" className={`py-0.5 ${column.numeric ? "text-right" : "pr-2"}`}>
+            <th key={column.header} scope="col" className={`py-0.5 ${column.numeric ? "text-right" : gutter}`}>
               {column.header}
             </th>
           ))}

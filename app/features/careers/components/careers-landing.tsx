@@ -1,17 +1,10 @@
 import { Link } from "react-router";
 import { CardGrid, PageHero, Section, Steps } from "../../../components/ui/page-kit.tsx";
-import { brand } from "../../../lib/brand.ts";
-import { type JobSummary, jobSearchHref } from "../jobs.ts";
+import { useOffices } from "../../../lib/company-facts.ts";
+import { type FacetValue, type JobSummary, jobSearchHref } from "../jobs.ts";
 import { JobCard } from "./job-card.tsx";
 
 export type Team = { slug: string; name: string; description: string; openJobs: number };
-
-/** The careers location each office hires into, for "see roles in …" links. */
-const officeLocation: Record<(typeof brand.offices)[number]["id"], string> = {
-  india: "bengaluru",
-  tanzania: "dar-es-salaam",
-  dubai: "dubai",
-};
 
 const reasons = [
   {
@@ -71,11 +64,16 @@ export function CareersLanding({
   teams,
   featured,
   openTotal,
+  locations,
 }: {
   teams: Team[];
   featured: JobSummary[];
   openTotal: number;
+  /** The locations with open positions ("Bengaluru, India"), for each office's "Roles in …" link. */
+  locations: FacetValue[];
 }) {
+  // The offices come from the directory (the root loader); each links to the open roles in its city.
+  const offices = useOffices();
   const positions = "/careers/jobs/positions";
   const primary =
     "inline-flex min-h-6 items-center rounded-md bg-signal px-3 font-semibold text-ink hover:bg-signal/90";
@@ -152,7 +150,7 @@ export function CareersLanding({
         intro="We hire in three countries, and for some roles anywhere in India."
       >
         <CardGrid
-          cards={brand.offices.map((office) => ({
+          cards={offices.map((office) => ({
             title: `${office.city}, ${office.country}`,
             text: (
               <>
@@ -166,14 +164,7 @@ export function CareersLanding({
                 </address>
               </>
             ),
-            footer: (
-              <Link
-                to={jobSearchHref({ location: officeLocation[office.id] })}
-                className="font-semibold underline underline-offset-4"
-              >
-                Roles in {office.city}
-              </Link>
-            ),
+            footer: <OfficeRolesLink location={locationIn(locations, office.city)} city={office.city} />,
           }))}
         />
       </Section>
@@ -189,4 +180,18 @@ export function CareersLanding({
       </Section>
     </>
   );
+}
+
+/** "Roles in <city>", or every open position while the city has none. */
+function OfficeRolesLink({ location, city }: { location: string | undefined; city: string }) {
+  return (
+    <Link to={jobSearchHref({ location })} className="font-semibold underline underline-offset-4">
+      {location ? `Roles in ${city}` : "See open positions"}
+    </Link>
+  );
+}
+
+/** The location of the open positions in `city` ("Bengaluru" is "Bengaluru, India"), or none: every open position. */
+function locationIn(locations: FacetValue[], city: string): string | undefined {
+  return locations.find((location) => location.label === city || location.label.startsWith(`${city},`))?.value;
 }

@@ -1,16 +1,21 @@
+import type { Inline } from "../../../components/ui/rich-text.tsx";
 import { brand } from "../../../lib/brand.ts";
+import { mainPhone, type SiteOffice } from "../../../lib/company-facts.ts";
 import { formatDate } from "../../../lib/dates.ts";
-import { mailLink } from "../page-meta.ts";
+import { mailLink, type PageMeta } from "../page-meta.ts";
 import { type LegalPage, legalLastUpdated } from "./legal-pages.ts";
 
 /** How quickly we answer an accessibility report, in working days. */
 export const accessibilityResponse = { acknowledgeWithin: 2, resolveWithin: 10 } as const;
 
-export const accessibilityStatementPage: LegalPage = {
-  meta: {
-    title: "Accessibility statement",
-    description: `How accessible the ${brand.name} website is: our WCAG 2.2 AA target, how we test, known limitations, and how to report a problem.`,
-  },
+export const accessibilityStatementMeta: PageMeta = {
+  title: "Accessibility statement",
+  description: `How accessible the ${brand.name} website is: our WCAG 2.2 AA target, how we test, known limitations, and how to report a problem.`,
+};
+
+/** The statement, with the main number (the head office's in the directory, the root loader's) to call. */
+export const accessibilityStatementPage = (offices: readonly SiteOffice[]): LegalPage => ({
+  meta: accessibilityStatementMeta,
   title: "Accessibility statement",
   lead: "We want everyone who drives, manages or works with fleets to be able to use this website. Here is how far we have got, how we check it, and what is still missing.",
   sections: [
@@ -103,8 +108,7 @@ export const accessibilityStatementPage: LegalPage = {
           text: [
             "If something on this website is hard or impossible for you to use, please tell us at ",
             mailLink(brand.email.accessibility),
-            " or call ",
-            { text: brand.phone.display, href: brand.phone.href },
+            ...callUs(offices),
             ". It helps to include:",
           ],
         },
@@ -133,4 +137,10 @@ export const accessibilityStatementPage: LegalPage = {
       ],
     },
   ],
-};
+});
+
+/** " or call <the main number>", or nothing while the directory has no number. */
+function callUs(offices: readonly SiteOffice[]): Inline[] {
+  const phone = mainPhone(offices);
+  return phone ? [" or call ", { text: phone.display, href: phone.href }] : [];
+}

@@ -1,6 +1,7 @@
 import type { LegalPageLink, LegalSection } from "../../../components/ui/legal-layout.tsx";
 import type { Block } from "../../../components/ui/rich-text.tsx";
 import { brand } from "../../../lib/brand.ts";
+import { addressLine, headOffice, type SiteOffice } from "../../../lib/company-facts.ts";
 import { mailLink, type PageMeta } from "../page-meta.ts";
 
 /** The date shown on every legal page; change it whenever any of them changes. */
@@ -15,13 +16,20 @@ export const legalPages: LegalPageLink[] = [
 
 export type LegalPage = { meta: PageMeta; title: string; lead: string; sections: LegalSection[] };
 
-const headOffice = brand.offices.find((office) => office.id === brand.registeredOffice.officeId);
+/**
+ * The registered office's street address on one line: the head office's, the
+ * first of the directory (/admin/directory); undefined while it lists none.
+ */
+export function officeAddress(offices: readonly SiteOffice[]): string | undefined {
+  const office = headOffice(offices);
+  return office && office.addressLines.length > 0 ? addressLine(office) : undefined;
+}
 
-/** The registered office's street address: "Level 5, 91 Outer Ring Road, …". */
-export const officeAddress = (headOffice?.addressLines ?? []).join(", ");
-
-/** Where to write to us: the company and its registered office. */
-export const postalAddress = `${brand.legalName}, ${officeAddress}`;
+/** ", or by post to <the company and its registered office>", or nothing without an address. */
+export function byPost(offices: readonly SiteOffice[]): string {
+  const address = officeAddress(offices);
+  return address ? `, or by post to ${brand.legalName}, ${address}` : "";
+}
 
 /** Credits for the third-party data and assets the site ships. */
 export const dataSourceBlocks: Block[] = [

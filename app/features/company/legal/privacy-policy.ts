@@ -1,15 +1,19 @@
 import { brand } from "../../../lib/brand.ts";
+import { formatList, type SiteOffice } from "../../../lib/company-facts.ts";
 import { dataProtectionLaws, minimumTls } from "../../../lib/security-claims.ts";
-import { mailLink } from "../page-meta.ts";
-import { dataSourceBlocks, type LegalPage, officeAddress, postalAddress } from "./legal-pages.ts";
+import { mailLink, type PageMeta } from "../page-meta.ts";
+import { byPost, dataSourceBlocks, type LegalPage, officeAddress } from "./legal-pages.ts";
 
 const privacy = mailLink(brand.email.privacy);
 
-export const privacyPolicyPage: LegalPage = {
-  meta: {
-    title: "Privacy policy",
-    description: `What personal data the ${brand.name} website collects through the lead wizard, newsletter and careers portal, why, how long we keep it and your rights. No tracking cookies.`,
-  },
+export const privacyPolicyMeta: PageMeta = {
+  title: "Privacy policy",
+  description: `What personal data the ${brand.name} website collects through the lead wizard, newsletter and careers portal, why, how long we keep it and your rights. No tracking cookies.`,
+};
+
+/** The policy, with the controller's address and the regional offices taken from the directory (the root loader's). */
+export const privacyPolicyPage = (offices: readonly SiteOffice[]): LegalPage => ({
+  meta: privacyPolicyMeta,
   title: "Privacy policy",
   lead: "What this website collects about you, why, how long we keep it, and how to use your rights. In short: only what we need, never sold, and no tracking cookies.",
   sections: [
@@ -19,7 +23,7 @@ export const privacyPolicyPage: LegalPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `${brand.legalName} (“${brand.name}”, “we”), ${officeAddress}, decides how the personal data collected through this website is used and is responsible for it. Our offices in Dar es Salaam and Dubai handle enquiries from their regions under this same policy.`,
+          text: `${controller(offices)} decides how the personal data collected through this website is used and is responsible for it.${regionalOffices(offices)}`,
         },
         {
           type: "paragraph",
@@ -259,9 +263,23 @@ export const privacyPolicyPage: LegalPage = {
       blocks: [
         {
           type: "paragraph",
-          text: ["Write to our Data Protection Officer at ", privacy, `, or by post to ${postalAddress}.`],
+          text: ["Write to our Data Protection Officer at ", privacy, `${byPost(offices)}.`],
         },
       ],
     },
   ],
-};
+});
+
+/** The company, with its registered office's address when the directory has one. */
+function controller(offices: readonly SiteOffice[]): string {
+  const address = officeAddress(offices);
+  return `${brand.legalName} (“${brand.name}”, “we”)${address ? `, ${address},` : ""}`;
+}
+
+/** " Our offices in Dar es Salaam and Dubai handle …": the offices after the head office, if any. */
+function regionalOffices(offices: readonly SiteOffice[]): string {
+  const cities = offices.slice(1).map((office) => office.city);
+  return cities.length === 0
+    ? ""
+    : ` Our ${cities.length === 1 ? "office" : "offices"} in ${formatList(cities)} ${cities.length === 1 ? "handles" : "handle"} enquiries from ${cities.length === 1 ? "its region" : "their regions"} under this same policy.`;
+}

@@ -1,12 +1,16 @@
 import { brand } from "../../../lib/brand.ts";
-import { mailLink } from "../page-meta.ts";
-import { dataSourceBlocks, type LegalPage, officeAddress, postalAddress } from "./legal-pages.ts";
+import type { SiteOffice } from "../../../lib/company-facts.ts";
+import { mailLink, type PageMeta } from "../page-meta.ts";
+import { byPost, dataSourceBlocks, type LegalPage, officeAddress } from "./legal-pages.ts";
 
-export const termsOfUsePage: LegalPage = {
-  meta: {
-    title: "Terms of use",
-    description: `The terms for using the ${brand.name} website, lead wizard, newsletter and careers portal, with links to our privacy policy and accessibility statement.`,
-  },
+export const termsOfUseMeta: PageMeta = {
+  title: "Terms of use",
+  description: `The terms for using the ${brand.name} website, lead wizard, newsletter and careers portal, with links to our privacy policy and accessibility statement.`,
+};
+
+/** The terms, with the registered office taken from the directory's offices (the root loader's). */
+export const termsOfUsePage = (offices: readonly SiteOffice[]): LegalPage => ({
+  meta: termsOfUseMeta,
   title: "Terms of use",
   lead: "The rules for using this website, its lead wizard, newsletter and careers portal. They are written to be read: if anything is unclear, ask us.",
   sections: [
@@ -16,7 +20,7 @@ export const termsOfUsePage: LegalPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `This website is run by ${brand.legalName} (“${brand.name}”, “we”, “us”), whose registered office is at ${officeAddress}. By using the website you accept these terms.`,
+          text: `This website is run by ${brand.legalName} (“${brand.name}”, “we”, “us”), whose registered office is ${registeredOffice(offices)}. By using the website you accept these terms.`,
         },
         {
           type: "paragraph",
@@ -171,9 +175,15 @@ export const termsOfUsePage: LegalPage = {
       blocks: [
         {
           type: "paragraph",
-          text: ["Questions about these terms: ", mailLink(brand.email.general), `, or by post to ${postalAddress}.`],
+          text: ["Questions about these terms: ", mailLink(brand.email.general), `${byPost(offices)}.`],
         },
       ],
     },
   ],
-};
+});
+
+/** "at <the street address on one line>", or the country alone while the directory lists no office. */
+function registeredOffice(offices: readonly SiteOffice[]): string {
+  const address = officeAddress(offices);
+  return address ? `at ${address}` : `in ${brand.registeredOffice.jurisdiction}`;
+}

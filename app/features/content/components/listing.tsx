@@ -3,7 +3,7 @@ import { type ContentSummary, type InsightCollection, listingUrl } from "../coll
 import { tagLabel } from "../format.ts";
 import { CardList } from "./content-card.tsx";
 
-/** Tag filters as links: each filtered listing has its own address, so it is shareable and prerendered. */
+/** Tag filters as links: each filtered listing has its own address, so it is shareable and kept in the render cache. */
 export function TagFilter({
   collection,
   tags,

@@ -5,6 +5,7 @@ import { ContactText } from "../../../components/ui/contact-text.tsx";
 import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { brand } from "../../../lib/brand.ts";
+import { mainPhone, telHref, useOffices } from "../../../lib/company-facts.ts";
 import { useContactModal } from "../../../lib/contact-modal.tsx";
 
 /**
@@ -39,40 +40,48 @@ export function ContactDialog({ title, children, aside }: { title: string; child
   );
 }
 
-/** A compact version of the contact details, beside the lead wizard. */
+/** A compact version of the contact details, beside the lead wizard: the offices come from the directory (the root loader). */
 export function ContactAside() {
+  const offices = useOffices();
+  const phone = mainPhone(offices);
   return (
     <div className="rounded-lg border border-black/10 bg-white p-2 text-sm">
       <h3 className="text-lg font-bold">Prefer to call or write?</h3>
       <p className="mt-0.5 text-muted">Our sales team answers on working days; the Life Savers line never closes.</p>
-      <p className="mt-1.5">
-        <a href={brand.phone.href} className="inline-flex items-center gap-0.5 font-semibold underline">
-          <Phone aria-hidden="true" size={16} />
-          <ContactText kind="phone" value={brand.phone.display} />
-        </a>
-      </p>
-      <p className="mt-0.5">
+      {phone ? (
+        <p className="mt-1.5">
+          <a href={phone.href} className="inline-flex items-center gap-0.5 font-semibold underline">
+            <Phone aria-hidden="true" size={16} />
+            <ContactText kind="phone" value={phone.display} />
+          </a>
+        </p>
+      ) : null}
+      <p className={phone ? "mt-0.5" : "mt-1.5"}>
         <a href={`mailto:${brand.email.sales}`} className="inline-flex items-center gap-0.5 font-semibold underline">
           <Mail aria-hidden="true" size={16} />
           <ContactText kind="email" value={brand.email.sales} />
         </a>
       </p>
-      <h4 className="mt-2 font-bold">Offices</h4>
-      <ul className="mt-0.5 grid gap-1">
-        {brand.offices.map((office) => (
-          <li key={office.id}>
-            <span className="block font-semibold">
-              {office.city}, {office.country}
-            </span>
-            {office.phone === brand.phone.display ? null : (
-              <a href={`tel:${office.phone.replace(/\s/g, "")}`} className="underline">
-                <ContactText kind="phone" value={office.phone} />
-              </a>
-            )}
-            <span className="block text-muted">{office.hours}</span>
-          </li>
-        ))}
-      </ul>
+      {offices.length > 0 ? (
+        <>
+          <h4 className="mt-2 font-bold">Offices</h4>
+          <ul className="mt-0.5 grid gap-1">
+            {offices.map((office) => (
+              <li key={office.id}>
+                <span className="block font-semibold">
+                  {office.city}, {office.country}
+                </span>
+                {!office.phone || office.phone === phone?.display ? null : (
+                  <a href={telHref(office.phone)} className="underline">
+                    <ContactText kind="phone" value={office.phone} />
+                  </a>
+                )}
+                {office.hours ? <span className="block text-muted">{office.hours}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p className="mt-2 border-t border-black/10 pt-1.5">
         Life Savers 24/7 line:{" "}
         <a href={brand.emergencyLine.href} className="font-semibold underline">

@@ -5,15 +5,21 @@ import { ContactText } from "../../../components/ui/contact-text.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { SocialIcon } from "../../../components/ui/social-icon.tsx";
 import { brand } from "../../../lib/brand.ts";
+import { mainPhone, officePlace, useOffices } from "../../../lib/company-facts.ts";
 import { ContactModalLink } from "../../../lib/contact-modal.tsx";
 import { navSections, SITE_MAP_ID, usefulLinks } from "../../../lib/navigation.ts";
 
 const heading = "text-sm font-bold tracking-widest text-signal uppercase";
 const link = "rounded-sm text-white/85 hover:text-white hover:underline";
 
-/** The site footer, the same on every page. The newsletter form is passed in by the layout that composes the features. */
+/**
+ * The site footer, the same on every page. The newsletter form is passed in by the layout that composes the features;
+ * the offices and the main number come from the directory (the root loader).
+ */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const solutions = navSections.find((section) => section.id === "solutions")?.links.slice(2) ?? [];
+  const offices = useOffices();
+  const phone = mainPhone(offices);
 
   return (
     <footer className="bg-ink text-white">
@@ -42,11 +48,11 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               Locations
             </h2>
             <ul className="mt-1.5 space-y-1">
-              {brand.offices.map((office) => (
+              {offices.map((office) => (
                 <li key={office.id}>
                   <Link to={`/contact#${office.id}`} className={`${link} inline-flex items-center gap-0.5`}>
                     <MapPin aria-hidden="true" size={16} />
-                    {office.city}, {office.country === "United Arab Emirates" ? "UAE" : office.country}
+                    {officePlace(office)}
                   </Link>
                 </li>
               ))}
@@ -61,12 +67,14 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
                   <ContactText kind="email" value={brand.email.general} />
                 </a>
               </li>
-              <li>
-                <a href={brand.phone.href} className={`${link} inline-flex items-center gap-0.5`}>
-                  <Phone aria-hidden="true" size={16} />
-                  <ContactText kind="phone" value={brand.phone.display} />
-                </a>
-              </li>
+              {phone ? (
+                <li>
+                  <a href={phone.href} className={`${link} inline-flex items-center gap-0.5`}>
+                    <Phone aria-hidden="true" size={16} />
+                    <ContactText kind="phone" value={phone.display} />
+                  </a>
+                </li>
+              ) : null}
             </ul>
             <ul className="mt-2 flex gap-1" aria-label="Social media">
               {brand.social.map((item) => (

@@ -15,6 +15,7 @@ import { brand } from "../../../lib/brand.ts";
 import type { CustomerProof } from "../../../lib/customers.ts";
 import { solutionCatalogue } from "../catalogue.ts";
 import type { HomeContent, IndustryIconName } from "../home.ts";
+import type { SolutionStat } from "../solutions.ts";
 import { ProductVisualFigure } from "./product-visual.tsx";
 import { namedIconCards, solutionCard } from "./solution-cards.tsx";
 
@@ -96,14 +97,16 @@ function SeeAllLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** The home page. */
+/** The home page; `figures` are the headline figures of `content.proof` as the directory has them now. */
 export function HomeView({
   content,
+  figures,
   stories,
   latest,
   customers,
 }: {
   content: HomeContent;
+  figures: SolutionStat[];
   stories: HomeStory[];
   latest: HomeInsight[];
   customers: CustomerProof[];
@@ -149,8 +152,8 @@ export function HomeView({
       </Section>
 
       <Section title={content.proof.title} intro={content.proof.intro} tone="white">
-        <Stats stats={content.proof.stats} />
-        <h3 className="mt-6 text-xl font-bold">{content.testimonials.title}</h3>
+        {figures.length > 0 ? <Stats stats={figures} /> : null}
+        <h3 className={`${figures.length > 0 ? "mt-6" : ""} text-xl font-bold`}>{content.testimonials.title}</h3>
         <div className="mt-3">
           <Testimonials customers={customers} />
         </div>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { extractPage } from "../app/features/search/page-text.ts";
-import { brand } from "../app/lib/brand.ts";
+import { brand } from "../../lib/brand.ts";
+import { extractPage } from "./page-text.ts";
 
-// The build's extraction of the site's own pages for search (decision 0022).
+// The extraction of the site's own pages for search from the server's renders (decision 0022).
 
-/** A page as the build prerenders it: header and footer around the main region root.tsx marks. */
-function prerendered(title: string, main: string, indexed = true): string {
+/** A page as the server renders it: header and footer around the main region root.tsx marks. */
+function rendered(title: string, main: string, indexed = true): string {
   return [
     `<!DOCTYPE html><html lang="en"><head><title>${title}</title>`,
     `<script>window.__reactRouterContext = {"state":"fatigue"};</script></head><body>`,
@@ -19,7 +19,7 @@ describe("extractPage", () => {
   it("takes the page's title without the site name and the plain text of its main region only", () => {
     const page = extractPage(
       "/solutions/cabin-vision",
-      prerendered(
+      rendered(
         `Cabin Vision: in-cab driver monitoring | ${brand.name}`,
         `<h1>Eyes on the road &amp; the cab</h1><p>Alerts for <strong>fatigue</strong>&nbsp;and distraction.</p>` +
           `<svg><title>icon</title></svg><script>track("x")</script><!-- note --><style>p{}</style>`,
@@ -34,22 +34,22 @@ describe("extractPage", () => {
   });
 
   it("drops the site name wherever the title puts it", () => {
-    expect(extractPage("/", prerendered(`${brand.name} | Driver safety, every trip`, "<p>Home</p>"))?.title).toBe(
+    expect(extractPage("/", rendered(`${brand.name} | Driver safety, every trip`, "<p>Home</p>"))?.title).toBe(
       "Driver safety, every trip",
     );
   });
 
   it("leaves out a page whose main region is not marked for search", () => {
-    expect(extractPage("/thank-you", prerendered(`Thank you | ${brand.name}`, "<p>Thanks</p>", false))).toBeUndefined();
+    expect(extractPage("/thank-you", rendered(`Thank you | ${brand.name}`, "<p>Thanks</p>", false))).toBeUndefined();
   });
 
   it("leaves out a page without a title", () => {
-    const html = prerendered("x", "<p>Body</p>").replace(/<title>[^<]*<\/title>/, "");
+    const html = rendered("x", "<p>Body</p>").replace(/<title>[^<]*<\/title>/, "");
     expect(extractPage("/about", html)).toBeUndefined();
   });
 
   it("never extracts /insights/article, which repeats the newest article under a second address", () => {
-    const html = prerendered(`Fatigue on night routes | ${brand.name}`, "<h1>Fatigue on night routes</h1>");
+    const html = rendered(`Fatigue on night routes | ${brand.name}`, "<h1>Fatigue on night routes</h1>");
     expect(extractPage("/insights/article", html)).toBeUndefined();
     expect(extractPage("/insights/fatigue-on-night-routes", html)?.title).toBe("Fatigue on night routes");
   });
