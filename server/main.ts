@@ -133,6 +133,7 @@ async function main() {
       salesNotifyEmail: config.mail.salesNotifyEmail,
       renderEmail,
       wakeOutbox: () => worker.wake(),
+      pageDataVersion: renderCache && (() => renderCache.version()),
       rateLimiter: createRateLimiter(rateLimitStore, logger),
       background,
       logger,

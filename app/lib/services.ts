@@ -19,6 +19,12 @@ export type Services = {
   logger: Logger;
   /** Uploaded files (résumés, content images). */
   files: FileStorage;
+  /**
+   * The page data version as this process last read it (its render cache reads
+   * it every 250 ms), so a page's loaders need not read it again; undefined
+   * without a render cache or before its first read.
+   */
+  pageDataVersion?: () => string | undefined;
   /** Cookies are Secure and the staff cookie carries the `__Host-` prefix (production). */
   secureCookies?: boolean;
 };

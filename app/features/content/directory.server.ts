@@ -13,11 +13,12 @@ import {
 import { companyFigures, contentImages, faqs, offices, people } from "../../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
 import type { CompanyFacts, SiteOffice } from "../../lib/company-facts.ts";
+import { formatMonth } from "../../lib/dates.ts";
 import type { Services } from "../../lib/services.ts";
 import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
 import { mediaUrl, variantWidths } from "./images.ts";
 import { renderMarkdown } from "./markdown.server.ts";
-import { readPageDataVersion } from "./page-data-version.server.ts";
+import { currentPageDataVersion } from "./page-data-version.server.ts";
 import type { ReferenceDirectory } from "./references.ts";
 
 // The company directory: people, headline figures, offices and FAQs, edited
@@ -97,8 +98,10 @@ export function directoryAt(db: Database, version: string): Promise<Directory> {
 }
 
 /** The directory as pages show it now. */
-export async function loadDirectory(services: Pick<Services, "db">): Promise<Directory> {
-  return directoryAt(services.db, await readPageDataVersion(services.db));
+export async function loadDirectory(
+  services: Pick<Services, "db"> & Partial<Pick<Services, "pageDataVersion">>,
+): Promise<Directory> {
+  return directoryAt(services.db, await currentPageDataVersion(services));
 }
 
 /** What every page's frame shows from the directory (the root loader): the offices, in their order. */
@@ -108,11 +111,7 @@ export function companyFactsOf(directory: Directory): CompanyFacts {
 
 /** A figure as the Stats blocks show it: value, label and a note naming its source and date. */
 export function figureStat(figure: FigureRow): { value: string; label: string; note: string } {
-  const month = new Date(`${figure.asOf}T00:00:00Z`).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const month = formatMonth(figure.asOf.slice(0, 7));
   return { value: figure.value, label: figure.label, note: `${figure.source.replace(/\.$/, "")}, ${month}.` };
 }
 

@@ -5,7 +5,7 @@ import type { Services } from "../../lib/services.ts";
 import type { CollectionName } from "./collections.ts";
 import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
 import { directoryAt } from "./directory.server.ts";
-import { readPageDataVersion } from "./page-data-version.server.ts";
+import { currentPageDataVersion } from "./page-data-version.server.ts";
 import { resolveItemReferences } from "./references.ts";
 import type { ContentItem } from "./schema.ts";
 
@@ -83,14 +83,16 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
  * version (concurrent callers share the read) and whenever a scheduled item's
  * time has come.
  */
-export async function publishedContent(services: Pick<Services, "db"> & Partial<Pick<Services, "logger">>) {
+export async function publishedContent(
+  services: Pick<Services, "db"> & Partial<Pick<Services, "logger" | "pageDataVersion">>,
+) {
   const { db } = services;
   let cached = caches.get(db);
   if (!cached) {
     cached = {};
     caches.set(db, cached);
   }
-  const version = await readPageDataVersion(db);
+  const version = await currentPageDataVersion(services);
   const { loaded, loading } = cached;
   if (loaded && loaded.version === version && Date.now() < loaded.nextPublishAt) return loaded.store;
   if (loading && loading.version === version) return (await loading.promise).store;
