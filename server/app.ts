@@ -65,6 +65,17 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   app.use(compression());
   app.use(limitRequestBodies());
 
+  // Pages take the data version from the render cache's last poll (up to
+  // 250 ms old); after a staff member's change, this instance reads it again
+  // before answering, so the page they open next shows what they just saved.
+  const renderCache = options.renderCache;
+  if (renderCache) {
+    app.use("/api/admin/*", async (c, next) => {
+      await next();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) await renderCache.catchUp();
+    });
+  }
+
   app.route("/api", createApi(options.services));
   app.all("/api/*", (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   // The content studio's uploaded images (decision 0023).

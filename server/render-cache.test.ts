@@ -58,4 +58,22 @@ describe("render cache", () => {
       await database.drop();
     }
   });
+
+  it("catches up with a write at once, even while a read that started before it is under way", async () => {
+    const database = await createTestDatabase("pglite");
+    const { db } = database.handle;
+    const cache = createRenderCache(db, pino({ level: "silent" }), { pollMs: 60_000 });
+    try {
+      await cache.start();
+      const before = cache.version();
+      const reading = cache.refresh();
+      await db.execute(sql`update page_data_version set version = version + 1 where id = 1`);
+      await cache.catchUp();
+      await reading;
+      expect(cache.version()).not.toBe(before);
+    } finally {
+      cache.stop();
+      await database.drop();
+    }
+  });
 });

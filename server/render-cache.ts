@@ -39,6 +39,11 @@ export type RenderCache = {
   track(path: string, render: Promise<PreparedAnswer | undefined>): void;
   /** Reads the data version now (the poll does this every `pollMs`). */
   refresh(): Promise<void>;
+  /**
+   * Reads the data version afresh, after any read already under way: called
+   * once a write has committed, so that this instance's next render shows it.
+   */
+  catchUp(): Promise<void>;
   /** Calls `listener` whenever the data version changes after the first read (what pages show has changed). */
   onChange(listener: () => void): void;
   start(): Promise<void>;
@@ -136,6 +141,11 @@ export function createRenderCache(
         });
     },
     refresh,
+    async catchUp() {
+      // A read under way may have started before the write committed.
+      await polling;
+      await refresh();
+    },
     onChange(listener) {
       listeners.push(listener);
     },

@@ -96,6 +96,9 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
     await t.services.db
       .insert(contentItems)
       .values({ collection: "blogs", slug, status: "published", data, body, publishedAt: new Date() });
+    // Pages follow the render cache's reading of the data version (at most
+    // pollMs old); the server reads it again after each staff write.
+    await renderCache.catchUp();
     const second = await publishedContent(t.services);
     expect(second).not.toBe(first);
     expect(second.byCollection.blogs.map((item) => item.slug)).toEqual([slug]);

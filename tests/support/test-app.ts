@@ -76,6 +76,8 @@ export function createTestApp(options: TestAppOptions) {
     files: createDiskFileStorage(filesDir),
     trustProxy: options.trustProxy ?? true,
     secureCookies: options.production ?? false,
+    // As in server/main.ts: pages take the data version from the render cache's last poll.
+    pageDataVersion: options.renderCache && (() => options.renderCache?.version()),
   };
   const app = createApp({
     config: { isProduction: options.production ?? false, publicUrl: "http://localhost:3000", devMailboxEnabled: true },
