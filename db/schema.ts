@@ -606,6 +606,8 @@ export const contentRevisions = pgTable(
     status: text("status", { enum: contentStatuses }).notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     body: text("body").notNull(),
+    /** The cover photo at this revision; null for the drawn cover (or when the photo was deleted since). */
+    coverImageId: uuid("cover_image_id").references(() => contentImages.id, { onDelete: "set null" }),
     staffId: uuid("staff_id"),
     staffName: text("staff_name").notNull(),
     createdAt: createdAt(),

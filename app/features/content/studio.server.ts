@@ -225,6 +225,7 @@ async function keepRevision(tx: Database, row: ItemRow, editor: Editor) {
     status: row.status,
     data: row.data,
     body: row.body,
+    coverImageId: row.coverImageId,
     staffId: editor.id,
     staffName: editor.name,
   });
@@ -443,6 +444,7 @@ export async function getStudioRevision(
   const keys = new Set([...Object.keys(row.data), ...Object.keys(item.data)]);
   const changedFields = [...keys].filter((key) => JSON.stringify(row.data[key]) !== JSON.stringify(item.data[key]));
   if (row.slug !== item.slug) changedFields.unshift("slug");
+  if (row.coverImageId !== (item.coverImage?.id ?? null)) changedFields.push("cover photo");
   return {
     revision: row.revision,
     slug: row.slug,
@@ -456,7 +458,7 @@ export async function getStudioRevision(
   };
 }
 
-/** Restores an earlier revision's address, fields and body as a new revision (the status stays). */
+/** Restores an earlier revision's address, fields, body and cover photo as a new revision (the status stays). */
 export async function restoreStudioRevision(
   tx: Database,
   id: string,
@@ -475,7 +477,12 @@ export async function restoreStudioRevision(
     const taken = await slugProblem(tx, before.collection, old.slug, id);
     if (taken) return taken;
   }
-  const changed = await saveRevision(tx, before, { slug: old.slug, data: old.data, body: old.body }, editor);
+  const changed = await saveRevision(
+    tx,
+    before,
+    { slug: old.slug, data: old.data, body: old.body, coverImageId: old.coverImageId },
+    editor,
+  );
   return { ...changed, restored: from };
 }
 

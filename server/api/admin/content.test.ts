@@ -386,6 +386,37 @@ describe("cover photos", () => {
     );
   });
 
+  it("keeps the cover in each revision: the revision names it among the differences, and restoring brings it back", async () => {
+    const item = await createPost();
+    const base = { slug: item.slug, data: blogData(), body };
+    const image = await uploadImage();
+    expect((await save(sessions.marketing, item, { ...base, revision: 1, coverImageId: image.id })).status).toBe(200);
+    expect((await save(sessions.marketing, item, { ...base, revision: 2, coverImageId: null })).status).toBe(200);
+
+    const withCover = await t.json(
+      "GET",
+      `/api/admin/content/${item.id}/revisions/2`,
+      undefined,
+      sessions.marketing.csrf,
+    );
+    expect(withCover.status, JSON.stringify(withCover.body)).toBe(200);
+    expect((withCover.body.data as { changedFields: string[] }).changedFields).toEqual(["cover photo"]);
+
+    const restored = await t.json(
+      "POST",
+      `/api/admin/content/${item.id}/revisions/2/restore`,
+      { revision: 3 },
+      sessions.marketing.csrf,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((restored.body.data as { coverImage: { id: string } | null }).coverImage?.id).toBe(image.id);
+    const [revision4] = await t.services.db
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.itemId, item.id), eq(contentRevisions.revision, 4)));
+    expect(revision4?.coverImageId).toBe(image.id);
+  });
+
   it("takes a cover when a draft is created", async () => {
     const image = await uploadImage();
     const res = await t.json(
