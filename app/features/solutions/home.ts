@@ -110,7 +110,7 @@ export const homeContent = {
   },
   cta: {
     title: "Let's make your next trip a safer one",
-    text: "Tell us about your fleet. A safety specialist in Bengaluru, Dar es Salaam or Dubai will come back within one working day with a pilot plan for your routes.",
+    text: "Tell us about your fleet. A safety specialist from the office nearest your routes will come back within one working day with a pilot plan.",
   },
 };
 

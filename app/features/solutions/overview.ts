@@ -56,7 +56,7 @@ export const solutionsOverview = {
     {
       question: "Where do you install and support them?",
       answer:
-        "Our own teams install and support fleets across India from Bengaluru, across East Africa from Dar es Salaam and across the Gulf states from Dubai. The Life Savers monitoring team covers all three regions around the clock.",
+        "Our own teams install and support fleets across India, East Africa and the Gulf states, each from an office in the region (the Contact page lists them). The Life Savers monitoring team covers all three regions around the clock.",
     },
     {
       question: "How is pricing structured?",
