@@ -71,3 +71,26 @@ test("back-office pages and their data answers are never cached", async ({ page 
   // A public page keeps its own caching.
   expect((await page.request.get("/about")).headers()["cache-control"]).not.toBe("no-store");
 });
+
+test("every back-office list fits a phone: wide tables scroll inside their own region, never the page", async ({
+  page,
+}) => {
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    "/admin/staff",
+    "/admin/jobs",
+    "/admin/applications",
+    "/admin/leads",
+    "/admin/subscribers",
+    "/admin/content",
+    "/admin/requests",
+    "/admin/audit",
+  ]) {
+    await gotoHydrated(page, path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -51,12 +51,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pages = Math.max(1, pageCount);
   return (
     <div>
-      {/* A wide table scrolls sideways inside this box: it takes focus so keyboard users can scroll it. */}
+      {/* A wide table scrolls sideways inside this box: it takes focus so keyboard users can scroll it. It is
+          positioned, so the visually hidden labels in its cells scroll with it instead of widening the page. */}
       <section
         aria-label={caption}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-black/15 bg-white focus-visible:outline-3 focus-visible:outline-offset-2"
+        className="relative overflow-x-auto rounded-lg border border-black/15 bg-white focus-visible:outline-3 focus-visible:outline-offset-2"
       >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="px-2 py-1.5 text-left font-semibold">

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { FieldError } from "../../../components/ui/form-fields.tsx";
-import { inputClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-
-const smallButtonClass = `${secondaryButtonClass} min-h-5 px-1`;
+import { inputClass, secondaryButtonClass, smallSecondaryButtonClass } from "../../../components/ui/form-styles.ts";
 
 /** Edits a list of one-line items (a job's responsibilities, requirements…): add, change, move, remove. */
 export function ListEditor({
@@ -52,7 +50,7 @@ export function ListEditor({
             />
             <button
               type="button"
-              className={smallButtonClass}
+              className={smallSecondaryButtonClass}
               disabled={index === 0}
               onClick={() => move(index, -1)}
               aria-label={`Move ${name} ${index + 1} up`}
@@ -61,7 +59,7 @@ export function ListEditor({
             </button>
             <button
               type="button"
-              className={smallButtonClass}
+              className={smallSecondaryButtonClass}
               disabled={index === items.length - 1}
               onClick={() => move(index, 1)}
               aria-label={`Move ${name} ${index + 1} down`}
@@ -70,7 +68,7 @@ export function ListEditor({
             </button>
             <button
               type="button"
-              className={smallButtonClass}
+              className={smallSecondaryButtonClass}
               onClick={() => onChange(items.filter((_, i) => i !== index))}
               aria-label={`Remove ${name} ${index + 1}`}
             >

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
 import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { inputClass, primaryButtonClass, smallSecondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { roleLabels, type StaffRole, staffRoles } from "../../../domain/staff.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
@@ -85,7 +85,7 @@ export function staffColumns(me: Staff, change: StaffChangeMutation): ColumnDef<
           {row.original.id === me.id ? null : (
             <button
               type="button"
-              className={`${secondaryButtonClass} min-h-5 px-1 text-sm`}
+              className={smallSecondaryButtonClass}
               aria-disabled={change.busy || undefined}
               onClick={() =>
                 patch(
@@ -101,7 +101,7 @@ export function staffColumns(me: Staff, change: StaffChangeMutation): ColumnDef<
           )}
           <button
             type="button"
-            className={`${secondaryButtonClass} min-h-5 px-1 text-sm`}
+            className={smallSecondaryButtonClass}
             aria-disabled={change.busy || undefined}
             onClick={() => resetPassword(row.original)}
           >

@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { dangerButtonClass, linkClass, smallSecondaryButtonClass } from "../../../components/ui/form-styles.ts";
 import { subscriberStatusLabels } from "../../../domain/newsletter.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import type { Page } from "../../../lib/list-query.ts";
@@ -74,7 +74,7 @@ export function SubscribersTable({
         ) : (
           <button
             type="button"
-            className={`${secondaryButtonClass} min-h-5 px-1`}
+            className={smallSecondaryButtonClass}
             aria-label={`Unsubscribe ${row.original.email}`}
             onClick={() => {
               unsubscribe.reset();
