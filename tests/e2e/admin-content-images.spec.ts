@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, startBlogPost, test } from "./fixtures.ts";
 
 // Images in the content studio: a marketing user uploads an image into a blog
 // post's body by choosing a file (the alt text is required), sees it in the
@@ -42,20 +42,15 @@ test("a marketing user uploads an image into the body, sets a cover photo and pu
   await page.context().clearCookies();
 
   await signIn(page, writer.email, writer.password);
-  await gotoHydrated(page, "/admin/content");
-  await page.getByLabel("Collection of the new item").selectOption("blogs");
-  await page.getByRole("button", { name: "New item" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "New blog" })).toBeVisible();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Address (slug)").fill(slug);
-  await page
-    .getByLabel("Description", { exact: true })
-    .fill("Depot yards fill after midnight and empty before dawn: what the first departures tell a fleet manager.");
-  await page.getByLabel("Publication date").fill("2026-11-03");
-  await page.getByLabel("Author").fill("Priya Raman");
-  await page.getByLabel("Tags").fill("depots, night-operations");
-  await page.getByLabel("Cover alt text").fill(coverAlt);
+  await startBlogPost(page, {
+    title,
+    slug,
+    description:
+      "Depot yards fill after midnight and empty before dawn: what the first departures tell a fleet manager.",
+    date: "2026-11-03",
+    tags: "depots, night-operations",
+    coverAlt,
+  });
   await page.getByLabel("Body (Markdown)").fill(body);
 
   // Upload by choosing a file: without alt text nothing is sent.

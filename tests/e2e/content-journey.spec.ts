@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { createPostgresDatabase } from "../support/postgres-databases.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn } from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, startBlogPost } from "./fixtures.ts";
 
 // The content studio end to end, on PostgreSQL with two server instances that
 // share only the database: a marketing user writes a blog post with an
@@ -135,20 +135,15 @@ test("a post written in the studio goes live on schedule on both instances, keep
   const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#1f6f8b" } })
     .png()
     .toBuffer();
-  await gotoHydrated(page, "/admin/content");
-  await page.getByLabel("Collection of the new item").selectOption("blogs");
-  await page.getByRole("button", { name: "New item" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "New blog" })).toBeVisible();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Address (slug)").fill(slug);
-  await page
-    .getByLabel("Description", { exact: true })
-    .fill("What a night-route check found on long-haul lanes, and the three changes fleets made after reading it.");
-  await page.getByLabel("Publication date").fill("2026-11-20");
-  await page.getByLabel("Author").fill("Priya Raman");
-  await page.getByLabel("Tags").fill(`${tag}, fatigue`);
-  await page.getByLabel("Cover alt text").fill("Illustration of a truck on a highway at night");
+  await startBlogPost(page, {
+    title,
+    slug,
+    description:
+      "What a night-route check found on long-haul lanes, and the three changes fleets made after reading it.",
+    date: "2026-11-20",
+    tags: `${tag}, fatigue`,
+    coverAlt: "Illustration of a truck on a highway at night",
+  });
   await page
     .getByLabel("Body (Markdown)")
     .fill(

@@ -124,3 +124,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
+
+/** Opens the studio's form for a new blog post and fills its fields (the body is left to the test). */
+export async function startBlogPost(
+  page: Page,
+  post: { title: string; slug: string; description: string; date: string; tags: string; coverAlt: string },
+) {
+  await gotoHydrated(page, "/admin/content");
+  await page.getByLabel("Collection of the new item").selectOption("blogs");
+  await page.getByRole("button", { name: "New item" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New blog" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("Title", { exact: true }).fill(post.title);
+  await page.getByLabel("Address (slug)").fill(post.slug);
+  await page.getByLabel("Description", { exact: true }).fill(post.description);
+  await page.getByLabel("Publication date").fill(post.date);
+  await page.getByLabel("Author").fill("Priya Raman");
+  await page.getByLabel("Tags").fill(post.tags);
+  await page.getByLabel("Cover alt text").fill(post.coverAlt);
+}

@@ -133,31 +133,29 @@ const demoDirectory: DemoDirectory = { people: demoPeople, figures: demoFigures,
  * `npm run content:import`.
  */
 export async function importDirectory(db: Database, demo: DemoDirectory = demoDirectory): Promise<{ added: number }> {
-  let added = 0;
-  for (const [index, person] of demo.people.entries()) {
-    const rows = await db
-      .insert(people)
-      .values({ ...person, sortOrder: index })
-      .onConflictDoNothing({ target: people.slug })
-      .returning({ id: people.id });
-    added += rows.length;
-  }
-  for (const figure of demo.figures) {
-    const rows = await db
-      .insert(companyFigures)
-      .values(figure)
-      .onConflictDoNothing({ target: companyFigures.key })
-      .returning({ key: companyFigures.key });
-    added += rows.length;
-  }
-  for (const [index, office] of demo.offices.entries()) {
-    const rows = await db
-      .insert(offices)
-      .values({ ...office, sortOrder: index })
-      .onConflictDoNothing({ target: offices.slug })
-      .returning({ id: offices.id });
-    added += rows.length;
-  }
+  // One statement per table; rows already there (same slug or key) are left as they are.
+  const addedPeople = demo.people.length
+    ? await db
+        .insert(people)
+        .values(demo.people.map((person, index) => ({ ...person, sortOrder: index })))
+        .onConflictDoNothing({ target: people.slug })
+        .returning({ id: people.id })
+    : [];
+  const addedFigures = demo.figures.length
+    ? await db
+        .insert(companyFigures)
+        .values(demo.figures)
+        .onConflictDoNothing({ target: companyFigures.key })
+        .returning({ key: companyFigures.key })
+    : [];
+  const addedOffices = demo.offices.length
+    ? await db
+        .insert(offices)
+        .values(demo.offices.map((office, index) => ({ ...office, sortOrder: index })))
+        .onConflictDoNothing({ target: offices.slug })
+        .returning({ id: offices.id })
+    : [];
+  let added = addedPeople.length + addedFigures.length + addedOffices.length;
   const [faqCount] = await db.select({ n: count() }).from(faqs);
   if ((faqCount?.n ?? 0) === 0 && demo.faqs.length > 0) {
     const rows = await db
