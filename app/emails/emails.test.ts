@@ -117,6 +117,17 @@ describe("email templates", () => {
       expect(email.text).toBe(converted);
     });
 
+    it("writes the HTML React Email's own render writes, without its hydration comments", async () => {
+      const template = templates[kind] as (typeof templates)[EmailKind];
+      const element = (template.element as (p: typeof props) => Parameters<typeof render>[0])(props);
+      // React's markers for hydration (text boundaries, Suspense, document parts); Outlook's conditional comments stay.
+      const hydrationComment = /<!--(?:\$|\/\$| |html|head|body)-->/g;
+      const reference = (await render(element)).replace(hydrationComment, "");
+      const email = await renderEmail(kind, props as never);
+      expect(email.html).toBe(reference);
+      expect(email.html).not.toMatch(hydrationComment);
+    });
+
     it("carries in its plain text every fact and link its HTML carries", async () => {
       const email = await renderEmail(kind, props as never);
       const inHtml = facts(props).filter((fact) => email.html.includes(escapeHtml(fact)));

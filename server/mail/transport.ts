@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import { devMailboxMessages } from "../../db/schema.ts";
+import { composeMessage, type Mailbox, parseMailbox } from "./mime.ts";
 
 export type MailMessage = {
   id: string;
@@ -37,26 +38,16 @@ export function isServerUnavailable(error: unknown): boolean {
   return e?.command === "CONN" || e?.code === "ECONNECTION" || e?.responseCode === 421;
 }
 
-function domainOf(address: string): string {
-  const match = /@([^>\s]+)>?\s*$/.exec(address);
-  return match?.[1] ?? "localhost";
-}
-
-function envelope(from: string, message: MailMessage) {
+/**
+ * The message as SMTP carries it, with the envelope taken from its headers. A
+ * stable Message-ID lets receivers drop a duplicate should a crash between
+ * "accepted" and "marked sent" cause a second delivery.
+ */
+function composed(sender: Mailbox, message: MailMessage) {
+  const domain = sender.address.split("@")[1] ?? "localhost";
   return {
-    from,
-    to: message.to,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    headers: message.headers,
-    // A stable Message-ID lets receivers drop a duplicate should a crash
-    // between "accepted" and "marked sent" cause a second delivery.
-    messageId: `<${message.id}@${domainOf(from)}>`,
-    // Base64 rather than quoted-printable: Node encodes it natively, where
-    // quoted-printable is encoded and wrapped line by line in JavaScript, at
-    // twice the CPU of the whole message; readers decode either the same way.
-    textEncoding: "base64" as const,
+    envelope: { from: sender.address, to: [message.to] },
+    raw: composeMessage({ ...message, messageId: `${message.id}@${domain}`, from: sender, date: new Date() }),
   };
 }
 
@@ -75,6 +66,7 @@ export const SMTP_CONNECTIONS = 10;
  * dead server never stalls the outbox worker.
  */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const sender = parseMailbox(from);
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -91,15 +83,16 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     name: "smtp",
     async send(message) {
-      await transporter.sendMail(envelope(from, message));
+      // Composed here (./mime.ts); the pool only carries it.
+      await transporter.sendMail(composed(sender, message));
     },
     close: () => transporter.close(),
   };
 }
 
 /**
- * Development transport: builds the same MIME message and keeps it in the
- * database, where /dev/mailbox lists it. Logs a one-line summary (never links
+ * Development transport: keeps each message's parts and headers in the
+ * database, where /dev/mailbox shows them. Logs a one-line summary (never links
  * or codes: they are credentials).
  */
 export function createDevMailboxTransport(
@@ -108,11 +101,9 @@ export function createDevMailboxTransport(
   logger: Logger,
   mailboxUrl: string,
 ): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     name: "dev-mailbox",
     async send(message) {
-      await builder.sendMail(envelope(from, message));
       await db
         .insert(devMailboxMessages)
         .values({
@@ -127,6 +118,6 @@ export function createDevMailboxTransport(
         .onConflictDoNothing({ target: devMailboxMessages.outboxId });
       logger.info({ mail: message.id }, `dev mailbox: "${message.subject}" to ${message.to}, read it at ${mailboxUrl}`);
     },
-    close: () => builder.close(),
+    close: () => {},
   };
 }
