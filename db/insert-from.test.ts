@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../tests/support/cleanup.ts";
 import { createTestDatabase, databaseKinds } from "../tests/support/test-database.ts";
 import { insertFrom } from "./insert-from.ts";
+import { preparedStatement } from "./prepared.ts";
 import { leads } from "./schema.ts";
 
 const cleanup = cleanupAfterEach();
@@ -41,5 +42,35 @@ describe.each(databaseKinds)("insertFrom on %s", (kind) => {
 
     await insert("select generate_series(1, 2)");
     expect(await db.select().from(leads)).toHaveLength(3);
+  });
+
+  it("takes placeholders in a prepared statement, each value encoded by its column when it is run", async () => {
+    const database = await createTestDatabase(kind);
+    cleanup.push(() => database.drop());
+    const { db } = database.handle;
+    const placeholders = Object.fromEntries(Object.keys(lead).map((key) => [key, sql.placeholder(key)]));
+    const statement = preparedStatement<{ written: number }>(
+      db,
+      "insert_from_test",
+      sql`with source as (select generate_series(1, ${sql.placeholder("rows")}::int)),
+        written as (${insertFrom(leads, placeholders, sql`source`)} returning id)
+        select count(*)::int as written from written`,
+    );
+    const first = await statement.execute({ ...lead, rows: 1 });
+    expect(first.rows).toEqual([{ written: 1 }]);
+    // Run again with other values: the same prepared statement, new parameters.
+    const second = await statement.execute({
+      ...lead,
+      company: "Konkan Freight",
+      interestedIn: ["Video Telematics"],
+      rows: 2,
+    });
+    expect(second.rows).toEqual([{ written: 2 }]);
+    const rows = await db.select().from(leads);
+    expect(rows.filter((row) => row.company === "Deccan Logistics")).toEqual([expect.objectContaining(lead)]);
+    expect(rows.filter((row) => row.company === "Konkan Freight")).toEqual([
+      expect.objectContaining({ ...lead, company: "Konkan Freight", interestedIn: ["Video Telematics"] }),
+      expect.objectContaining({ ...lead, company: "Konkan Freight", interestedIn: ["Video Telematics"] }),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { getTableColumns, is, SQL, type SQLChunk, sql } from "drizzle-orm";
+import { getTableColumns, is, Placeholder, SQL, type SQLChunk, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -10,11 +10,12 @@ import type { PgTable } from "drizzle-orm/pg-core";
  *
  * Each value is encoded by its column as drizzle's own inserts encode it
  * (JSON, dates), and PostgreSQL takes the parameters' types from the columns.
- * Columns left out get their defaults.
+ * Columns left out get their defaults. A value may be an `sql.placeholder` of a
+ * prepared statement (db/prepared.ts): its column encodes what fills it.
  */
 export function insertFrom<T extends PgTable>(
   table: T,
-  row: { [K in keyof T["$inferInsert"]]?: T["$inferInsert"][K] | SQL },
+  row: { [K in keyof T["$inferInsert"]]?: T["$inferInsert"][K] | SQL | Placeholder },
   source: SQL,
 ): SQL {
   const columns = getTableColumns(table);
@@ -28,6 +29,10 @@ export function insertFrom<T extends PgTable>(
     const column = columns[key];
     if (!column) throw new Error(`${key} is not a column of the table`);
     names.push(sql.identifier(column.name));
+    if (is(value, Placeholder)) {
+      values.push(sql.param(value, column));
+      continue;
+    }
     const encoded = is(value, SQL) || value === null ? value : column.mapToDriverValue(value);
     // An array would be read as a list of chunks: it goes as one parameter.
     values.push(Array.isArray(encoded) ? sql.param(encoded) : encoded);

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { RateLimiter, RateLimitResult } from "../app/lib/rate-limiter.ts";
 import type { Database } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { clientIp } from "./client-ip.ts";
 
@@ -41,6 +42,23 @@ export function createMemoryStore(now = Date.now): RateLimitStore {
   };
 }
 
+/** One hit on a counter: a new window, or one more in the current one (db/prepared.ts: every limited request runs it). */
+const countHit = preparedPerDatabase((db) => {
+  const window = sql`make_interval(secs => ${sql.placeholder("seconds")})`;
+  return db
+    .insert(rateLimitCounters)
+    .values({ key: sql.placeholder("key"), count: 1, resetAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.resetAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitCounters.resetAt} <= now() then now() + ${window} else ${rateLimitCounters.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
+    .prepare("rate_limit_hit");
+});
+
 /** Shared counters in PostgreSQL: limits hold across every instance on the database. */
 export function createPostgresStore(db: Database): RateLimitStore {
   const sweep = setInterval(() => {
@@ -51,18 +69,7 @@ export function createPostgresStore(db: Database): RateLimitStore {
   sweep.unref();
   return {
     async hit(key, windowMs) {
-      const window = sql`make_interval(secs => ${windowMs / 1000})`;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, count: 1, resetAt: sql`now() + ${window}` })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            count: sql`case when ${rateLimitCounters.resetAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
-            resetAt: sql`case when ${rateLimitCounters.resetAt} <= now() then now() + ${window} else ${rateLimitCounters.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+      const [row] = await countHit(db).execute({ key, seconds: windowMs / 1000 });
       if (!row) throw new Error("rate limit upsert returned no row");
       return { count: row.count, resetAt: row.resetAt.getTime() };
     },

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { insertFrom } from "../../db/insert-from.ts";
 import { outboxMessages } from "../../db/schema.ts";
@@ -41,10 +41,36 @@ export function enqueueEmail(tx: Pick<Database, "insert">, ...messages: [Outgoin
 
 /**
  * The same for a statement whose change may not happen: the body of a
- * data-modifying CTE that queues the email once for each row of `source`,
+ * data-modifying CTE that queues an email once for each row of `source`,
  * another CTE of the statement (the row the email is about), so the email is
- * queued exactly when that row is written.
+ * queued exactly when that row is written. For a prepared statement (a request
+ * runs it every time): the email's fields are placeholders named after `name`,
+ * filled with `emailPlaceholderValues(name, message)`.
  */
-export function enqueueEmailFor(source: SQL, message: OutgoingEmail): SQL {
-  return insertFrom(outboxMessages, outboxRow(message), source);
+export function enqueueEmailFor(source: SQL, name: string): SQL {
+  return insertFrom(
+    outboxMessages,
+    {
+      kind: sql.placeholder(`${name}Kind`),
+      toAddress: sql.placeholder(`${name}To`),
+      subject: sql.placeholder(`${name}Subject`),
+      html: sql.placeholder(`${name}Html`),
+      text: sql.placeholder(`${name}Text`),
+      headers: sql.placeholder(`${name}Headers`),
+    },
+    source,
+  );
+}
+
+/** The values of `enqueueEmailFor(source, name)`'s placeholders for one message. */
+export function emailPlaceholderValues(name: string, message: OutgoingEmail): Record<string, unknown> {
+  const row = outboxRow(message);
+  return {
+    [`${name}Kind`]: row.kind,
+    [`${name}To`]: row.toAddress,
+    [`${name}Subject`]: row.subject,
+    [`${name}Html`]: row.html,
+    [`${name}Text`]: row.text,
+    [`${name}Headers`]: row.headers,
+  };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { preparedPerDatabase } from "../../../db/prepared.ts";
 import { departments, jobs, locations } from "../../../db/schema.ts";
 import {
   type EmploymentType,
@@ -217,13 +218,9 @@ async function facetCounts(
   };
 }
 
-/** A published or closed job's page; undefined for drafts and unknown ids. */
-/**
- * The job page's query, built once per database and prepared under a name:
- * the SQL text is assembled once, and PostgreSQL plans it once per connection.
- */
-function prepareJobQuery(db: Database) {
-  return db
+/** The job page's query (db/prepared.ts). */
+const jobQuery = preparedPerDatabase((db) =>
+  db
     .select({
       ...summaryFields,
       city: locations.city,
@@ -238,19 +235,13 @@ function prepareJobQuery(db: Database) {
     .innerJoin(departments, eq(jobs.departmentId, departments.id))
     .innerJoin(locations, eq(jobs.locationId, locations.id))
     .where(and(eq(jobs.slug, sql.placeholder("slug")), inArray(jobs.status, ["published", "closed"])))
-    .prepare("job_page");
-}
+    .prepare("job_page"),
+);
 
-const jobQueries = new WeakMap<Database, ReturnType<typeof prepareJobQuery>>();
-
+/** A published or closed job's page; undefined for drafts and unknown ids. */
 export async function getJob(db: Database, jobId: string): Promise<JobDetail | undefined> {
   if (!isJobId(jobId)) return undefined;
-  let query = jobQueries.get(db);
-  if (!query) {
-    query = prepareJobQuery(db);
-    jobQueries.set(db, query);
-  }
-  const [row] = await query.execute({ slug: jobId });
+  const [row] = await jobQuery(db).execute({ slug: jobId });
   if (!row) return undefined;
   const summary = toSummary(row as SummaryRow);
   return {

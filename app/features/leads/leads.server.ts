@@ -1,10 +1,11 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { insertFrom } from "../../../db/insert-from.ts";
+import { preparedPerDatabase, preparedStatement } from "../../../db/prepared.ts";
 import { leads, leadVerificationCodes } from "../../../db/schema.ts";
 import type { LeadSummary } from "../../emails/types.ts";
 import { formatDateTime } from "../../lib/dates.ts";
-import { enqueueEmail, enqueueEmailFor, type OutgoingEmail } from "../../lib/outbox.server.ts";
+import { emailPlaceholderValues, enqueueEmail, enqueueEmailFor, type OutgoingEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { findCountry, isPlausiblePhone, regionBelongsTo, regionsOf } from "./reference-data.ts";
 import type { LeadDraft } from "./schemas.ts";
@@ -109,6 +110,67 @@ export function checkAgainstReferenceData(draft: LeadDraft): Record<string, stri
   return errors;
 }
 
+/** The code an address was sent last, unless used or superseded (db/prepared.ts: every lead runs it). */
+const latestUnusedCode = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: leadVerificationCodes.id,
+      codeHash: leadVerificationCodes.codeHash,
+      attempts: leadVerificationCodes.attempts,
+      expiresAt: leadVerificationCodes.expiresAt,
+    })
+    .from(leadVerificationCodes)
+    .where(and(eq(leadVerificationCodes.email, sql.placeholder("email")), isNull(leadVerificationCodes.consumedAt)))
+    .orderBy(desc(leadVerificationCodes.createdAt))
+    .limit(1)
+    .prepare("lead_latest_unused_code"),
+);
+
+/**
+ * The code's use, the lead row, the visitor's confirmation and the sales
+ * notification in one statement, prepared (db/prepared.ts): every lead runs it.
+ * Nothing is written unless the code is still unused, within its attempts and
+ * unexpired when the statement runs.
+ */
+const storeLead = preparedPerDatabase((db) =>
+  preparedStatement<{ stored: boolean }>(
+    db,
+    "lead_store",
+    sql`
+    with used as (
+      update ${leadVerificationCodes} set consumed_at = now()
+       where id = ${sql.placeholder("codeId")} and consumed_at is null and attempts < ${MAX_CODE_ATTEMPTS} and expires_at > now()
+       returning id),
+    lead as (
+      ${insertFrom(
+        leads,
+        {
+          id: sql.placeholder("id"),
+          fleetSize: sql.placeholder("fleetSize"),
+          interestedIn: sql.placeholder("interestedIn"),
+          countryId: sql.placeholder("countryId"),
+          countryName: sql.placeholder("countryName"),
+          state: sql.placeholder("state"),
+          company: sql.placeholder("company"),
+          firstName: sql.placeholder("firstName"),
+          lastName: sql.placeholder("lastName"),
+          email: sql.placeholder("email"),
+          phone: sql.placeholder("phone"),
+          vehicles: sql.placeholder("vehicles"),
+          assets: sql.placeholder("assets"),
+          sourcePage: sql.placeholder("sourcePage"),
+          userAgent: sql.placeholder("userAgent"),
+          createdAt: sql.placeholder("createdAt"),
+        },
+        sql`used`,
+      )}
+      returning id),
+    confirmation as (${enqueueEmailFor(sql`lead`, "confirmation")}),
+    notification as (${enqueueEmailFor(sql`lead`, "notification")})
+    select exists (select 1 from lead) as stored`,
+  ),
+);
+
 export type SubmitLeadResult =
   | { ok: true; id: string }
   | { ok: false; reason: "invalid-code" | "expired-code" | "too-many-attempts" };
@@ -131,17 +193,7 @@ export async function submitLead(
   meta: { userAgent: string | null },
 ): Promise<SubmitLeadResult> {
   const email = draft.email.trim().toLowerCase();
-  const [code] = await services.db
-    .select({
-      id: leadVerificationCodes.id,
-      codeHash: leadVerificationCodes.codeHash,
-      attempts: leadVerificationCodes.attempts,
-      expiresAt: leadVerificationCodes.expiresAt,
-    })
-    .from(leadVerificationCodes)
-    .where(and(eq(leadVerificationCodes.email, email), isNull(leadVerificationCodes.consumedAt)))
-    .orderBy(desc(leadVerificationCodes.createdAt))
-    .limit(1);
+  const [code] = await latestUnusedCode(services.db).execute({ email });
   if (!code) return { ok: false, reason: "invalid-code" };
   if (code.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: "too-many-attempts" };
   if (code.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired-code" };
@@ -185,45 +237,34 @@ export async function submitLead(
     services.renderEmail("lead-sales-notification", { lead: summary, receivedAt: formatDateTime(receivedAt) }),
   ]);
   const id = randomUUID();
-  const written = await services.db.execute<{ stored: boolean }>(sql`
-    with used as (
-      update ${leadVerificationCodes} set consumed_at = now()
-       where id = ${code.id} and consumed_at is null and attempts < ${MAX_CODE_ATTEMPTS} and expires_at > now()
-       returning id),
-    lead as (
-      ${insertFrom(
-        leads,
-        {
-          id,
-          fleetSize: draft.fleetSize,
-          interestedIn: draft.interestedIn,
-          countryId: draft.country.id,
-          countryName: summary.country,
-          state: summary.state,
-          company: summary.company,
-          firstName: draft.firstName.trim(),
-          lastName: draft.lastName.trim(),
-          email,
-          phone: summary.phone,
-          vehicles: draft.vehicles,
-          assets: draft.assets,
-          sourcePage: summary.sourcePage,
-          userAgent: meta.userAgent?.slice(0, 500) ?? null,
-          createdAt: receivedAt,
-        },
-        sql`used`,
-      )}
-      returning id),
-    confirmation as (${enqueueEmailFor(sql`lead`, { kind: "lead-confirmation", to: email, email: confirmation })}),
-    notification as (${enqueueEmailFor(sql`lead`, {
+  const written = await storeLead(services.db).execute({
+    codeId: code.id,
+    id,
+    fleetSize: draft.fleetSize,
+    interestedIn: draft.interestedIn,
+    countryId: draft.country.id,
+    countryName: summary.country,
+    state: summary.state,
+    company: summary.company,
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    email,
+    phone: summary.phone,
+    vehicles: draft.vehicles,
+    assets: draft.assets,
+    sourcePage: summary.sourcePage,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    createdAt: receivedAt,
+    ...emailPlaceholderValues("confirmation", { kind: "lead-confirmation", to: email, email: confirmation }),
+    ...emailPlaceholderValues("notification", {
       kind: "lead-sales-notification",
       to: services.salesNotifyEmail,
       email: notification,
       headers: { "Reply-To": email },
-    })})
-    select exists (select 1 from lead) as stored`);
+    }),
+  });
   // Used by another request, or out of attempts or time since it was read: nothing was written.
-  if (!(written as unknown as { rows: { stored: boolean }[] }).rows[0]?.stored) {
+  if (!written.rows[0]?.stored) {
     return { ok: false, reason: await whyUnusable(services, code.id) };
   }
   services.wakeOutbox();
