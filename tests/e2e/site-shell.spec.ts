@@ -131,7 +131,6 @@ test.describe("desktop header at 1280 px", () => {
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     expect(seen.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1] as number);
-    expect(seen.at(-1)).toBe(100);
   });
 });
 

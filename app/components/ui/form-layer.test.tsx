@@ -167,6 +167,17 @@ function MutationProbe() {
   return null;
 }
 
+/** A mutation that reloads its route's data, and the order in which the reload and onSuccess happened. */
+const revalidating: { mutation: Mutation<string, string> | null; order: string[] } = { mutation: null, order: [] };
+
+function RevalidatingProbe() {
+  revalidating.mutation = useMutation(echo, {
+    revalidate: true,
+    onSuccess: () => void revalidating.order.push("onSuccess"),
+  });
+  return null;
+}
+
 /** Renders the probe once (on the server: state does not change afterwards) and answers its mutation. */
 function renderMutation(): Mutation<string, string> {
   calls = [];
@@ -197,6 +208,31 @@ describe("useMutation", () => {
     expect(successes).toEqual(["A"]);
     await mutation.run("c");
     expect(calls).toEqual(["a", "c"]);
+  });
+
+  it("reloads the page's data before onSuccess, so what a success shows comes with the fresh data", async () => {
+    // A form that empties once its run resolves must not empty what was typed after the success
+    // message appeared: the message (onSuccess) comes last, after the reload.
+    revalidating.order = [];
+    const router = createMemoryRouter(
+      [
+        {
+          id: "page",
+          path: "/",
+          loader: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            revalidating.order.push("loader");
+            return null;
+          },
+          element: <RevalidatingProbe />,
+        },
+      ],
+      { hydrationData: { loaderData: { page: null } } },
+    );
+    renderToStaticMarkup(<RouterProvider router={router} />);
+    if (!revalidating.mutation) throw new Error("the probe did not render");
+    await revalidating.mutation.run("a");
+    expect(revalidating.order).toEqual(["loader", "onSuccess"]);
   });
 
   it("answers failures as results, and a call that throws as a network failure", async () => {

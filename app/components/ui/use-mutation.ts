@@ -13,7 +13,12 @@ import type { FieldErrors } from "../../lib/validation.ts";
 export type MutationResult<T> = ApiResult<T>;
 
 export type MutationOptions<I, T> = {
-  /** Runs after a success, before `busy` ends (e.g. to navigate or store a session). */
+  /**
+   * Runs after a success, before `busy` ends (e.g. to navigate or store a session, or to say
+   * it went well). With `revalidate`, after the loaders reloaded: what it shows appears with
+   * the fresh data, and a form that empties once `run` resolves does so before anyone could
+   * start typing the next entry under a success message.
+   */
   onSuccess?(data: T, input: I): void | Promise<void>;
   /** Reloads the route's loader data after a success. */
   revalidate?: boolean;
@@ -83,8 +88,8 @@ export function useMutation<I, T>(
             data: result.data,
             failures: current.failures,
           }));
-          await options.onSuccess?.(result.data, input);
           if (options.revalidate) await revalidator.revalidate();
+          await options.onSuccess?.(result.data, input);
         } else {
           fail(result.message, result.fieldErrors);
         }
