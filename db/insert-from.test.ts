@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../tests/support/cleanup.ts";
 import { createTestDatabase, databaseKinds } from "../tests/support/test-database.ts";
 import { insertFrom } from "./insert-from.ts";
-import { preparedStatement } from "./prepared.ts";
+import { placeholders, preparedStatement } from "./prepared.ts";
 import { leads } from "./schema.ts";
 
 const cleanup = cleanupAfterEach();
@@ -48,12 +48,11 @@ describe.each(databaseKinds)("insertFrom on %s", (kind) => {
     const database = await createTestDatabase(kind);
     cleanup.push(() => database.drop());
     const { db } = database.handle;
-    const placeholders = Object.fromEntries(Object.keys(lead).map((key) => [key, sql.placeholder(key)]));
     const statement = preparedStatement<{ written: number }>(
       db,
       "insert_from_test",
       sql`with source as (select generate_series(1, ${sql.placeholder("rows")}::int)),
-        written as (${insertFrom(leads, placeholders, sql`source`)} returning id)
+        written as (${insertFrom(leads, placeholders(Object.keys(lead) as (keyof typeof lead)[]), sql`source`)} returning id)
         select count(*)::int as written from written`,
     );
     const first = await statement.execute({ ...lead, rows: 1 });

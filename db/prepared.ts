@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 
@@ -38,4 +38,17 @@ export function preparedStatement<Row extends Record<string, unknown>>(
 ): { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   return { execute: (values) => prepared.execute(values) as Promise<{ rows: Row[] }> };
+}
+
+/** A placeholder for each name, called `${prefix}${name}`: the row of a prepared insert (`insertFrom`). */
+export function placeholders<Name extends string>(names: readonly Name[], prefix = ""): Record<Name, Placeholder> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}${name}`)])) as Record<
+    Name,
+    Placeholder
+  >;
+}
+
+/** `values` under the names `placeholders(…, prefix)` gave them. */
+export function withPrefix(values: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [`${prefix}${name}`, value]));
 }

@@ -104,10 +104,13 @@ export function createPageHandler(options: {
     if (!page) return response;
     c.set("cspScriptHashes", page.scriptHashes);
     const headers = new Headers(response.headers);
-    headers.append("Vary", "Accept-Encoding");
     const encoding = page.body.byteLength >= 1024 ? negotiateEncoding(c.req.header("accept-encoding")) : undefined;
     const body = encoding ? compressPage(page.body, encoding) : page.body;
-    if (encoding) headers.set("Content-Encoding", encoding);
+    // An answer left uncompressed gets its Vary from the compression middleware, which passes this one by.
+    if (encoding) {
+      headers.set("Content-Encoding", encoding);
+      headers.append("Vary", "Accept-Encoding");
+    }
     headers.set("Content-Length", String(body.byteLength));
     return new Response(body as BodyInit, { status: response.status, headers });
   };
@@ -178,7 +181,9 @@ async function documentOf(
   const contentType = response.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("text/html") || !response.body) return undefined;
   const body = new Uint8Array(await response.arrayBuffer());
-  return { body, contentType, scriptHashes: inlineScriptHashes(Buffer.from(body).toString("utf8")) };
+  // Decoded in place: a Buffer over the same memory, not a copy.
+  const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
+  return { body, contentType, scriptHashes: inlineScriptHashes(html) };
 }
 
 /**

@@ -30,7 +30,7 @@ const main = path.join(import.meta.dirname, "main.ts");
 const args = process.argv.slice(2);
 // An operator's own setting (on the command line or in NODE_OPTIONS) wins.
 const given = `${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`;
-const flags = v8Flags.filter((flag) => !given.includes(flag.slice(0, flag.indexOf("="))));
+const flags = v8Flags.filter((flag) => !given.includes(flag.split("=")[0] as string));
 
 if (typeof process.execve === "function") {
   const env = { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? allocatorTunables };

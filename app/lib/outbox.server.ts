@@ -1,6 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { insertFrom } from "../../db/insert-from.ts";
+import { placeholders, withPrefix } from "../../db/prepared.ts";
 import { outboxMessages } from "../../db/schema.ts";
 import type { RenderedEmail } from "../emails/types.ts";
 
@@ -12,6 +13,9 @@ export type OutgoingEmail = {
   headers?: Record<string, string>;
 };
 
+/** The columns an email's row sets (`outboxRow`). */
+const outboxColumns = ["kind", "toAddress", "subject", "html", "text", "headers"] as const;
+
 /** An email's row in the outbox. */
 function outboxRow(message: OutgoingEmail) {
   return {
@@ -21,7 +25,7 @@ function outboxRow(message: OutgoingEmail) {
     html: message.email.html,
     text: message.email.text,
     headers: message.headers ?? {},
-  };
+  } satisfies Record<(typeof outboxColumns)[number], unknown>;
 }
 
 /**
@@ -48,29 +52,10 @@ export function enqueueEmail(tx: Pick<Database, "insert">, ...messages: [Outgoin
  * filled with `emailPlaceholderValues(name, message)`.
  */
 export function enqueueEmailFor(source: SQL, name: string): SQL {
-  return insertFrom(
-    outboxMessages,
-    {
-      kind: sql.placeholder(`${name}Kind`),
-      toAddress: sql.placeholder(`${name}To`),
-      subject: sql.placeholder(`${name}Subject`),
-      html: sql.placeholder(`${name}Html`),
-      text: sql.placeholder(`${name}Text`),
-      headers: sql.placeholder(`${name}Headers`),
-    },
-    source,
-  );
+  return insertFrom(outboxMessages, placeholders(outboxColumns, `${name}.`), source);
 }
 
 /** The values of `enqueueEmailFor(source, name)`'s placeholders for one message. */
 export function emailPlaceholderValues(name: string, message: OutgoingEmail): Record<string, unknown> {
-  const row = outboxRow(message);
-  return {
-    [`${name}Kind`]: row.kind,
-    [`${name}To`]: row.toAddress,
-    [`${name}Subject`]: row.subject,
-    [`${name}Html`]: row.html,
-    [`${name}Text`]: row.text,
-    [`${name}Headers`]: row.headers,
-  };
+  return withPrefix(outboxRow(message), `${name}.`);
 }

@@ -90,4 +90,18 @@ describe("/search", () => {
     // Another client still searches.
     expect((await page("?q=fleet", "198.51.100.22")).status).toBe(200);
   });
+
+  it("is compressed for a client that asks, and says once that it varies by Accept-Encoding", async () => {
+    for (const acceptEncoding of ["gzip", "br", "identity"]) {
+      const res = await t.app.request("/search?q=fleet", {
+        headers: { "x-forwarded-for": "198.51.100.30", "accept-encoding": acceptEncoding },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Vary"), acceptEncoding).toBe("Accept-Encoding");
+      expect(res.headers.get("Content-Encoding"), acceptEncoding).toBe(
+        acceptEncoding === "identity" ? null : acceptEncoding,
+      );
+      expect(Number(res.headers.get("Content-Length"))).toBe((await res.arrayBuffer()).byteLength);
+    }
+  });
 });

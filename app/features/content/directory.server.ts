@@ -1,4 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.ts";
 import {
   type DemoFaq,
@@ -134,28 +135,20 @@ const demoDirectory: DemoDirectory = { people: demoPeople, figures: demoFigures,
  */
 export async function importDirectory(db: Database, demo: DemoDirectory = demoDirectory): Promise<{ added: number }> {
   // One statement per table; rows already there (same slug or key) are left as they are.
-  const addedPeople = demo.people.length
-    ? await db
-        .insert(people)
-        .values(demo.people.map((person, index) => ({ ...person, sortOrder: index })))
-        .onConflictDoNothing({ target: people.slug })
-        .returning({ id: people.id })
-    : [];
-  const addedFigures = demo.figures.length
-    ? await db
-        .insert(companyFigures)
-        .values(demo.figures)
-        .onConflictDoNothing({ target: companyFigures.key })
-        .returning({ key: companyFigures.key })
-    : [];
-  const addedOffices = demo.offices.length
-    ? await db
-        .insert(offices)
-        .values(demo.offices.map((office, index) => ({ ...office, sortOrder: index })))
-        .onConflictDoNothing({ target: offices.slug })
-        .returning({ id: offices.id })
-    : [];
-  let added = addedPeople.length + addedFigures.length + addedOffices.length;
+  const addMissing = async <T extends PgTable>(table: T, rows: T["$inferInsert"][], target: PgColumn) =>
+    rows.length === 0 ? 0 : (await db.insert(table).values(rows).onConflictDoNothing({ target }).returning()).length;
+  let added =
+    (await addMissing(
+      people,
+      demo.people.map((person, index) => ({ ...person, sortOrder: index })),
+      people.slug,
+    )) +
+    (await addMissing(companyFigures, demo.figures, companyFigures.key)) +
+    (await addMissing(
+      offices,
+      demo.offices.map((office, index) => ({ ...office, sortOrder: index })),
+      offices.slug,
+    ));
   const [faqCount] = await db.select({ n: count() }).from(faqs);
   if ((faqCount?.n ?? 0) === 0 && demo.faqs.length > 0) {
     const rows = await db

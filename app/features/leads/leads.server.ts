@@ -1,7 +1,7 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { insertFrom } from "../../../db/insert-from.ts";
-import { preparedPerDatabase, preparedStatement } from "../../../db/prepared.ts";
+import { placeholders, preparedPerDatabase, preparedStatement } from "../../../db/prepared.ts";
 import { leads, leadVerificationCodes } from "../../../db/schema.ts";
 import type { LeadSummary } from "../../emails/types.ts";
 import { formatDateTime } from "../../lib/dates.ts";
@@ -126,6 +126,26 @@ const latestUnusedCode = preparedPerDatabase((db) =>
     .prepare("lead_latest_unused_code"),
 );
 
+/** The lead row's columns, each a placeholder of `storeLead`. */
+const leadColumns = [
+  "id",
+  "fleetSize",
+  "interestedIn",
+  "countryId",
+  "countryName",
+  "state",
+  "company",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "vehicles",
+  "assets",
+  "sourcePage",
+  "userAgent",
+  "createdAt",
+] as const;
+
 /**
  * The code's use, the lead row, the visitor's confirmation and the sales
  * notification in one statement, prepared (db/prepared.ts): every lead runs it.
@@ -142,28 +162,7 @@ const storeLead = preparedPerDatabase((db) =>
        where id = ${sql.placeholder("codeId")} and consumed_at is null and attempts < ${MAX_CODE_ATTEMPTS} and expires_at > now()
        returning id),
     lead as (
-      ${insertFrom(
-        leads,
-        {
-          id: sql.placeholder("id"),
-          fleetSize: sql.placeholder("fleetSize"),
-          interestedIn: sql.placeholder("interestedIn"),
-          countryId: sql.placeholder("countryId"),
-          countryName: sql.placeholder("countryName"),
-          state: sql.placeholder("state"),
-          company: sql.placeholder("company"),
-          firstName: sql.placeholder("firstName"),
-          lastName: sql.placeholder("lastName"),
-          email: sql.placeholder("email"),
-          phone: sql.placeholder("phone"),
-          vehicles: sql.placeholder("vehicles"),
-          assets: sql.placeholder("assets"),
-          sourcePage: sql.placeholder("sourcePage"),
-          userAgent: sql.placeholder("userAgent"),
-          createdAt: sql.placeholder("createdAt"),
-        },
-        sql`used`,
-      )}
+      ${insertFrom(leads, placeholders(leadColumns), sql`used`)}
       returning id),
     confirmation as (${enqueueEmailFor(sql`lead`, "confirmation")}),
     notification as (${enqueueEmailFor(sql`lead`, "notification")})

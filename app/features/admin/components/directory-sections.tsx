@@ -465,8 +465,6 @@ function EntryForm<K extends DirectoryKind>({
   );
 }
 
-const smallButton = smallSecondaryButtonClass;
-
 /** One section: its list with each entry's actions, and the form that adds or edits one. */
 export function DirectorySection<K extends DirectoryKind>({
   kind,
@@ -535,7 +533,7 @@ export function DirectorySection<K extends DirectoryKind>({
       const name = spec.nameOf(row);
       return (
         <div className="flex flex-wrap gap-0.5 lg:flex-nowrap">
-          <button type="button" className={smallButton} onClick={() => open(row.id)}>
+          <button type="button" className={smallSecondaryButtonClass} onClick={() => open(row.id)}>
             Edit<span className="sr-only"> {name}</span>
           </button>
           {ordered ? (
@@ -543,7 +541,7 @@ export function DirectorySection<K extends DirectoryKind>({
               <button
                 type="button"
                 id={`directory-${kind}-${row.id}-up`}
-                className={smallButton}
+                className={smallSecondaryButtonClass}
                 disabled={index === 0}
                 aria-disabled={change.busy || undefined}
                 onClick={() => move(row, -1)}
@@ -555,7 +553,7 @@ export function DirectorySection<K extends DirectoryKind>({
               <button
                 type="button"
                 id={`directory-${kind}-${row.id}-down`}
-                className={smallButton}
+                className={smallSecondaryButtonClass}
                 disabled={index === rows.length - 1}
                 aria-disabled={change.busy || undefined}
                 onClick={() => move(row, 1)}
@@ -566,7 +564,7 @@ export function DirectorySection<K extends DirectoryKind>({
               </button>
             </>
           ) : null}
-          <button type="button" className={smallButton} onClick={() => setDeleting(row)}>
+          <button type="button" className={smallSecondaryButtonClass} onClick={() => setDeleting(row)}>
             Delete<span className="sr-only"> {name}</span>
           </button>
         </div>
