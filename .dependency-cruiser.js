@@ -25,9 +25,9 @@ export default {
     {
       name: "no-cross-feature",
       comment:
-        "Features do not import each other: move what two features share to app/lib (or a component to app/components). The back office (app/features/admin) consumes other features: it calls the feature that owns each table. Site search (app/features/search) reads every public page, so it takes the careers feature's open-job condition and the content feature's addresses and renderer (decision 0022).",
+        "Features do not import each other: move what two features share to app/lib (or a component to app/components). The back office (app/features/admin) consumes other features: it calls the feature that owns each table. Site search (app/features/search) reads every public page, so it takes the careers feature's open-job condition and the content feature's addresses and renderer (decision 0022). Newsletter campaigns (app/features/campaigns) are written like the content studio's items: the content feature's Markdown renderer, directory references and latest posts make their email (decision 0024).",
       severity: "error",
-      from: { path: feature, pathNot: "^app/features/(admin|search)/" },
+      from: { path: feature, pathNot: "^app/features/(admin|search|campaigns)/" },
       to: { path: "^app/features/", pathNot: "^app/features/$1/" },
     },
     {

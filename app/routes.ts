@@ -66,6 +66,8 @@ export default [
   // Newsletter
   route("verify-email", "routes/verify-email.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("newsletter/preferences", "routes/newsletter-preferences.tsx"),
+  route("newsletter/link/:delivery/:index/:signature", "routes/newsletter-link.ts"),
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
 
   // Careers
@@ -102,6 +104,9 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/campaigns", "routes/admin/campaigns.tsx"),
+    route("admin/campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
+    route("admin/campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
     route("admin/requests", "routes/admin/requests.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/directory", "routes/admin/directory.tsx"),

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { applicationActors, applicationStages, applicationStatuses } from "../app/domain/applications.ts";
+import { campaignStatuses, deliveryStatuses, newsletterTopics } from "../app/domain/campaigns.ts";
 import { contentCollectionNames, contentStatuses } from "../app/domain/content.ts";
 import {
   employmentTypes,
@@ -107,9 +108,102 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** The topics the subscriber receives (their preferences page); every topic until they choose. */
+  topics: text("topics", { enum: newsletterTopics })
+    .array()
+    .notNull()
+    .default(sql`array[${sql.raw(newsletterTopics.map((topic) => `'${topic}'`).join(","))}]::text[]`),
+  /** When the mail server refused the address for good (status "bounced"). */
+  bouncedAt: timestamp("bounced_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Newsletter campaigns written in the back office. When sending starts, the
+ * email is rendered once (`rendered*`, with a placeholder for each recipient's
+ * links) and a delivery row is written for every recipient.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    /** The line mail programs show after the subject. */
+    preheader: text("preheader").notNull().default(""),
+    /** Markdown, with images from the content studio's library. */
+    body: text("body").notNull(),
+    /** How many of the latest published posts the email lists under the body (0: none). */
+    latestPosts: integer("latest_posts").notNull().default(0),
+    /** Only subscribers who chose one of these topics receive it; empty: every confirmed subscriber. */
+    topics: text("topics", { enum: newsletterTopics }).array().notNull().default(sql`'{}'::text[]`),
+    status: text("status", { enum: campaignStatuses }).notNull().default("draft"),
+    /** When it is (or was) due to start sending. */
+    sendAt: timestamp("send_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    renderedSubject: text("rendered_subject"),
+    renderedHtml: text("rendered_html"),
+    renderedText: text("rendered_text"),
+    /** The addresses the email links to, in order; click links name them by index. */
+    links: jsonb("links").$type<string[]>().notNull().default([]),
+    /** Signs the click links of this campaign (HMAC), so a link cannot be made up for another recipient or address. */
+    linkKey: text("link_key").notNull(),
+    /** Counts saves; a save names the revision it started from (optimistic concurrency). */
+    revision: integer("revision").notNull().default(1),
+    createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("campaigns_due_idx").on(t.sendAt).where(sql`${t.status} = 'scheduled'`)],
+);
+
+/**
+ * The campaign lane of the outbox: one row per recipient of a campaign,
+ * claimed and delivered by the outbox worker after transactional mail, with
+ * the same leases and backoff (server/mail/outbox-worker.ts).
+ */
+export const campaignDeliveries = pgTable(
+  "campaign_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /**
+     * SHA-256 of the recipient's unsubscribe and preferences token, made when
+     * the email is composed; the token itself is only in the email.
+     */
+    tokenHash: text("token_hash").unique(),
+    /**
+     * The hash of the token before, when the email was composed again after a
+     * crash (docs/reliability.md): a copy that went out before the crash keeps
+     * working links.
+     */
+    previousTokenHash: text("previous_token_hash"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    clicks: integer("clicks").notNull().default(0),
+    firstClickAt: timestamp("first_click_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("campaign_deliveries_recipient_idx").on(t.campaignId, t.subscriberId),
+    index("campaign_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("campaign_deliveries_sent_idx").on(t.sentAt),
+    index("campaign_deliveries_previous_token_idx").on(t.previousTokenHash),
+  ],
+);
 
 /**
  * Single-use tokens sent by email (newsletter confirmation, and later email

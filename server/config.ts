@@ -101,6 +101,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(30, "must be at least 30").max(3600).default(60),
   ),
+  // Newsletter campaign emails sent per minute by all instances together; mail
+  // providers throttle senders that burst. Transactional mail is not counted.
+  CAMPAIGN_MESSAGES_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, "must be at least 1").max(1_000_000).default(600),
+  ),
 });
 
 export type Config = {
@@ -125,6 +131,7 @@ export type Config = {
   outboxPollMs: number;
   /** How long a worker holds a claimed message before another may try it. */
   outboxLeaseSeconds: number;
+  campaignMessagesPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -199,5 +206,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    campaignMessagesPerMinute: e.CAMPAIGN_MESSAGES_PER_MINUTE,
   };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { RenderEmail } from "../app/emails/types.ts";
+import { CampaignLane } from "../app/features/campaigns/delivery.server.ts";
 import { createBackground } from "../app/lib/background.server.ts";
 import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/file-storage.server.ts";
 import { openDatabase } from "../db/client.ts";
@@ -100,6 +101,10 @@ async function main() {
     logger,
     pollMs: config.outboxPollMs,
     leaseSeconds: config.outboxLeaseSeconds,
+    campaigns: new CampaignLane({
+      services: { db: outboxDatabase.db, publicUrl: config.publicUrl, renderEmail, logger },
+      perMinute: config.campaignMessagesPerMinute,
+    }),
   });
   // The embedded database belongs to this process alone (the data directory is
   // locked), so a lease still held was left by a process that died: release it

@@ -25,6 +25,31 @@ const samples: { [K in EmailKind]: EmailProps[K][] } = {
       unsubscribeUrl: `${site}/newsletter/unsubscribe?token=unsubscribe-token`,
     },
   ],
+  "newsletter-campaign": [
+    {
+      subject: "Fatigue on long-haul routes: what 2026's data says",
+      preheader: "Three findings from a year of night driving",
+      bodyHtml: "<p>Our analysts looked at a year of night driving.</p>",
+      bodyText: "Our analysts looked at a year of night driving.",
+      posts: [],
+      preferencesUrl: `${site}/newsletter/preferences?token=manage-token`,
+      unsubscribeUrl: `${site}/newsletter/unsubscribe?token=manage-token`,
+      postalAddress: ["12 Residency Road", "Bengaluru", "India"],
+    },
+    {
+      subject: "Product news: Road Sense 4",
+      preheader: "",
+      bodyHtml: "<p>Road Sense 4 is here.</p>",
+      bodyText: "Road Sense 4 is here.",
+      posts: [
+        { title: "Night shifts, safely", description: "How fleets plan rest.", url: `${site}/insights/night-shifts` },
+        { title: "Braking data", description: "What harsh braking tells.", url: `${site}/insights/braking` },
+      ],
+      preferencesUrl: `${site}/newsletter/preferences?token=manage-token`,
+      unsubscribeUrl: `${site}/newsletter/unsubscribe?token=manage-token`,
+      postalAddress: ["12 Residency Road", "Bengaluru", "India"],
+    },
+  ],
   "lead-verification-code": [{ code: "012345", validMinutes: 10 }],
   "lead-confirmation": [
     { firstName: "Asha", lead, siteUrl: site },
@@ -96,7 +121,10 @@ function facts(value: unknown): string[] {
   if (typeof value === "string") return value === "" ? [] : [value];
   if (typeof value === "number") return [String(value)];
   if (Array.isArray(value)) return value.flatMap(facts);
-  if (value && typeof value === "object") return Object.values(value).flatMap(facts);
+  // A campaign's preheader is the inbox's preview line: the HTML hides it, the plain text has no place for it.
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, field]) => (key === "preheader" ? [] : facts(field)));
+  }
   return [];
 }
 

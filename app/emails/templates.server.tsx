@@ -8,6 +8,7 @@ import * as eventRegistration from "./event-registration.tsx";
 import * as leadConfirmation from "./lead-confirmation.tsx";
 import * as leadSalesNotification from "./lead-sales-notification.tsx";
 import * as leadVerificationCode from "./lead-verification-code.tsx";
+import * as newsletterCampaign from "./newsletter-campaign.tsx";
 import * as newsletterConfirmation from "./newsletter-confirmation.tsx";
 import * as passwordChanged from "./password-changed.tsx";
 import * as passwordReset from "./password-reset.tsx";
@@ -30,6 +31,11 @@ export const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
     subject: newsletterConfirmation.subject,
     text: newsletterConfirmation.text,
     element: (props) => <newsletterConfirmation.NewsletterConfirmation {...props} />,
+  },
+  "newsletter-campaign": {
+    subject: newsletterCampaign.subject,
+    text: newsletterCampaign.text,
+    element: (props) => <newsletterCampaign.NewsletterCampaign {...props} />,
   },
   "lead-verification-code": {
     subject: leadVerificationCode.subject,

@@ -16,6 +16,19 @@ export type LeadSummary = {
 
 export type EmailProps = {
   "newsletter-confirmation": { confirmUrl: string; unsubscribeUrl: string };
+  "newsletter-campaign": {
+    subject: string;
+    preheader: string;
+    /** The body as email HTML (app/features/campaigns/email.ts), from the site's Markdown renderer. */
+    bodyHtml: string;
+    /** The same body as plain text, written from its Markdown. */
+    bodyText: string;
+    posts: { title: string; description: string; url: string }[];
+    preferencesUrl: string;
+    unsubscribeUrl: string;
+    /** The head office's address, one part per entry. */
+    postalAddress: string[];
+  };
   "lead-verification-code": { code: string; validMinutes: number };
   "lead-confirmation": { firstName: string; lead: LeadSummary; siteUrl: string };
   "lead-sales-notification": { lead: LeadSummary; receivedAt: string };

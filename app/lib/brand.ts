@@ -15,6 +15,8 @@ export const brand = {
     "Marut combines in-cab vision, ADAS alerts, fleet telematics and a 24/7 monitoring team to prevent road crashes before they happen.",
   email: {
     general: "hello@marut-safety.com",
+    /** Where mail programs send an unsubscribe request by email (a campaign's List-Unsubscribe). */
+    newsletter: "newsletter@marut-safety.com",
     sales: "sales@marut-safety.com",
     careers: "careers@marut-safety.com",
     press: "press@marut-safety.com",

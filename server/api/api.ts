@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { MergeSchemaPath } from "hono/types";
 import { unacceptableJson } from "../request-bodies.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { campaignRoutes } from "./admin/campaigns.routes.ts";
 import { contentStudioRoutes } from "./admin/content.routes.ts";
 import { contentImageRoutes } from "./admin/content-images.routes.ts";
 import { contentRequestRoutes } from "./admin/content-requests.routes.ts";
@@ -82,6 +83,7 @@ export function createApi(services: ApiServices) {
     .route("/", contentRequestRoutes(services))
     .route("/", contentImageRoutes(services))
     .route("/", contentStudioRoutes(services))
+    .route("/", campaignRoutes(services))
     .route("/", directoryRoutes(services))
     .route("/", staffRecoveryRoutes(services));
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { CampaignLane, ClaimedDelivery } from "../../app/features/campaigns/delivery.server.ts";
 import type { Database } from "../../db/client.ts";
 import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
 import {
@@ -31,6 +32,11 @@ export type OutboxWorkerOptions = {
   /** How long the dev mailbox keeps a message, and how many it keeps at most. */
   devMailboxRetentionMs?: number;
   devMailboxMaxMessages?: number;
+  /**
+   * The campaign lane (app/features/campaigns/delivery.server.ts): newsletter
+   * campaigns, sent with what each round leaves after transactional mail.
+   */
+  campaigns?: CampaignLane;
 };
 
 const HOUR_MS = 60 * 60_000;
@@ -68,7 +74,8 @@ type ClaimedRow = {
  * marked sent only after the mail server accepted it.
  */
 export class OutboxWorker {
-  readonly #o: Required<OutboxWorkerOptions>;
+  readonly #o: Required<Omit<OutboxWorkerOptions, "campaigns">>;
+  readonly #campaigns: CampaignLane | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
@@ -100,6 +107,7 @@ export class OutboxWorker {
       devMailboxMaxMessages: 200,
       ...options,
     };
+    this.#campaigns = options.campaigns;
   }
 
   start(): void {
@@ -134,12 +142,13 @@ export class OutboxWorker {
    * there, any lease is left over from a process that no longer runs.
    */
   async releaseLeases(): Promise<number> {
+    const campaignDeliveries = (await this.#campaigns?.releaseLeases()) ?? 0;
     const released = await this.#o.db
       .update(outboxMessages)
       .set({ lockedUntil: null })
       .where(and(eq(outboxMessages.status, "pending"), isNotNull(outboxMessages.lockedUntil)))
       .returning({ id: outboxMessages.id });
-    return released.length;
+    return released.length + campaignDeliveries;
   }
 
   async stop(): Promise<void> {
@@ -158,11 +167,63 @@ export class OutboxWorker {
       }
     }
     try {
-      // Keep going while full batches come back, so a backlog drains quickly.
-      while (!this.#stopped && (await this.deliverDue()) === this.#o.batchSize) {}
+      await this.#campaigns?.startDue();
+    } catch (error) {
+      this.#o.logger.error({ err: error }, "outbox: starting a due campaign failed");
+    }
+    try {
+      // Keep going while work comes back, so a backlog drains quickly. Each
+      // round sends transactional mail first and campaign mail only in the
+      // room it leaves, so a code requested during a large campaign waits for
+      // one round at most.
+      while (!this.#stopped) {
+        const transactional = await this.deliverDue();
+        if (transactional === this.#o.batchSize) continue;
+        const campaign = await this.deliverCampaignBatch(this.#o.batchSize - transactional);
+        if (campaign === 0) break;
+      }
     } catch (error) {
       this.#o.logger.error({ err: error }, "outbox: delivery round failed");
     }
+  }
+
+  /**
+   * Claims and sends up to `slots` campaign emails within the lane's
+   * per-minute allowance; returns how many were claimed. When none are left
+   * to claim, it marks the campaigns that are done as sent.
+   */
+  async deliverCampaignBatch(slots: number): Promise<number> {
+    const lane = this.#campaigns;
+    if (!lane || slots <= 0) return 0;
+    const allowed = Math.min(slots, await lane.allowance());
+    const claimed = await lane.claim(allowed, this.#o.leaseSeconds);
+    if (claimed.length < allowed) await lane.finishDone();
+    if (claimed.length === 0) return 0;
+    const messages = await lane.compose(claimed);
+    const sent: string[] = [];
+    await Promise.all(
+      messages.map(async (message, n) => {
+        const delivery = claimed[n] as ClaimedDelivery;
+        try {
+          await this.#o.transport.send(message);
+          sent.push(delivery.id);
+        } catch (error) {
+          if (isServerUnavailable(error)) this.#serverWasDown = true;
+          const permanent = isPermanentFailure(error);
+          const giveUp = permanent || delivery.attempts >= this.#o.maxAttempts;
+          const retryInMs = backoffDelay(delivery.attempts, this.#o.backoffBaseMs, this.#o.backoffCapMs);
+          const reason = error instanceof Error ? error.message : String(error);
+          await lane.markFailed(delivery, { permanent, giveUp, retryInMs, reason });
+          const log = { delivery: delivery.id, campaign: delivery.campaignId, attempt: delivery.attempts };
+          if (permanent)
+            this.#o.logger.warn(log, `outbox: campaign email refused for good, subscriber marked bounced: ${reason}`);
+          else if (giveUp) this.#o.logger.error(log, `outbox: giving up on campaign email: ${reason}`);
+          else this.#o.logger.warn({ ...log, retryInMs }, `outbox: campaign email failed, will retry: ${reason}`);
+        }
+      }),
+    );
+    await lane.markSent(sent);
+    return claimed.length;
   }
 
   /**

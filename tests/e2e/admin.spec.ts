@@ -83,6 +83,7 @@ test("every back-office list fits a phone: wide tables scroll inside their own r
     "/admin/applications",
     "/admin/leads",
     "/admin/subscribers",
+    "/admin/campaigns",
     "/admin/content",
     "/admin/requests",
     "/admin/audit",

@@ -19,6 +19,8 @@ export type ReceivedMail = {
  */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
+  /** When each message was accepted (before it is parsed into `received`), and for whom. */
+  readonly accepted: { to: string[]; at: number }[] = [];
   /** How many connections clients opened (turned away or not). */
   connections = 0;
   #server: SMTPServer | undefined;
@@ -82,6 +84,7 @@ export class SmtpSink {
           };
           // Accept at once, as a mail server does once the message is queued,
           // and read it afterwards, in arrival order.
+          this.accepted.push({ to: envelope.to, at: performance.now() });
           callback();
           this.#reading = this.#reading.then(async () => {
             const parsed: Partial<ParsedMail> = await simpleParser(raw).catch(() => ({}));

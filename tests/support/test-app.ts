@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { StaffRole } from "../../app/domain/staff.ts";
 import { renderEmail } from "../../app/emails/render.server.ts";
 import { loginStaff, normaliseStaffEmail } from "../../app/features/admin/staff.server.ts";
+import { CampaignLane } from "../../app/features/campaigns/delivery.server.ts";
 import { createBackground } from "../../app/lib/background.server.ts";
 import { createDiskFileStorage } from "../../app/lib/file-storage.server.ts";
 import { hashPassword } from "../../app/lib/passwords.server.ts";
@@ -48,6 +49,10 @@ export function createTestApp(options: TestAppOptions) {
   const transport = options.smtpUrl
     ? createSmtpTransport(options.smtpUrl, from)
     : createDevMailboxTransport(options.database.db, from, silentLogger, "http://localhost/dev/mailbox");
+  const campaigns = new CampaignLane({
+    services: { db: options.database.db, publicUrl: "http://localhost:3000", renderEmail, logger: silentLogger },
+    perMinute: 1_000_000,
+  });
   const worker = new OutboxWorker({
     db: options.database.db,
     transport,
@@ -55,6 +60,7 @@ export function createTestApp(options: TestAppOptions) {
     pollMs: 100,
     backoffBaseMs: 200,
     backoffCapMs: 1_000,
+    campaigns,
   });
   const store = options.rateLimitStore ?? createMemoryStore();
   const heldTasks: (() => void)[] = [];
@@ -91,6 +97,8 @@ export function createTestApp(options: TestAppOptions) {
     /** The services the API runs with, for calling business logic directly. */
     services,
     worker,
+    /** The outbox worker's campaign lane. */
+    campaigns,
     transport,
     /** The folder the file storage writes to. */
     filesDir,

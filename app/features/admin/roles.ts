@@ -10,6 +10,8 @@ export const areaRoles = {
   applications: ["hr"],
   leads: ["sales"],
   subscribers: ["marketing"],
+  /** Newsletter campaigns: writing, scheduling and sending them to the subscribers. */
+  campaigns: ["marketing"],
   /** Whitepaper downloads and event registrations: marketing's audience and sales' leads. */
   requests: ["marketing", "sales"],
   /** The content studio: items, images, the directory and figures. */
@@ -44,6 +46,7 @@ export const adminNavigation: { label: string; to: string; area?: AdminArea }[] 
   { label: "Applications", to: "/admin/applications", area: "applications" },
   { label: "Leads", to: "/admin/leads", area: "leads" },
   { label: "Subscribers", to: "/admin/subscribers", area: "subscribers" },
+  { label: "Campaigns", to: "/admin/campaigns", area: "campaigns" },
   { label: "Content", to: "/admin/content", area: "content" },
   { label: "Directory", to: "/admin/directory", area: "content" },
   { label: "Downloads & registrations", to: "/admin/requests", area: "requests" },

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import {
   applications,
+  campaigns,
   contentRequests,
   jobs,
   leads,
@@ -422,6 +423,21 @@ export async function dashboardCards(db: Database, role: StaffRole): Promise<Das
       count: n,
       to: "/admin/subscribers",
       description: "Confirmed newsletter subscribers",
+    });
+  }
+  if (canUseArea(role, "campaigns")) {
+    const n = await total(
+      db
+        .select({ n: count() })
+        .from(campaigns)
+        .where(inArray(campaigns.status, ["scheduled", "sending", "paused"])),
+    );
+    cards.push({
+      area: "campaigns",
+      label: "Campaigns under way",
+      count: n,
+      to: "/admin/campaigns",
+      description: "Newsletter campaigns scheduled, sending or paused",
     });
   }
   if (canUseArea(role, "requests")) {

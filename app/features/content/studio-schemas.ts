@@ -1,6 +1,7 @@
 import { contentCollectionNames, contentStatuses } from "../../domain/content.ts";
 import { isTimeZone } from "../../lib/dates.ts";
 import { blank, optional, pageParam } from "../../lib/list-query.ts";
+import { revisionSchema } from "../../lib/revisions.ts";
 import { type FieldErrors, fieldErrorsOf, z } from "../../lib/validation.ts";
 import { type CollectionName, insightCollections } from "./collections.ts";
 import { collectionSchemas } from "./schema.ts";
@@ -48,9 +49,6 @@ const fields = z.record(z.string(), z.unknown());
 
 /** The item's cover photo: an image of the library (content_images), or null for the drawn cover. */
 export const coverImageIdSchema = z.uuid("Choose an image from the library.").nullable();
-
-/** The revision the editor started from: a save over a newer one is refused. */
-export const revisionSchema = z.number().int().min(1).max(1_000_000);
 
 export const contentCreateSchema = z.object({
   collection: contentCollectionSchema,

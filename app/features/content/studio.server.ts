@@ -5,6 +5,7 @@ import type { ContentStatus } from "../../domain/content.ts";
 import { formatDateTime, zonedTimeToInstant } from "../../lib/dates.ts";
 import { type DiffLine, lineDiff } from "../../lib/line-diff.ts";
 import { likePattern, type Page } from "../../lib/list-query.ts";
+import type { Editor, WriteProblem } from "../../lib/revisions.ts";
 import type { FieldErrors } from "../../lib/validation.ts";
 import { type CollectionName, type CoverImage, contentUrl } from "./collections.ts";
 import { readingMinutes, renderMarkdown } from "./markdown.server.ts";
@@ -28,8 +29,7 @@ import {
 
 type ItemRow = typeof contentItems.$inferSelect;
 
-/** Who saves: the signed-in staff member. */
-export type Editor = { id: string; name: string };
+export type { Editor };
 
 export type StudioItem = {
   id: string;
@@ -59,7 +59,7 @@ export type StudioRevision = {
   createdAt: string;
 };
 
-export type StudioWriteProblem = { status: 400 | 404 | 409; message: string; errors?: FieldErrors };
+export type StudioWriteProblem = WriteProblem;
 export type StudioChange = { ok: true; before: ItemRow; after: ItemRow };
 type Changed = StudioChange;
 

@@ -1,12 +1,14 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
+import { campaignDeliveries, emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
+import type { NewsletterTopic } from "../../domain/campaigns.ts";
+import type { SubscriberStatus } from "../../domain/newsletter.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Services } from "../../lib/services.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { type FieldErrors, fieldErrorsOf } from "../../lib/validation.ts";
 import { formatWait, newsletterMessages } from "./messages.ts";
-import { type ConfirmOutcome, subscribeSchema, type UnsubscribeOutcome } from "./schemas.ts";
+import { type ConfirmOutcome, type PreferencesInput, subscribeSchema, type UnsubscribeOutcome } from "./schemas.ts";
 
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
 export const UNSUBSCRIBE_TTL_MS = 5 * 365 * 24 * 60 * 60 * 1000;
@@ -27,6 +29,8 @@ export const newsletterRateLimits = {
    * addresses acting for many readers at once after each issue goes out.
    */
   oneClickUnsubscribePerIp: { bucket: "newsletter-one-click-ip", limit: 1_000, windowMs: 10 * 60_000 },
+  /** Click links in campaign emails: mail providers' link scanners follow many of them from a few addresses. */
+  clickPerIp: { bucket: "newsletter-click-ip", limit: 1_000, windowMs: 10 * 60_000 },
 } as const;
 
 export type NewsletterRateLimit = (typeof newsletterRateLimits)[keyof typeof newsletterRateLimits];
@@ -218,18 +222,98 @@ async function lockedSubscriber(tx: Database, id: string) {
  */
 export async function unsubscribe(services: Services, token: string): Promise<UnsubscribeOutcome> {
   return services.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select()
-      .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, "newsletter-unsubscribe")));
-    if (!stored) return "invalid";
-    if (stored.expiresAt.getTime() <= Date.now()) return "expired";
-    const subscriber = await lockedSubscriber(tx, stored.subjectId);
-    if (!subscriber) return "invalid";
-    if (subscriber.status === "unsubscribed") return "unsubscribed";
-
+    const found = await subscriptionOfToken(tx, token);
+    if (found === "invalid" || found === "expired") return found;
+    const { subscriber, deliveryId } = found;
+    if (deliveryId) {
+      // Counted in the results of the campaign whose email was used.
+      await tx
+        .update(campaignDeliveries)
+        .set({ unsubscribedAt: sql`coalesce(${campaignDeliveries.unsubscribedAt}, now())` })
+        .where(eq(campaignDeliveries.id, deliveryId));
+    }
+    if (subscriber.status === "unsubscribed" || subscriber.status === "bounced") return "unsubscribed";
     await markUnsubscribed(tx, subscriber.id);
     return "unsubscribed";
+  });
+}
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * The subscription an unsubscribe or preferences link names, its subscriber
+ * locked for the transaction. Two kinds of link carry a token: the
+ * confirmation email's unsubscribe link (valid for UNSUBSCRIBE_TTL_MS), and
+ * each campaign email's, made per recipient (its hash is on the delivery
+ * row). A campaign's token lasts as long as the subscription it was sent to:
+ * once the address subscribes again, older emails' links no longer act on it.
+ */
+async function subscriptionOfToken(
+  tx: Database,
+  token: string,
+): Promise<{ subscriber: SubscriberRow; deliveryId: string | null } | "invalid" | "expired"> {
+  const tokenHash = hashToken(token);
+  const [stored] = await tx
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, "newsletter-unsubscribe")));
+  if (stored) {
+    if (stored.expiresAt.getTime() <= Date.now()) return "expired";
+    const subscriber = await lockedSubscriber(tx, stored.subjectId);
+    return subscriber ? { subscriber, deliveryId: null } : "invalid";
+  }
+  const [delivery] = await tx
+    .select({
+      id: campaignDeliveries.id,
+      subscriberId: campaignDeliveries.subscriberId,
+      createdAt: campaignDeliveries.createdAt,
+    })
+    .from(campaignDeliveries)
+    .where(or(eq(campaignDeliveries.tokenHash, tokenHash), eq(campaignDeliveries.previousTokenHash, tokenHash)));
+  if (!delivery) return "invalid";
+  const subscriber = await lockedSubscriber(tx, delivery.subscriberId);
+  if (!subscriber) return "invalid";
+  if (subscriber.confirmedAt && subscriber.confirmedAt.getTime() > delivery.createdAt.getTime()) return "expired";
+  return { subscriber, deliveryId: delivery.id };
+}
+
+/** What the preferences page shows: the address (partly hidden), its topics and its status. */
+export type PreferencesOutcome =
+  | { state: "ready"; email: string; topics: NewsletterTopic[]; status: SubscriberStatus }
+  | { state: "invalid" | "expired" };
+
+/** An address with most of its local part hidden, e.g. "a•••a@example.com": the page says whose preferences these are without spelling it out to whoever holds the link. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? `${local.slice(0, 1)}•••` : `${local.slice(0, 1)}•••${local.slice(-1)}`;
+  return `${shown}${email.slice(at)}`;
+}
+
+function preferencesOf(subscriber: SubscriberRow): PreferencesOutcome {
+  return { state: "ready", email: maskEmail(subscriber.email), topics: subscriber.topics, status: subscriber.status };
+}
+
+/** The preferences a newsletter email's link opens. */
+export async function readPreferences(services: Services, token: string): Promise<PreferencesOutcome> {
+  return services.db.transaction(async (tx) => {
+    const found = await subscriptionOfToken(tx, token);
+    if (found === "invalid" || found === "expired") return { state: found };
+    return preferencesOf(found.subscriber);
+  });
+}
+
+/** Saves the topics chosen on the preferences page; campaigns about other topics no longer go to the address. */
+export async function savePreferences(services: Services, input: PreferencesInput): Promise<PreferencesOutcome> {
+  return services.db.transaction(async (tx) => {
+    const found = await subscriptionOfToken(tx, input.token);
+    if (found === "invalid" || found === "expired") return { state: found };
+    const [updated] = await tx
+      .update(newsletterSubscribers)
+      .set({ topics: [...new Set(input.topics)], updatedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, found.subscriber.id))
+      .returning();
+    return preferencesOf(updated ?? found.subscriber);
   });
 }
 

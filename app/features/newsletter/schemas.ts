@@ -1,3 +1,4 @@
+import { newsletterTopicSchema, newsletterTopics } from "../../domain/campaigns.ts";
 import { z } from "../../lib/validation.ts";
 
 // One contract for the footer form and the API handler.
@@ -29,6 +30,12 @@ export const linkTokenSchema = z.object({
 });
 
 export type LinkTokenInput = z.infer<typeof linkTokenSchema>;
+
+/** A subscriber's choices on their preferences page (reached with the token of any campaign email). */
+export const preferencesSchema = linkTokenSchema.extend({
+  topics: z.array(newsletterTopicSchema).max(newsletterTopics.length),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 /** What redeeming a confirmation link can lead to. */
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";

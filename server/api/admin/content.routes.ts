@@ -10,7 +10,6 @@ import {
   changeStudioStatus,
   createStudioItem,
   deleteStudioItem,
-  type Editor,
   getStudioItem,
   getStudioRevision,
   listStudioItems,
@@ -30,13 +29,12 @@ import {
   contentScheduleSchema,
   contentUpdateSchema,
 } from "../../../app/features/content/studio-schemas.ts";
-import { type AuditEntryInput, recordAudit } from "../../../app/lib/audit.server.ts";
 import type { Database } from "../../../db/client.ts";
-import { clientIp } from "../../client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import { answer, dataOf, dateTime, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
-import { currentStaff, requireStaff } from "./staff-auth.ts";
+import { auditedChange, editorOf, writeProblemAnswer } from "./changes.ts";
+import { requireStaff } from "./staff-auth.ts";
 
 // The back office's content studio: blogs, articles, customer stories,
 // whitepapers, press releases, announcements and events. Role marketing (admin
@@ -240,35 +238,10 @@ const routes = {
   }),
 };
 
-/** A refused change, answered with its own status. */
-function problem(c: Context<ApiEnv>, p: StudioWriteProblem) {
-  const body = p.errors ? { message: p.message, errors: p.errors } : { message: p.message };
-  if (p.status === 404) return c.json(body, 404);
-  return p.status === 409 ? c.json(body, 409) : c.json(body, 400);
-}
-
 export function contentStudioRoutes(services: ApiServices) {
   const api = routeGroup();
   const area = requireStaff(services, [...areaRoles.content]);
   for (const path of ["/admin/content", "/admin/content/*"]) api.use(path, area);
-
-  const editor = (c: Context<ApiEnv>): Editor => {
-    const staff = currentStaff(c);
-    return { id: staff.id, name: staff.name };
-  };
-
-  /** Runs a change and writes its audit entry in the same transaction; a refused change writes nothing. */
-  const audited = <Done extends { ok: true }>(
-    c: Context<ApiEnv>,
-    change: (tx: Database) => Promise<Done | StudioWriteProblem>,
-    entry: (done: Done) => Omit<AuditEntryInput, "staff" | "ip">,
-  ) =>
-    services.db.transaction(async (tx) => {
-      const done = await change(tx);
-      if (!("ok" in done)) return done;
-      await recordAudit(tx, { staff: currentStaff(c), ip: clientIp(c, services.trustProxy), ...entry(done) });
-      return done;
-    });
 
   /** The item as it is now, or a 404. */
   const itemNow = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) => {
@@ -284,19 +257,19 @@ export function contentStudioRoutes(services: ApiServices) {
     verb: string,
     run: (tx: Database) => Promise<StudioChange | StudioWriteProblem>,
   ) => {
-    const result = await audited(c, run, ({ before, after }) => ({
+    const result = await auditedChange(services, c, run, ({ before, after }) => ({
       action: `content.${verb}`,
       entityType: "content_item",
       entityId: id,
       before: auditedItem(before),
       after: auditedItem(after),
     }));
-    if (!("ok" in result)) return problem(c, result);
+    if (!("ok" in result)) return writeProblemAnswer(c, result);
     return itemNow(c, id, 200);
   };
 
   const workflowStep = (c: Context<ApiEnv>, id: string, step: WorkflowAction, revision: number) =>
-    change(c, id, step, (tx) => changeStudioStatus(tx, id, step, revision, editor(c)));
+    change(c, id, step, (tx) => changeStudioStatus(tx, id, step, revision, editorOf(c)));
 
   return api
     .openapi(routes.list, async (c) => {
@@ -305,9 +278,10 @@ export function contentStudioRoutes(services: ApiServices) {
     })
     .openapi(routes.create, async (c) => {
       const input = c.req.valid("json");
-      const result = await audited(
+      const result = await auditedChange(
+        services,
         c,
-        (tx) => createStudioItem(tx, input, editor(c)),
+        (tx) => createStudioItem(tx, input, editorOf(c)),
         ({ row }) => ({
           action: "content.create",
           entityType: "content_item",
@@ -315,7 +289,7 @@ export function contentStudioRoutes(services: ApiServices) {
           after: auditedItem(row),
         }),
       );
-      if (!("ok" in result)) return problem(c, result);
+      if (!("ok" in result)) return writeProblemAnswer(c, result);
       return itemNow(c, result.row.id, 201);
     })
     .openapi(routes.preview, async (c) => {
@@ -328,16 +302,17 @@ export function contentStudioRoutes(services: ApiServices) {
     .openapi(routes.update, (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      return change(c, id, "update", (tx) => updateStudioItem(tx, id, input, editor(c)));
+      return change(c, id, "update", (tx) => updateStudioItem(tx, id, input, editorOf(c)));
     })
     .openapi(routes.remove, async (c) => {
       const { id } = c.req.valid("param");
-      const result = await audited(
+      const result = await auditedChange(
+        services,
         c,
         (tx) => deleteStudioItem(tx, id),
         ({ row }) => ({ action: "content.delete", entityType: "content_item", entityId: id, before: auditedItem(row) }),
       );
-      if (!("ok" in result)) return problem(c, result);
+      if (!("ok" in result)) return writeProblemAnswer(c, result);
       return c.json({ data: { id } }, 200);
     })
     .openapi(routes.publish, (c) => workflowStep(c, c.req.valid("param").id, "publish", c.req.valid("json").revision))
@@ -348,7 +323,7 @@ export function contentStudioRoutes(services: ApiServices) {
     .openapi(routes.schedule, (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      return change(c, id, "schedule", (tx) => scheduleStudioItem(tx, id, input, editor(c)));
+      return change(c, id, "schedule", (tx) => scheduleStudioItem(tx, id, input, editorOf(c)));
     })
     .openapi(routes.revisions, async (c) => {
       const revisions = await listStudioRevisions(services.db, c.req.valid("param").id);
@@ -364,6 +339,6 @@ export function contentStudioRoutes(services: ApiServices) {
     .openapi(routes.restore, (c) => {
       const { id, revision: from } = c.req.valid("param");
       const { revision } = c.req.valid("json");
-      return change(c, id, "restore", (tx) => restoreStudioRevision(tx, id, from, revision, editor(c)));
+      return change(c, id, "restore", (tx) => restoreStudioRevision(tx, id, from, revision, editorOf(c)));
     });
 }

@@ -1,0 +1,14 @@
+import { type FieldErrors, z } from "./validation.ts";
+
+// Optimistic concurrency, as the back office's editors use it (the content
+// studio, newsletter campaigns): every change names the revision it started
+// from and is refused when another change came first.
+
+/** The revision the editor started from: a change over a newer one is refused. */
+export const revisionSchema = z.number().int().min(1).max(1_000_000);
+
+/** Who changes: the signed-in staff member. */
+export type Editor = { id: string; name: string };
+
+/** A refused change: its HTTP status, the message naming why, and the fields at fault. */
+export type WriteProblem = { status: 400 | 404 | 409; message: string; errors?: FieldErrors };

@@ -1,0 +1,309 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { readPreferences, savePreferences, unsubscribe } from "../../../app/features/newsletter/newsletter.server.ts";
+import {
+  auditLog,
+  campaignDeliveries,
+  devMailboxMessages,
+  newsletterSubscribers,
+  outboxMessages,
+} from "../../../db/schema.ts";
+import { parseCsv } from "../../../tests/support/parse-csv.ts";
+import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+
+// Newsletter campaigns in the back office: saves with optimistic concurrency,
+// the workflow, previews, test sends, a send through the outbox's campaign
+// lane with its results, the preferences and unsubscribe links it carries,
+// roles, sessions and CSRF.
+
+const { t } = setUpTestApp();
+
+const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing" | "marketing2", StaffSession>;
+
+beforeEach(async () => {
+  const password = "Night-Shift-Fleet-Telematics-42";
+  for (const role of ["admin", "hr", "sales", "marketing"] as const) {
+    sessions[role] = await signInStaff(t, { email: `${role}@marut.test`, name: `Pat ${role}`, role, password });
+  }
+  sessions.marketing2 = await signInStaff(t, {
+    email: "second.marketing@marut.test",
+    name: "Sam Second",
+    role: "marketing",
+    password,
+  });
+});
+
+const fields = {
+  subject: "Night driving: what a year of alerts taught us",
+  preheader: "Three findings from a year of night shifts",
+  body: "Our analysts read a year of night-time alerts. [Read the study](/insights/blogs) or [write to us](https://example.org/feedback?from=newsletter&issue=12).",
+  latestPosts: 0,
+  topics: [] as string[],
+};
+
+type Campaign = {
+  id: string;
+  status: string;
+  revision: number;
+  sendAt: string | null;
+  audienceSize: number;
+  stats: Record<string, number>;
+  timeline: { at: string; sent: number }[];
+};
+
+async function create(as: StaffSession = sessions.marketing, overrides: Record<string, unknown> = {}) {
+  const res = await t.json("POST", "/api/admin/campaigns", { ...fields, ...overrides }, as.csrf);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as Campaign;
+}
+
+async function subscribers(
+  count: number,
+  status: "confirmed" | "pending" | "unsubscribed" = "confirmed",
+  topics?: string[],
+) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    email: `${status}${i}.${topics?.join("-") ?? "all"}@reader.example`,
+    status,
+    confirmedAt: status === "confirmed" ? new Date(Date.now() - 60_000) : null,
+    ...(topics ? { topics: topics as ("research" | "product-news" | "events")[] } : {}),
+  }));
+  await t.services.db.insert(newsletterSubscribers).values(rows);
+  return rows.map((row) => row.email);
+}
+
+/** Runs the outbox worker's campaign lane until nothing is left to send. */
+async function sendEverything() {
+  await t.campaigns.startDue();
+  while ((await t.worker.deliverCampaignBatch(50)) > 0) {}
+  await t.campaigns.finishDone();
+}
+
+describe("writing and the workflow", () => {
+  it("saves over the revision it started from, refuses a stale save naming who saved, and audits each change", async () => {
+    const created = await create();
+    expect(created).toMatchObject({ status: "draft", revision: 1 });
+    const first = await t.json(
+      "PUT",
+      `/api/admin/campaigns/${created.id}`,
+      { ...fields, subject: "Night driving, one year on", revision: 1 },
+      sessions.marketing.csrf,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((first.body.data as Campaign).revision).toBe(2);
+    const stale = await t.json(
+      "PUT",
+      `/api/admin/campaigns/${created.id}`,
+      { ...fields, subject: "Overwritten?", revision: 1 },
+      sessions.marketing2.csrf,
+    );
+    expect(stale.status).toBe(409);
+    expect(String(stale.body.message)).toMatch(/^Pat marketing changed this campaign at .* \(revision 2\)/);
+
+    const invalid = await t.json(
+      "PUT",
+      `/api/admin/campaigns/${created.id}`,
+      { ...fields, subject: "", latestPosts: 9, revision: 2 },
+      sessions.marketing.csrf,
+    );
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.body.errors as object).sort()).toEqual(["latestPosts", "subject"]);
+
+    const past = await t.json(
+      "POST",
+      `/api/admin/campaigns/${created.id}/schedule`,
+      { revision: 2, date: "2020-01-01", time: "09:00", timeZone: "Asia/Kolkata" },
+      sessions.marketing.csrf,
+    );
+    expect(past.status).toBe(400);
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const scheduled = await t.json(
+      "POST",
+      `/api/admin/campaigns/${created.id}/schedule`,
+      { revision: 2, date: `${nextYear}-01-15`, time: "09:30", timeZone: "Asia/Kolkata" },
+      sessions.marketing.csrf,
+    );
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    expect(scheduled.body.data).toMatchObject({ status: "scheduled", sendAt: `${nextYear}-01-15T04:00:00.000Z` });
+    const pause = await t.json(
+      "POST",
+      `/api/admin/campaigns/${created.id}/pause`,
+      { revision: 3 },
+      sessions.marketing.csrf,
+    );
+    expect(pause.status).toBe(409);
+    expect(pause.body.message).toBe("Only a campaign that is sending can be paused.");
+    const back = await t.json(
+      "POST",
+      `/api/admin/campaigns/${created.id}/unschedule`,
+      { revision: 3 },
+      sessions.marketing.csrf,
+    );
+    expect(back.body.data).toMatchObject({ status: "draft", sendAt: null, revision: 4 });
+
+    const actions = await t.services.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.id))
+      .orderBy(auditLog.at);
+    expect(actions.map((row) => row.action)).toEqual([
+      "campaign.create",
+      "campaign.update",
+      "campaign.schedule",
+      "campaign.unschedule",
+    ]);
+
+    expect(
+      (await t.json("DELETE", `/api/admin/campaigns/${created.id}`, undefined, sessions.marketing.csrf)).status,
+    ).toBe(200);
+  });
+
+  it("previews the email and sends a test to the staff member's own address", async () => {
+    const created = await create();
+    const preview = await t.json(
+      "GET",
+      `/api/admin/campaigns/${created.id}/preview`,
+      undefined,
+      sessions.marketing.csrf,
+    );
+    expect(preview.status).toBe(200);
+    const email = preview.body.data as { subject: string; html: string; text: string };
+    expect(email.subject).toBe(fields.subject);
+    expect(email.html).toContain('href="http://localhost:3000/insights/blogs"');
+    expect(email.html).toContain('href="https://example.org/feedback?from=newsletter&amp;issue=12"');
+    expect(email.text).toContain("Read the study http://localhost:3000/insights/blogs");
+    expect(email.text).toContain("unsubscribe http://localhost:3000/newsletter/unsubscribe");
+
+    const test = await t.json("POST", `/api/admin/campaigns/${created.id}/test`, undefined, sessions.marketing.csrf);
+    expect(test.status).toBe(202);
+    expect(test.body.data).toEqual({ to: "marketing@marut.test" });
+    const [queued] = await t.services.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, "campaign-test"), eq(outboxMessages.toAddress, "marketing@marut.test")));
+    expect(queued?.subject).toBe(`[Test] ${fields.subject}`);
+    const [audited] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, "campaign.test"));
+    expect(audited?.entityId).toBe(created.id);
+  });
+});
+
+describe("sending", () => {
+  it("goes to the confirmed subscribers of its topics once each, with results, a CSV and working links", async () => {
+    const research = await subscribers(3, "confirmed", ["research"]);
+    const events = await subscribers(2, "confirmed", ["events"]);
+    await subscribers(2, "pending");
+    await subscribers(2, "unsubscribed");
+    const created = await create(sessions.marketing, { topics: ["research"] });
+    expect(created.audienceSize).toBe(3);
+
+    const sent = await t.json(
+      "POST",
+      `/api/admin/campaigns/${created.id}/send-now`,
+      { revision: 1 },
+      sessions.marketing.csrf,
+    );
+    expect(sent.status).toBe(200);
+    await sendEverything();
+
+    const mails = await t.services.db
+      .select()
+      .from(devMailboxMessages)
+      .where(eq(devMailboxMessages.subject, fields.subject));
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual([...research].sort());
+    for (const other of events) expect(mails.some((mail) => mail.toAddress === other)).toBe(false);
+    const mail = mails[0];
+    expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const token = /unsubscribe\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+
+    const after = await t.json("GET", `/api/admin/campaigns/${created.id}`, undefined, sessions.marketing.csrf);
+    const campaign = after.body.data as Campaign;
+    expect(campaign.status).toBe("sent");
+    expect(campaign.stats).toMatchObject({ recipients: 3, sent: 3, pending: 0, failed: 0, bounced: 0 });
+    expect(campaign.timeline.reduce((sum, bucket) => sum + bucket.sent, 0)).toBe(3);
+
+    // The preferences page's data, then a change of topics, then the unsubscribe link, counted for the campaign.
+    const preferences = await readPreferences(t.services, token);
+    expect(preferences).toMatchObject({ state: "ready", topics: ["research"], status: "confirmed" });
+    expect(preferences.state === "ready" && preferences.email).toBe("c•••h@reader.example");
+    expect(await savePreferences(t.services, { token, topics: ["events", "research"] })).toMatchObject({
+      topics: ["events", "research"],
+    });
+    expect(await unsubscribe(t.services, token)).toBe("unsubscribed");
+    expect(await readPreferences(t.services, "not-a-token-anyone-was-sent")).toEqual({ state: "invalid" });
+
+    const csv = await t.app.request(`/api/admin/campaigns/${created.id}/deliveries.csv`, {
+      headers: sessions.marketing.headers,
+    });
+    expect(csv.status).toBe(200);
+    const rows = parseCsv(await csv.text());
+    expect(rows[0]).toEqual([
+      "Email",
+      "Status",
+      "Attempts",
+      "Sent at",
+      "Clicks",
+      "First click at",
+      "Unsubscribed at",
+      "Last error",
+    ]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(["sent", "sent", "sent"]);
+    const unsubscribedRows = await t.services.db
+      .select()
+      .from(campaignDeliveries)
+      .where(eq(campaignDeliveries.campaignId, created.id));
+    expect(unsubscribedRows.filter((row) => row.unsubscribedAt !== null)).toHaveLength(1);
+
+    // A sent campaign can no longer be edited.
+    const edit = await t.json(
+      "PUT",
+      `/api/admin/campaigns/${created.id}`,
+      { ...fields, revision: campaign.revision },
+      sessions.marketing.csrf,
+    );
+    expect(edit.status).toBe(409);
+  });
+});
+
+describe("roles, sessions and CSRF", () => {
+  const id = "00000000-0000-4000-8000-000000000000";
+  const routes: [string, string, unknown?][] = [
+    ["GET", "/api/admin/campaigns"],
+    ["POST", "/api/admin/campaigns", {}],
+    ["GET", `/api/admin/campaigns/${id}`],
+    ["PUT", `/api/admin/campaigns/${id}`, {}],
+    ["DELETE", `/api/admin/campaigns/${id}`],
+    ["POST", `/api/admin/campaigns/${id}/schedule`, { revision: 1 }],
+    ["POST", `/api/admin/campaigns/${id}/send-now`, { revision: 1 }],
+    ["POST", `/api/admin/campaigns/${id}/unschedule`, { revision: 1 }],
+    ["POST", `/api/admin/campaigns/${id}/pause`, { revision: 1 }],
+    ["POST", `/api/admin/campaigns/${id}/resume`, { revision: 1 }],
+    ["POST", `/api/admin/campaigns/${id}/cancel`, { revision: 1 }],
+    ["POST", `/api/admin/campaigns/${id}/test`],
+    ["GET", `/api/admin/campaigns/${id}/preview`],
+    ["GET", `/api/admin/campaigns/${id}/deliveries.csv`],
+  ];
+
+  it("answers 403 to hr and sales and 401 without a session on every campaign route", async () => {
+    for (const [method, path, body] of routes) {
+      for (const role of ["hr", "sales"] as const) {
+        const res = await t.json(method, path, body, sessions[role].csrf);
+        expect(res.status, `${role} ${method} ${path}`).toBe(403);
+      }
+      expect((await t.json(method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("refuses writes without the CSRF token and lets marketing and admin through with it", async () => {
+    for (const [method, path, body] of routes) {
+      if (method === "GET") continue;
+      const res = await t.json(method, path, body, sessions.marketing.headers);
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    for (const role of ["marketing", "admin"] as const) {
+      for (const [method, path, body] of routes) {
+        const res = await t.json(method, path, body, sessions[role].csrf);
+        expect([200, 201, 202, 400, 404, 409], `${role} ${method} ${path}`).toContain(res.status);
+      }
+    }
+  });
+});
