@@ -15,6 +15,9 @@ const variantHeaders = {
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   "Content-Disposition": "inline",
+  // Newsletter emails show these images in mail programs, and link previews on
+  // other sites show covers: they are public, unlike the site's other answers.
+  "Cross-Origin-Resource-Policy": "cross-origin",
 } as const;
 
 const notFound = (c: Context) => c.json({ message: "There is no such image." }, 404, { "Cache-Control": "no-store" });

@@ -98,7 +98,9 @@ export function constantSecurityHeaders(options: SecurityHeaderOptions): Readonl
 /**
  * Security headers on every response the app builds (answers served from
  * memory get the same ones in server/lean-path.ts). A handler that set its own
- * Content-Security-Policy keeps it (e.g. the dev mailbox's message view).
+ * Content-Security-Policy keeps it (e.g. the dev mailbox's message view), and
+ * one that set its own Cross-Origin-Resource-Policy too (the public images of
+ * server/media.ts).
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<{ Variables: CspVariables }> {
   const constant = Object.entries(constantSecurityHeaders(options));
@@ -113,6 +115,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
         }),
       );
     }
-    for (const [name, value] of constant) headers.set(name, value);
+    for (const [name, value] of constant) {
+      if (name === "Cross-Origin-Resource-Policy" && headers.has(name)) continue;
+      headers.set(name, value);
+    }
   };
 }

@@ -95,8 +95,8 @@ export { expect };
 export async function accessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // The site has no frames of its own; the only one (an email's HTML in the dev mailbox) is
-    // sandboxed without scripts, so axe cannot enter it: run in the page, without frame hopping.
+    // The site's only frames show an email's HTML (the dev mailbox, a campaign's preview), sandboxed
+    // without scripts, so axe cannot enter them: run in the page, without frame hopping.
     // The frame element itself is still checked.
     .setLegacyMode(true)
     .options({ iframes: false })

@@ -258,7 +258,7 @@ describe("the library", () => {
 });
 
 describe("serving /media", () => {
-  it("answers each variant with its image type, immutable caching, nosniff and a policy that loads nothing", async () => {
+  it("answers each variant with its image type, immutable caching, nosniff, a policy that loads nothing and any origin allowed to show it", async () => {
     const { body } = await upload(form(await png(), "a.png", "image/png"));
     const { id } = body.data;
     for (const [extension, type, format] of [
@@ -272,6 +272,8 @@ describe("serving /media", () => {
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+      // Public images: newsletter emails show them in mail programs (other origins).
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect(res.headers.get("content-length")).toBe(String(bytes.length));
       expect(await sharp(bytes).metadata()).toMatchObject({ format, width: 300, height: 200 });

@@ -22,6 +22,7 @@ import { LATEST_POSTS_MAX } from "../../campaigns/schemas.ts";
 import { scheduleTimeZones } from "../../content/studio-schemas.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import { type CampaignEditor, campaignFieldIds } from "../use-campaign-editor.ts";
+import { BodyImages } from "./content-images.tsx";
 import { TermList } from "./record-parts.tsx";
 
 // The campaign editor's parts (routes/admin/campaign-edit.tsx composes them):
@@ -110,6 +111,13 @@ export function CampaignFieldsSection({ editor }: { editor: CampaignEditor }) {
         value={fields.body}
         error={editor.error("body")}
         onChange={(event) => editor.set("body", event.target.value)}
+      />
+      <BodyImages
+        field={{
+          textareaId: campaignFieldIds.body,
+          text: fields.body,
+          setText: (text) => editor.set("body", text),
+        }}
       />
       <SelectField
         id={campaignFieldIds.latestPosts}
@@ -593,7 +601,8 @@ export function CampaignPreview({ campaign }: { campaign: Campaign | null }) {
                 <iframe
                   key={shown.view}
                   title={`The email at ${shown.label.toLowerCase()} width (${shown.width} pixels)`}
-                  sandbox=""
+                  // Same origin for the images (scripts stay off; the email has none).
+                  sandbox="allow-same-origin"
                   srcDoc={preview.html}
                   width={shown.width}
                   className="mt-1 block h-[40rem] max-w-full rounded border border-black/20 bg-white"

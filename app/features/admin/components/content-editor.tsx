@@ -329,7 +329,7 @@ export function ContentBodySection({ editor }: { editor: ContentEditor }) {
           error={editor.error("body")}
           onChange={(event) => editor.setBody(event.target.value)}
         />
-        <BodyImages editor={editor} />
+        <BodyImages field={{ textareaId: "content-body", text: editor.body, setText: editor.setBody }} />
       </div>
       <div className="mt-2 min-w-0">
         <h2 id="content-preview-heading" className="font-semibold">

@@ -164,10 +164,13 @@ function LibraryGrid({
   );
 }
 
-/** Inserts Markdown at the body's cursor (or at its end) on a paragraph of its own, and puts the cursor after it. */
-function insertIntoBody(editor: ContentEditor, markdown: string) {
-  const textarea = document.getElementById("content-body") as HTMLTextAreaElement | null;
-  const text = editor.body;
+/** A Markdown field images are inserted into: its textarea's id, its text and how to change it. */
+export type MarkdownField = { textareaId: string; text: string; setText: (text: string) => void };
+
+/** Inserts Markdown at the field's cursor (or at its end) on a paragraph of its own, and puts the cursor after it. */
+function insertIntoBody(field: MarkdownField, markdown: string) {
+  const textarea = document.getElementById(field.textareaId) as HTMLTextAreaElement | null;
+  const text = field.text;
   const start = textarea ? textarea.selectionStart : text.length;
   const end = textarea ? textarea.selectionEnd : text.length;
   const before = text.slice(0, start);
@@ -175,7 +178,7 @@ function insertIntoBody(editor: ContentEditor, markdown: string) {
   const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
   const trail = after === "" || after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
   const snippet = `${lead}${markdown}${trail}`;
-  editor.setBody(`${before}${snippet}${after}`);
+  field.setText(`${before}${snippet}${after}`);
   const caret = before.length + lead.length + markdown.length;
   requestAnimationFrame(() => {
     if (!textarea) return;
@@ -184,8 +187,8 @@ function insertIntoBody(editor: ContentEditor, markdown: string) {
   });
 }
 
-/** Beside the body: upload (drop, paste or choose) and the library, each inserting the image at the cursor. */
-export function BodyImages({ editor }: { editor: ContentEditor }) {
+/** Beside a Markdown body (an item's, a campaign's): upload (drop, paste or choose) and the library, each inserting the image at the cursor. */
+export function BodyImages({ field }: { field: MarkdownField }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ContentImage | null>(null);
   const [alt, setAlt] = useState("");
@@ -197,7 +200,7 @@ export function BodyImages({ editor }: { editor: ContentEditor }) {
     if (!chosen) return;
     const checked = imageAltSchema.safeParse(alt);
     if (!checked.success) return setAltError(checked.error.issues[0]?.message);
-    insertIntoBody(editor, imageMarkdown({ ...chosen, alt: checked.data }));
+    insertIntoBody(field, imageMarkdown({ ...chosen, alt: checked.data }));
     setInserted(`Inserted “${checked.data}” into the body.`);
     setOpen(false);
   }
@@ -207,7 +210,7 @@ export function BodyImages({ editor }: { editor: ContentEditor }) {
       <ImageUpload
         label="Add an image to the body"
         onUploaded={({ markdown, image }) => {
-          insertIntoBody(editor, markdown);
+          insertIntoBody(field, markdown);
           setInserted(`Inserted “${image.alt}” into the body.`);
         }}
       />
