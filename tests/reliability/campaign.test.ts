@@ -211,3 +211,44 @@ describe.each(storeKinds)("a newsletter campaign on %s", (kind) => {
     for (const row of statuses) expect(row.status).toBe(row.email === unsubscribedReader ? "unsubscribed" : "bounced");
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a newsletter campaign on two instances", () => {
+  it("is shared by both instances' workers, each subscriber reached once", async () => {
+    const run = Date.now().toString(36);
+    const sink = await new SmtpSink().start();
+    cleanup.add(() => sink.stop());
+    const store = await newStore("postgres", cleanup);
+    const env = { ...store.env, SMTP_URL: sink.url, OUTBOX_POLL_MS: "100", CAMPAIGN_MESSAGES_PER_MINUTE: "1000000" };
+    const instances = [await launch(env, cleanup), await launch(env, cleanup)];
+    const handle = await store.open();
+    cleanup.add(() => handle.close());
+    const readers = Array.from({ length: 1_000 }, (_, i) => `shared${i}.${run}@campaign.example`);
+    await handle.db
+      .insert(newsletterSubscribers)
+      .values(readers.map((email) => ({ email, status: "confirmed" as const, confirmedAt: new Date() })));
+    await handle.db
+      .insert(campaigns)
+      .values({
+        subject: SUBJECT,
+        body: "Shared by two instances.",
+        status: "scheduled",
+        sendAt: new Date(),
+        linkKey: run,
+      });
+
+    const deadline = Date.now() + 120_000;
+    while (new Set(sink.received.flatMap((mail) => mail.to)).size < readers.length && Date.now() < deadline) {
+      await sleep(200);
+    }
+    await waitForQuiet(sink, 1_000, 30_000);
+    const perRecipient = new Map<string, number>();
+    for (const mail of sink.received) for (const to of mail.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+    expect(readers.filter((reader) => perRecipient.get(reader) !== 1)).toEqual([]);
+    // Both workers took part.
+    for (const instance of instances) {
+      expect(
+        instance.logs.some((entry) => entry.msg === "campaigns: this instance is sending emails of the campaign"),
+      ).toBe(true);
+    }
+  });
+});

@@ -48,6 +48,8 @@ export class CampaignLane {
   readonly #perMinute: number;
   /** A sending campaign's email never changes: kept per campaign once read. */
   readonly #frozen = new Map<string, FrozenCampaign>();
+  /** Campaigns this instance has sent emails of (logged once each: which instances share a send). */
+  readonly #joined = new Set<string>();
 
   constructor(options: CampaignLaneOptions) {
     this.#services = options.services;
@@ -157,13 +159,23 @@ export class CampaignLane {
           limit ${limit}
           for update of d skip locked)
       returning id, campaign_id, subscriber_id, email, attempts`);
-    return (claimed as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    const deliveries = (claimed as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
       id: String(row.id),
       campaignId: String(row.campaign_id),
       subscriberId: String(row.subscriber_id),
       email: String(row.email),
       attempts: Number(row.attempts),
     }));
+    for (const { campaignId } of deliveries) {
+      if (this.#joined.has(campaignId)) continue;
+      if (this.#joined.size > 100) this.#joined.clear();
+      this.#joined.add(campaignId);
+      this.#services.logger.info(
+        { campaign: campaignId },
+        "campaigns: this instance is sending emails of the campaign",
+      );
+    }
+    return deliveries;
   }
 
   async #campaign(id: string): Promise<FrozenCampaign> {
