@@ -171,9 +171,14 @@ describe.each(storeKinds)("a newsletter campaign on %s", (kind) => {
     );
     expect(forged.status).toBe(404);
 
-    // RFC 8058: a GET never unsubscribes; a POST without cookies or a browser does.
+    // RFC 8058: a GET never unsubscribes (another reader's link, opened by a link scanner, say);
+    // a POST without cookies or a browser does.
     const unsubscribeUrl = String(oneClickUrl).replace(/^https?:\/\/[^/]+/, server.url);
-    expect((await fetch(unsubscribeUrl)).status).toBe(200);
+    const scanned = mails.find((mail) => mail.to[0] !== sample.to[0]) as ReceivedMail;
+    const scannedUrl = /<(https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]+)>/.exec(
+      rawHeader(scanned, "List-Unsubscribe"),
+    )?.[1];
+    expect((await fetch(String(scannedUrl).replace(/^https?:\/\/[^/]+/, server.url))).status).toBe(200);
     const unsubscribedReader = sample.to[0] as string;
     const oneClick = await fetch(unsubscribeUrl, {
       method: "POST",
@@ -207,8 +212,13 @@ describe.each(storeKinds)("a newsletter campaign on %s", (kind) => {
     const statuses = await db.db
       .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
       .from(newsletterSubscribers)
-      .where(inArray(newsletterSubscribers.email, [...refused, unsubscribedReader]));
-    for (const row of statuses) expect(row.status).toBe(row.email === unsubscribedReader ? "unsubscribed" : "bounced");
+      .where(inArray(newsletterSubscribers.email, [...refused, unsubscribedReader, scanned.to[0] as string]));
+    expect(statuses).toHaveLength(REFUSED + 2);
+    for (const row of statuses) {
+      const expected =
+        row.email === unsubscribedReader ? "unsubscribed" : row.email === scanned.to[0] ? "confirmed" : "bounced";
+      expect(row.status).toBe(expected);
+    }
   });
 });
 
@@ -226,15 +236,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a newsletter campaign on two in
     await handle.db
       .insert(newsletterSubscribers)
       .values(readers.map((email) => ({ email, status: "confirmed" as const, confirmedAt: new Date() })));
-    await handle.db
-      .insert(campaigns)
-      .values({
-        subject: SUBJECT,
-        body: "Shared by two instances.",
-        status: "scheduled",
-        sendAt: new Date(),
-        linkKey: run,
-      });
+    await handle.db.insert(campaigns).values({
+      subject: SUBJECT,
+      body: "Shared by two instances.",
+      status: "scheduled",
+      sendAt: new Date(),
+      linkKey: run,
+    });
 
     const deadline = Date.now() + 120_000;
     while (new Set(sink.received.flatMap((mail) => mail.to)).size < readers.length && Date.now() < deadline) {
