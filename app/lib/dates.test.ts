@@ -12,6 +12,8 @@ import {
   isoDate,
   reportingTimeZone,
   rfc822Date,
+  wallClockIn,
+  zonedTimeToInstant,
 } from "./dates.ts";
 
 describe("calendar dates", () => {
@@ -99,5 +101,19 @@ describe("the machine's time zone", () => {
     expect(inUtc[4]).toBe("13 Mar 2026, 05:00 IST");
     expect(formatIn("America/Los_Angeles")).toEqual(inUtc);
     expect(formatIn("Pacific/Kiritimati")).toEqual(inUtc);
+  });
+});
+
+describe("wall clocks of a schedule form", () => {
+  it("reads an instant on a zone's clock, the inverse of zonedTimeToInstant, across a date line and a DST change", () => {
+    expect(wallClockIn("2027-02-18T04:30:00Z", "Asia/Kolkata")).toEqual({ date: "2027-02-18", time: "10:00" });
+    expect(wallClockIn("2027-02-18T20:00:00Z", "Asia/Kolkata")).toEqual({ date: "2027-02-19", time: "01:30" });
+    for (const [date, time, zone] of [
+      ["2027-03-28", "03:15", "Europe/London"],
+      ["2027-11-07", "23:45", "America/New_York"],
+      ["2027-01-01", "00:00", "Africa/Dar_es_Salaam"],
+    ] as const) {
+      expect(wallClockIn(zonedTimeToInstant(date, time, zone), zone)).toEqual({ date, time });
+    }
   });
 });

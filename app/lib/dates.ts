@@ -186,3 +186,25 @@ export function zonedIsoDateTime(date: string, time: string, timeZone: string): 
   const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
   return `${date}T${time}:00${sign}${hours}:${minutes}`;
 }
+
+/**
+ * The wall-clock date and time of an instant in a named zone, as a schedule
+ * form shows it: ("2027-02-18T04:30:00Z", "Asia/Kolkata") → { date:
+ * "2027-02-18", time: "10:00" }. The inverse of zonedTimeToInstant.
+ */
+export function wallClockIn(value: string | Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(value))
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}

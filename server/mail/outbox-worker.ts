@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { CampaignLane, ClaimedDelivery } from "../../app/features/campaigns/delivery.server.ts";
 import type { Database } from "../../db/client.ts";
 import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
+import type { CampaignLane, ClaimedDelivery } from "./campaign-lane.ts";
 import {
   isPermanentFailure,
   isServerUnavailable,
@@ -33,7 +33,7 @@ export type OutboxWorkerOptions = {
   devMailboxRetentionMs?: number;
   devMailboxMaxMessages?: number;
   /**
-   * The campaign lane (app/features/campaigns/delivery.server.ts): newsletter
+   * The campaign lane (server/mail/campaign-lane.ts): newsletter
    * campaigns, sent with what each round leaves after transactional mail.
    */
   campaigns?: CampaignLane;

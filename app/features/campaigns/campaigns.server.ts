@@ -39,7 +39,7 @@ import {
 // test sends and results. Functions that change a campaign take the
 // transaction of the change, so the API writes the audit entry in it
 // (server/api/admin/campaigns.routes.ts). Sending is the outbox worker's
-// campaign lane (./delivery.server.ts).
+// campaign lane (server/mail/campaign-lane.ts).
 
 type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignProblem = WriteProblem;

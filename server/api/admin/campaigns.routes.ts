@@ -52,7 +52,7 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 // refused with 409 when another came first; every change and test send writes
 // its audit entry in its own transaction. Business logic:
 // app/features/campaigns/campaigns.server.ts; sending: the outbox worker's
-// campaign lane (app/features/campaigns/delivery.server.ts).
+// campaign lane (server/mail/campaign-lane.ts).
 
 const tags = ["Back office: campaigns"];
 const notFound = errorResponse("Unknown campaign.");

@@ -16,14 +16,16 @@ import {
   secondaryButtonClass,
 } from "../../../components/ui/form-styles.ts";
 import { campaignStatusLabels, newsletterTopicLabels, newsletterTopics } from "../../../domain/campaigns.ts";
-import { formatClockTime, formatDateTime } from "../../../lib/dates.ts";
+import { formatClockTime, formatDateTime, wallClockIn } from "../../../lib/dates.ts";
 import type { Campaign } from "../../campaigns/campaigns.server.ts";
 import { LATEST_POSTS_MAX } from "../../campaigns/schemas.ts";
 import { scheduleTimeZones } from "../../content/studio-schemas.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import { type CampaignEditor, campaignFieldIds } from "../use-campaign-editor.ts";
 import { BodyImages } from "./content-images.tsx";
+import { DeleteDraftDialog } from "./delete-draft.tsx";
 import { TermList } from "./record-parts.tsx";
+import { ScheduleFields, type ScheduleInput } from "./schedule-fields.tsx";
 
 // The campaign editor's parts (routes/admin/campaign-edit.tsx composes them):
 // the email's fields (or what was sent, once they can no longer change), the
@@ -316,71 +318,29 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
   );
 }
 
-/** The wall-clock date and time of an instant in a zone: ("2027-02-18T04:30:00Z", "Asia/Kolkata") → 2027-02-18, 10:00. */
-function wallClock(iso: string, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 /** A date, a time and a time zone (the reporting zone first), as the content studio schedules. */
 function ScheduleForm({ editor, campaign }: { editor: CampaignEditor; campaign: Campaign }) {
-  const [timeZone, setTimeZone] = useState<string>(scheduleTimeZones[0]);
-  const scheduled = campaign.sendAt ? wallClock(campaign.sendAt, timeZone) : null;
-  const [date, setDate] = useState(scheduled?.date ?? "");
-  const [time, setTime] = useState(scheduled?.time ?? "09:00");
+  const [schedule, setSchedule] = useState<ScheduleInput>(() => {
+    const timeZone = scheduleTimeZones[0];
+    return { timeZone, ...(campaign.sendAt ? wallClockIn(campaign.sendAt, timeZone) : { date: "", time: "09:00" }) };
+  });
   return (
     <fieldset className="mt-2 min-w-0 rounded border border-black/20 p-1.5">
       <legend className="px-0.5 font-semibold">
         {campaign.status === "scheduled" ? "Change the time" : "Schedule"}
       </legend>
-      <div className="grid gap-x-2 gap-y-1 sm:grid-cols-3 xl:grid-cols-1">
-        <TextField
-          id={campaignFieldIds.date}
-          label="Date"
-          type="date"
-          value={date}
-          error={editor.error("date")}
-          onChange={(event) => setDate(event.target.value)}
-        />
-        <TextField
-          id={campaignFieldIds.time}
-          label="Time"
-          type="time"
-          value={time}
-          error={editor.error("time")}
-          onChange={(event) => setTime(event.target.value)}
-        />
-        <SelectField
-          id={campaignFieldIds.timeZone}
-          label="Time zone"
-          value={timeZone}
-          error={editor.error("timeZone")}
-          onChange={(event) => setTimeZone(event.target.value)}
-        >
-          {scheduleTimeZones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <ScheduleFields
+        ids={{ date: campaignFieldIds.date, time: campaignFieldIds.time, timeZone: campaignFieldIds.timeZone }}
+        value={schedule}
+        onChange={setSchedule}
+        error={editor.error}
+        className="grid gap-x-2 gap-y-1 sm:grid-cols-3 xl:grid-cols-1"
+      />
       <button
         type="button"
         className={`${secondaryButtonClass} mt-1`}
         aria-disabled={editor.action.busy || undefined}
-        onClick={() => editor.run({ kind: "schedule", date, time, timeZone })}
+        onClick={() => editor.run({ kind: "schedule", ...schedule })}
       >
         Schedule
       </button>
@@ -467,54 +427,11 @@ function ConfirmDialog({
 
 /** Deletes a draft, after asking in a modal dialog. */
 function DeleteCampaign({ editor }: { editor: CampaignEditor }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const { removal } = editor;
   const subject = editor.campaign?.subject || "this draft";
   return (
-    <>
-      <button
-        ref={opener}
-        type="button"
-        className={`${secondaryButtonClass} border-red-800 text-red-800`}
-        onClick={() => {
-          removal.reset();
-          dialogRef.current?.showModal();
-        }}
-      >
-        Delete draft
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="campaign-delete-heading"
-        className="m-auto max-w-md rounded-lg border border-black/20 p-3 backdrop:bg-black/50"
-        onClose={() => opener.current?.focus()}
-      >
-        <h2 id="campaign-delete-heading" className="text-xl font-bold">
-          Delete this draft?
-        </h2>
-        <p className="mt-1">“{subject}” is deleted for good. It was never sent, so no subscriber notices.</p>
-        {removal.error ? (
-          <p role="alert" className={`${formAlertClass} mt-1`}>
-            {removal.error}
-          </p>
-        ) : null}
-        <div className="mt-2 flex flex-wrap gap-1">
-          <BusyButton
-            type="button"
-            busy={removal.busy}
-            busyLabel="Deleting…"
-            className={dangerButtonClass}
-            onClick={() => void removal.run()}
-          >
-            Delete draft
-          </BusyButton>
-          <button type="button" className={secondaryButtonClass} onClick={() => dialogRef.current?.close()}>
-            Cancel
-          </button>
-        </div>
-      </dialog>
-    </>
+    <DeleteDraftDialog id="campaign-delete-heading" removal={editor.removal}>
+      “{subject}” is deleted for good. It was never sent, so no subscriber notices.
+    </DeleteDraftDialog>
   );
 }
 

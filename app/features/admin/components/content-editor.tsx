@@ -1,13 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
 import {
-  BusyButton,
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "../../../components/ui/form-fields.tsx";
-import {
-  dangerButtonClass,
   fieldErrorClass,
   formAlertClass,
   primaryButtonClass,
@@ -29,6 +22,8 @@ import {
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import type { ContentEditor, SaveState } from "../use-content-editor.ts";
 import { BodyImages, CoverPicker } from "./content-images.tsx";
+import { DeleteDraftDialog } from "./delete-draft.tsx";
+import { ScheduleFields, type ScheduleInput } from "./schedule-fields.tsx";
 
 // The content editor's parts (routes/admin/content-edit.tsx composes them):
 // the collection's fields, the Markdown body beside its live preview, the
@@ -388,9 +383,7 @@ export function SaveStatus({ editor }: { editor: ContentEditor }) {
 /** Status, publish or unpublish, schedule at a date and time in a named zone, back to draft. */
 export function ContentWorkflowPanel({ editor }: { editor: ContentEditor }) {
   const item = editor.item;
-  const [date, setDate] = useState("");
-  const [time, setTime] = useState("09:00");
-  const [timeZone, setTimeZone] = useState<string>(scheduleTimeZones[0]);
+  const [schedule, setSchedule] = useState<ScheduleInput>({ date: "", time: "09:00", timeZone: scheduleTimeZones[0] });
   if (!item) return null;
   const busy = editor.action.busy || undefined;
   return (
@@ -441,42 +434,17 @@ export function ContentWorkflowPanel({ editor }: { editor: ContentEditor }) {
       {item.status !== "published" ? (
         <fieldset className="mt-2 rounded border border-black/20 p-1.5">
           <legend className="px-0.5 font-semibold">Schedule</legend>
-          <div className="grid gap-x-2 sm:grid-cols-3">
-            <TextField
-              id="content-schedule-date"
-              label="Date"
-              type="date"
-              value={date}
-              error={editor.error("date")}
-              onChange={(event) => setDate(event.target.value)}
-            />
-            <TextField
-              id="content-schedule-time"
-              label="Time"
-              type="time"
-              value={time}
-              error={editor.error("time")}
-              onChange={(event) => setTime(event.target.value)}
-            />
-            <SelectField
-              id="content-schedule-zone"
-              label="Time zone"
-              value={timeZone}
-              error={editor.error("timeZone")}
-              onChange={(event) => setTimeZone(event.target.value)}
-            >
-              {scheduleTimeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+          <ScheduleFields
+            ids={{ date: "content-schedule-date", time: "content-schedule-time", timeZone: "content-schedule-zone" }}
+            value={schedule}
+            onChange={setSchedule}
+            error={editor.error}
+          />
           <button
             type="button"
             className={`${secondaryButtonClass} mt-1`}
             aria-disabled={busy}
-            onClick={() => editor.run({ kind: "schedule", date, time, timeZone })}
+            onClick={() => editor.run({ kind: "schedule", ...schedule })}
           >
             Schedule
           </button>
@@ -488,56 +456,11 @@ export function ContentWorkflowPanel({ editor }: { editor: ContentEditor }) {
 
 /** Deletes a draft that was never published, after asking in a modal dialog. */
 function DeleteDraft({ editor }: { editor: ContentEditor }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const { removal } = editor;
   const title = draftText(editor.fields, "title") || "this draft";
   return (
-    <>
-      <button
-        ref={opener}
-        type="button"
-        className={`${secondaryButtonClass} border-red-800 text-red-800`}
-        onClick={() => {
-          removal.reset();
-          dialogRef.current?.showModal();
-        }}
-      >
-        Delete draft
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="content-delete-heading"
-        className="m-auto max-w-md rounded-lg border border-black/20 p-3 backdrop:bg-black/50"
-        onClose={() => opener.current?.focus()}
-      >
-        <h2 id="content-delete-heading" className="text-xl font-bold">
-          Delete this draft?
-        </h2>
-        <p className="mt-1">
-          “{title}” and its revision history are deleted for good. It was never published, so no page goes away.
-        </p>
-        {removal.error ? (
-          <p role="alert" className={`${formAlertClass} mt-1`}>
-            {removal.error}
-          </p>
-        ) : null}
-        <div className="mt-2 flex flex-wrap gap-1">
-          <BusyButton
-            type="button"
-            busy={removal.busy}
-            busyLabel="Deleting…"
-            className={dangerButtonClass}
-            onClick={() => void removal.run()}
-          >
-            Delete draft
-          </BusyButton>
-          <button type="button" className={secondaryButtonClass} onClick={() => dialogRef.current?.close()}>
-            Cancel
-          </button>
-        </div>
-      </dialog>
-    </>
+    <DeleteDraftDialog id="content-delete-heading" removal={editor.removal}>
+      “{title}” and its revision history are deleted for good. It was never published, so no page goes away.
+    </DeleteDraftDialog>
   );
 }
 

@@ -1,15 +1,16 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { insertFrom } from "../../../db/insert-from.ts";
-import { campaignDeliveries, campaigns, newsletterSubscribers } from "../../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
-import { brand } from "../../lib/brand.ts";
-import type { Services } from "../../lib/services.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
-import { audienceOf, prepareCampaignEmail } from "./campaigns.server.ts";
-import { campaignPlaceholders, clickUrl, personalise } from "./email.ts";
+import { audienceOf, prepareCampaignEmail } from "../../app/features/campaigns/campaigns.server.ts";
+import { campaignPlaceholders, clickUrl, personalise } from "../../app/features/campaigns/email.ts";
+import { recordAudit } from "../../app/lib/audit.server.ts";
+import { brand } from "../../app/lib/brand.ts";
+import type { Services } from "../../app/lib/services.ts";
+import { generateToken, hashToken } from "../../app/lib/tokens.server.ts";
+import type { Database } from "../../db/client.ts";
+import { insertFrom } from "../../db/insert-from.ts";
+import { campaignDeliveries, campaigns, newsletterSubscribers } from "../../db/schema.ts";
+import type { MailMessage } from "./transport.ts";
 
-// The campaign lane of the outbox. The outbox worker (server/mail/outbox-worker.ts)
+// The campaign lane of the outbox. The outbox worker (./outbox-worker.ts)
 // sends transactional mail first and gives this lane the rest of each round:
 // a campaign whose time has come is started (rendered once, one delivery row
 // per recipient), and its deliveries are claimed with FOR UPDATE SKIP LOCKED
@@ -26,15 +27,6 @@ export type ClaimedDelivery = {
 };
 
 type FrozenCampaign = { subject: string; html: string; text: string; links: string[]; linkKey: string };
-
-export type CampaignMessage = {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-};
 
 export type CampaignLaneOptions = {
   /** The worker's database and what rendering a campaign needs. */
@@ -203,7 +195,7 @@ export class CampaignLane {
    * token (only its hash is stored, on the delivery row), their signed click
    * links, and the RFC 8058 headers.
    */
-  async compose(claimed: ClaimedDelivery[]): Promise<CampaignMessage[]> {
+  async compose(claimed: ClaimedDelivery[]): Promise<MailMessage[]> {
     if (claimed.length === 0) return [];
     const { publicUrl } = this.#services;
     const tokens = claimed.map(() => generateToken());
@@ -214,7 +206,7 @@ export class CampaignLane {
           sql`, `,
         )}) as v(id, token_hash)
        where d.id = v.id`);
-    const messages: CampaignMessage[] = [];
+    const messages: MailMessage[] = [];
     for (const [n, delivery] of claimed.entries()) {
       const campaign = await this.#campaign(delivery.campaignId);
       const token = tokens[n] as string;
