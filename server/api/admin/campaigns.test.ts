@@ -184,6 +184,14 @@ describe("writing and the workflow", () => {
     expect(queued?.subject).toBe(`[Test] ${fields.subject}`);
     const [audited] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, "campaign.test"));
     expect(audited?.entityId).toBe(created.id);
+    // Delivered like every email: here to the dev mailbox, links going straight to their pages.
+    await t.worker.deliverDue();
+    const [inMailbox] = await t.services.db
+      .select()
+      .from(devMailboxMessages)
+      .where(eq(devMailboxMessages.toAddress, "marketing@marut.test"));
+    expect(inMailbox?.subject).toBe(`[Test] ${fields.subject}`);
+    expect(inMailbox?.html).toContain('href="http://localhost:3000/insights/blogs"');
   });
 });
 
@@ -229,6 +237,14 @@ describe("sending", () => {
       topics: ["events", "research"],
     });
     expect(await unsubscribe(t.services, token)).toBe("unsubscribed");
+    expect(await unsubscribe(t.services, token)).toBe("unsubscribed");
+    // The token ends with the subscription it was sent to: once the address confirms a new one, it no longer acts.
+    await t.services.db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: new Date(Date.now() + 1_000) })
+      .where(eq(newsletterSubscribers.email, mail?.toAddress ?? ""));
+    expect(await readPreferences(t.services, token)).toEqual({ state: "expired" });
+    expect(await unsubscribe(t.services, token)).toBe("expired");
     expect(await readPreferences(t.services, "not-a-token-anyone-was-sent")).toEqual({ state: "invalid" });
 
     const csv = await t.app.request(`/api/admin/campaigns/${created.id}/deliveries.csv`, {
@@ -261,6 +277,48 @@ describe("sending", () => {
       sessions.marketing.csrf,
     );
     expect(edit.status).toBe(409);
+  });
+});
+
+describe("pausing, resuming and cancelling", () => {
+  it("holds a paused send, goes on when resumed, and leaves a cancelled one's rest unsent", async () => {
+    await subscribers(6);
+    const action = (id: string, verb: string, revision: number) =>
+      t.json("POST", `/api/admin/campaigns/${id}/${verb}`, { revision }, sessions.marketing.csrf);
+    const paused = await create();
+    await action(paused.id, "send-now", 1);
+    await t.campaigns.startDue();
+    expect(await t.worker.deliverCampaignBatch(2)).toBe(2);
+    const pause = await action(paused.id, "pause", 2);
+    expect(pause.body.data).toMatchObject({ status: "paused", stats: { sent: 2, pending: 4 } });
+    expect(await t.worker.deliverCampaignBatch(10)).toBe(0);
+    const resume = await action(paused.id, "resume", 3);
+    expect(resume.body.data).toMatchObject({ status: "sending" });
+    await sendEverything();
+    const finished = await t.json("GET", `/api/admin/campaigns/${paused.id}`, undefined, sessions.marketing.csrf);
+    expect(finished.body.data).toMatchObject({ status: "sent", stats: { sent: 6, pending: 0 } });
+
+    const cancelled = await create(sessions.marketing, { subject: "A second issue" });
+    await action(cancelled.id, "send-now", 1);
+    await t.campaigns.startDue();
+    expect(await t.worker.deliverCampaignBatch(3)).toBe(3);
+    const cancel = await action(cancelled.id, "cancel", 2);
+    expect(cancel.body.data).toMatchObject({ status: "cancelled", stats: { sent: 3, pending: 3 } });
+    await sendEverything();
+    expect((await action(cancelled.id, "resume", 3)).status).toBe(409);
+    const after = await t.json("GET", `/api/admin/campaigns/${cancelled.id}`, undefined, sessions.marketing.csrf);
+    expect(after.body.data).toMatchObject({ status: "cancelled", stats: { sent: 3, pending: 3 } });
+    const actions = await t.services.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, cancelled.id))
+      .orderBy(auditLog.at);
+    expect(actions.map((row) => row.action)).toEqual([
+      "campaign.create",
+      "campaign.send-now",
+      "campaign.start",
+      "campaign.cancel",
+    ]);
   });
 });
 
