@@ -5,9 +5,10 @@ import { campaignDeliveries, campaigns, newsletterSubscribers, staffUsers } from
 import type { CampaignStatus, NewsletterTopic } from "../../domain/campaigns.ts";
 import { campaignStatuses } from "../../domain/campaigns.ts";
 import type { RenderedEmail } from "../../emails/types.ts";
+import { type AuditActor, recordExport } from "../../lib/audit.server.ts";
 import type { CsvColumn } from "../../lib/csv.ts";
 import { formatDateTime, zonedTimeToInstant } from "../../lib/dates.ts";
-import { likePattern, type Page } from "../../lib/list-query.ts";
+import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
 import { enqueueEmail } from "../../lib/outbox.server.ts";
 import type { Editor, WriteProblem } from "../../lib/revisions.ts";
 import type { Services } from "../../lib/services.ts";
@@ -532,25 +533,38 @@ export const deliveryCsvColumns: CsvColumn<DeliveryCsvRow>[] = [
   { header: "Last error", value: (row) => row.lastError },
 ];
 
-/** Every recipient of a campaign with what happened to their email, for the CSV export. */
-export async function campaignDeliveryRows(db: Database, id: string): Promise<DeliveryCsvRow[] | null> {
+/**
+ * Every recipient of a campaign with what happened to their email, for the
+ * CSV export (at most EXPORT_MAX_ROWS), audited as "campaign.export"; null
+ * for an unknown campaign.
+ */
+export async function exportCampaignDeliveries(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+  ip: string | null,
+): Promise<DeliveryCsvRow[] | null> {
   if (!uuidPattern.test(id)) return null;
   const [exists] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
   if (!exists) return null;
-  return db
-    .select({
-      email: campaignDeliveries.email,
-      status: campaignDeliveries.status,
-      attempts: campaignDeliveries.attempts,
-      sentAt: campaignDeliveries.sentAt,
-      clicks: campaignDeliveries.clicks,
-      firstClickAt: campaignDeliveries.firstClickAt,
-      unsubscribedAt: campaignDeliveries.unsubscribedAt,
-      lastError: campaignDeliveries.lastError,
-    })
-    .from(campaignDeliveries)
-    .where(eq(campaignDeliveries.campaignId, id))
-    .orderBy(campaignDeliveries.email);
+  const entry = { staff: actor, action: "campaign.export", entityType: "campaign", filters: { campaign: id }, ip };
+  return recordExport(db, entry, (tx) =>
+    tx
+      .select({
+        email: campaignDeliveries.email,
+        status: campaignDeliveries.status,
+        attempts: campaignDeliveries.attempts,
+        sentAt: campaignDeliveries.sentAt,
+        clicks: campaignDeliveries.clicks,
+        firstClickAt: campaignDeliveries.firstClickAt,
+        unsubscribedAt: campaignDeliveries.unsubscribedAt,
+        lastError: campaignDeliveries.lastError,
+      })
+      .from(campaignDeliveries)
+      .where(eq(campaignDeliveries.campaignId, id))
+      .orderBy(campaignDeliveries.email)
+      .limit(EXPORT_MAX_ROWS),
+  );
 }
 
 /**

@@ -7,11 +7,11 @@ import {
   type CampaignAction,
   type CampaignChange,
   type CampaignProblem,
-  campaignDeliveryRows,
   changeCampaignStatus,
   createCampaign,
   deleteCampaign,
   deliveryCsvColumns,
+  exportCampaignDeliveries,
   getCampaign,
   listCampaigns,
   previewCampaign,
@@ -341,7 +341,7 @@ export function campaignRoutes(services: ApiServices) {
     })
     .openapi(routes.deliveries, async (c) => {
       const { id } = c.req.valid("param");
-      const rows = await campaignDeliveryRows(services.db, id);
+      const rows = await exportCampaignDeliveries(services.db, id, currentStaff(c), clientIp(c, services.trustProxy));
       if (!rows) return c.json({ message: "This campaign does not exist." }, 404);
       return c.body(csvDocument(deliveryCsvColumns, rows), 200, csvHeaders(csvFileName("campaign-recipients")));
     });

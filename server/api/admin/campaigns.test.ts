@@ -263,6 +263,8 @@ describe("sending", () => {
       "Last error",
     ]);
     expect(rows.slice(1).map((row) => row[1])).toEqual(["sent", "sent", "sent"]);
+    const [exported] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, "campaign.export"));
+    expect(exported?.after).toMatchObject({ filters: { campaign: created.id }, rows: 3 });
     const unsubscribedRows = await t.services.db
       .select()
       .from(campaignDeliveries)
