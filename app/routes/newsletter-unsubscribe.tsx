@@ -90,8 +90,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       return (
         <NewsletterPage title="This link has expired" focusOn={focusOn}>
           <p>
-            Unsubscribe links work for five years, and this one is older than that. Please use the unsubscribe link in a
-            more recent email from us: it stops the newsletter at once.
+            This link belongs to an earlier subscription of this address, or is more than five years old. Please use the
+            unsubscribe link in a more recent email from us: it stops the newsletter at once.
           </p>
         </NewsletterPage>
       );

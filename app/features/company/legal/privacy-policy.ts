@@ -53,8 +53,9 @@ export const privacyPolicyPage = (offices: readonly SiteOffice[]): LegalPage => 
         {
           type: "list",
           items: [
-            "Your email address and whether it is waiting for confirmation, confirmed or unsubscribed, with the dates each happened.",
+            "Your email address and whether it is waiting for confirmation, confirmed or unsubscribed, with the dates each happened, and the topics you chose to receive.",
             "The links in our emails carry random tokens; we store only one-way hashes of them.",
+            "For each newsletter we send you: when our mail server handed it over, whether your mail server refused it (after a permanent refusal we stop sending), and whether and how often you followed its links (the links pass through our own website to be counted). We use no tracking pixels and no other company's services to do this.",
           ],
         },
         { type: "heading", text: "The careers portal" },
@@ -157,7 +158,10 @@ export const privacyPolicyPage = (offices: readonly SiteOffice[]): LegalPage => 
               "Newsletter subscription",
               "While you are subscribed. After you unsubscribe we keep only your address, marked unsubscribed, so that we never email you again",
             ],
-            ["Newsletter links", "Confirmation links work for 48 hours; unsubscribe links keep working for five years"],
+            [
+              "Newsletter links",
+              "Confirmation links work for 48 hours; the unsubscribe link of the confirmation email keeps working for five years, and the unsubscribe and preferences links of each newsletter for as long as the subscription they were sent to",
+            ],
             [
               "Careers account",
               "Until you delete it, or 24 months after your last sign-in, when we tell you before deleting it",
