@@ -181,7 +181,14 @@ test("a wizard lead reaches the sales inbox; sales follows it up and exports; ma
   await expect(page.getByRole("row", { name: new RegExp(reader) })).toContainText("Unsubscribed");
   const subscribers = await downloadCsv(page, "Export CSV");
   expect(subscribers.name).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(subscribers.records[0]).toEqual(["email", "status", "subscribed at", "confirmed at", "unsubscribed at"]);
+  expect(subscribers.records[0]).toEqual([
+    "email",
+    "status",
+    "topics",
+    "subscribed at",
+    "confirmed at",
+    "unsubscribed at",
+  ]);
   expect(subscribers.records.find((record) => record[0] === reader)?.[1]).toBe("unsubscribed");
   expect((await page.request.get("/api/admin/leads")).status()).toBe(403);
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { newsletterSubscribers } from "../../../db/schema.ts";
+import type { NewsletterTopic } from "../../domain/campaigns.ts";
 import type { SubscriberStatus } from "../../domain/newsletter.ts";
 import { type AuditActor, recordAudit, recordExport } from "../../lib/audit.server.ts";
 import type { CsvColumn } from "../../lib/csv.ts";
@@ -19,6 +20,8 @@ export type SubscriberItem = {
   id: string;
   email: string;
   status: SubscriberStatus;
+  /** The topics chosen on the preferences page (every topic until they choose). */
+  topics: NewsletterTopic[];
   createdAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
@@ -30,6 +33,7 @@ const toItem = (row: Row): SubscriberItem => ({
   id: row.id,
   email: row.email,
   status: row.status,
+  topics: row.topics,
   createdAt: row.createdAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
   unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
@@ -115,6 +119,7 @@ export async function unsubscribeByStaff(
 export const subscriberCsvColumns: CsvColumn<SubscriberItem>[] = [
   { header: "email", value: (row) => row.email },
   { header: "status", value: (row) => row.status },
+  { header: "topics", value: (row) => row.topics.join(" ") },
   { header: "subscribed at", value: (row) => row.createdAt },
   { header: "confirmed at", value: (row) => row.confirmedAt },
   { header: "unsubscribed at", value: (row) => row.unsubscribedAt },

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { newsletterTopicSchema } from "../../../app/domain/campaigns.ts";
 import { leadStatusSchema } from "../../../app/domain/leads.ts";
 import { subscriberStatusSchema } from "../../../app/domain/newsletter.ts";
 import { areaRoles } from "../../../app/features/admin/roles.ts";
@@ -90,6 +91,7 @@ const subscriber = z
     id: z.string(),
     email: z.string(),
     status: subscriberStatusSchema,
+    topics: z.array(newsletterTopicSchema),
     createdAt: z.string(),
     confirmedAt: z.string().nullable(),
     unsubscribedAt: z.string().nullable(),
@@ -192,7 +194,8 @@ const routes = {
     path: "/admin/subscribers/export.csv",
     tags: subscriberTags,
     summary: "The subscribers with the list's filters as CSV (marketing)",
-    description: "Columns: email, status, subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
+    description:
+      "Columns: email, status, topics (space-separated), subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
     security: staffCookie,
     request: { query: subscriberFiltersSchema },
     responses: { 200: csvAnswer("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },

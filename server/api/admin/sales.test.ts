@@ -465,9 +465,16 @@ describe("subscribers", () => {
     );
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
     expect(parseCsv(text)).toEqual([
-      ["email", "status", "subscribed at", "confirmed at", "unsubscribed at"],
-      ["'-x@example.com", "pending", "2025-01-01T00:00:00.000Z", "", ""],
-      ["ben@fleet.example", "confirmed", "2025-01-02T00:00:00.000Z", "2025-01-03T00:00:00.000Z", ""],
+      ["email", "status", "topics", "subscribed at", "confirmed at", "unsubscribed at"],
+      ["'-x@example.com", "pending", "research product-news events", "2025-01-01T00:00:00.000Z", "", ""],
+      [
+        "ben@fleet.example",
+        "confirmed",
+        "research product-news events",
+        "2025-01-02T00:00:00.000Z",
+        "2025-01-03T00:00:00.000Z",
+        "",
+      ],
     ]);
     const filtered = parseCsv((await download(staff.admin, "/api/admin/subscribers/export.csv?status=confirmed")).text);
     expect(filtered).toHaveLength(2);

@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { dangerButtonClass, linkClass, smallSecondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { newsletterTopicLabels, newsletterTopics } from "../../../domain/campaigns.ts";
 import { subscriberStatusLabels } from "../../../domain/newsletter.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import type { Page } from "../../../lib/list-query.ts";
@@ -43,6 +44,14 @@ export function SubscribersTable({
       header: "Status",
       enableSorting: true,
       cell: ({ row }) => subscriberStatusLabels[row.original.status],
+    },
+    {
+      id: "topics",
+      header: "Topics",
+      cell: ({ row }) =>
+        row.original.topics.length === newsletterTopics.length
+          ? "All"
+          : row.original.topics.map((topic) => newsletterTopicLabels[topic]).join(", ") || "None chosen",
     },
     { id: "createdAt", header: "Subscribed", enableSorting: true, cell: ({ row }) => when(row.original.createdAt) },
     { id: "confirmedAt", header: "Confirmed", enableSorting: true, cell: ({ row }) => when(row.original.confirmedAt) },
