@@ -6,7 +6,7 @@ import { applicants, departments, locations } from "../../db/schema.ts";
 import { seedDemoData } from "../../db/seed.ts";
 import { type ContractCheck, contractOf } from "../../tests/support/api-contract.ts";
 import { applicantSignUp } from "../../tests/support/applicant.ts";
-import { setUpTestApp } from "../../tests/support/test-app.ts";
+import { setUpTestApp, testStaffPassword } from "../../tests/support/test-app.ts";
 import { createApi } from "./api.ts";
 
 // Real answers held against the schemas each operation declares (what the
@@ -88,7 +88,7 @@ describe("answers match the declared response schemas", () => {
   });
 
   it("back-office operations", async () => {
-    const password = "Night-Shift-Fleet-Telematics-42";
+    const password = testStaffPassword;
     const created = await createStaffUser(
       t.services.db,
       { email: "admin@marut.test", name: "Pat Admin", role: "admin", password },

@@ -9,7 +9,7 @@ import type { AppServerBuild } from "../../server/pages.ts";
 import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
 import { createSitePageIndexer } from "../../server/search-indexer.ts";
 import { loadServerBuild } from "../support/server-build.ts";
-import { createTestApp, signInStaff, silentLogger, type TestApp } from "../support/test-app.ts";
+import { createTestApp, signInStaff, silentLogger, type TestApp, testStaffPassword } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
 // The directory edited once, shown everywhere: on the production build with the
@@ -95,7 +95,7 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
       email: "marketing@marut.test",
       name: "Pat Marketing",
       role: "marketing",
-      password: "Night-Shift-Fleet-Telematics-42",
+      password: testStaffPassword,
     });
     const [arjun] = await t.services.db.select().from(people).where(eq(people.slug, "arjun-raghavan"));
     if (!arjun) throw new Error("the demo directory has no Arjun Raghavan");
@@ -136,7 +136,7 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
       email: "marketing@marut.test",
       name: "Pat Marketing",
       role: "marketing",
-      password: "Night-Shift-Fleet-Telematics-42",
+      password: testStaffPassword,
     });
     const changed = await t.json(
       "PUT",
@@ -194,7 +194,7 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
       email: "marketing@marut.test",
       name: "Pat Marketing",
       role: "marketing",
-      password: "Night-Shift-Fleet-Telematics-42",
+      password: testStaffPassword,
     });
     const putFigure = (key: string, value: string) => {
       const { key: _key, ...fields } = figure(key) ?? vehicles;
@@ -279,7 +279,7 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
       email: "marketing@marut.test",
       name: "Pat Marketing",
       role: "marketing",
-      password: "Night-Shift-Fleet-Telematics-42",
+      password: testStaffPassword,
     });
     const [arjun] = await db.select().from(people).where(eq(people.slug, "arjun-raghavan"));
     if (!arjun) throw new Error("the demo directory has no Arjun Raghavan");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import type { StaffRole } from "../../app/domain/staff.ts";
+import { type StaffRole, staffRoles } from "../../app/domain/staff.ts";
 import { renderEmail } from "../../app/emails/render.server.ts";
 import { loginStaff, normaliseStaffEmail } from "../../app/features/admin/staff.server.ts";
 import { createBackground } from "../../app/lib/background.server.ts";
@@ -229,4 +229,21 @@ export async function signInStaff(
     headers: { cookie },
     csrf: { cookie, "x-csrf-token": login.csrfToken },
   };
+}
+
+/** The password of the staff members the tests sign in (a long passphrase passes the staff password rules). */
+export const testStaffPassword = "Night-Shift-Fleet-Telematics-42";
+
+/** One signed-in staff member of each role ("Pat admin", admin@marut.test, …), for an area's role tests. */
+export async function signInEveryRole(t: TestApp): Promise<Record<StaffRole, StaffSession>> {
+  const sessions: Partial<Record<StaffRole, StaffSession>> = {};
+  for (const role of staffRoles) {
+    sessions[role] = await signInStaff(t, {
+      email: `${role}@marut.test`,
+      name: `Pat ${role}`,
+      role,
+      password: testStaffPassword,
+    });
+  }
+  return sessions as Record<StaffRole, StaffSession>;
 }

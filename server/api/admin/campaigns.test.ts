@@ -9,7 +9,13 @@ import {
   outboxMessages,
 } from "../../../db/schema.ts";
 import { parseCsv } from "../../../tests/support/parse-csv.ts";
-import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+import {
+  type StaffSession,
+  setUpTestApp,
+  signInEveryRole,
+  signInStaff,
+  testStaffPassword,
+} from "../../../tests/support/test-app.ts";
 
 // Newsletter campaigns in the back office: saves with optimistic concurrency,
 // the workflow, previews, test sends, a send through the outbox's campaign
@@ -21,15 +27,12 @@ const { t } = setUpTestApp();
 const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing" | "marketing2", StaffSession>;
 
 beforeEach(async () => {
-  const password = "Night-Shift-Fleet-Telematics-42";
-  for (const role of ["admin", "hr", "sales", "marketing"] as const) {
-    sessions[role] = await signInStaff(t, { email: `${role}@marut.test`, name: `Pat ${role}`, role, password });
-  }
+  Object.assign(sessions, await signInEveryRole(t));
   sessions.marketing2 = await signInStaff(t, {
     email: "second.marketing@marut.test",
     name: "Sam Second",
     role: "marketing",
-    password,
+    password: testStaffPassword,
   });
 });
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { imageMessages } from "../../../app/features/content/images.ts";
 import { auditLog, contentImages } from "../../../db/schema.ts";
-import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
 
 // The content studio's image library: uploads judged by their bytes, converted
 // without metadata, stored once per content, listed, served immutable; roles,
@@ -15,10 +15,7 @@ const { t } = setUpTestApp();
 const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing", StaffSession>;
 
 beforeEach(async () => {
-  for (const role of ["admin", "hr", "sales", "marketing"] as const) {
-    const password = "Night-Shift-Fleet-Telematics-42";
-    sessions[role] = await signInStaff(t, { email: `${role}@marut.test`, name: `Pat ${role}`, role, password });
-  }
+  Object.assign(sessions, await signInEveryRole(t));
 });
 
 type Image = { id: string; alt: string; width: number; height: number; widths: number[]; createdAt: string };

@@ -2,22 +2,14 @@ import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contentItems, contentRequests } from "../../../db/schema.ts";
 import { parseCsv } from "../../../tests/support/parse-csv.ts";
-import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
 
 const staff = {} as Record<"admin" | "hr" | "sales" | "marketing", StaffSession>;
-const PASSWORD = "Saffron-Tidal-Meridian-58";
 
 beforeEach(async () => {
-  for (const role of ["admin", "hr", "sales", "marketing"] as const) {
-    staff[role] = await signInStaff(t, {
-      email: `${role}@marut.test`,
-      name: `${role} person`,
-      role,
-      password: PASSWORD,
-    });
-  }
+  Object.assign(staff, await signInEveryRole(t));
 });
 
 type Row = Record<string, unknown> & { name: string; slug: string; requests: number };

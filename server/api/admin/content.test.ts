@@ -3,7 +3,13 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { eventOnlineUrlRequired } from "../../../app/features/content/studio-schemas.ts";
 import { auditLog, contentItems, contentRedirects, contentRevisions } from "../../../db/schema.ts";
-import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+import {
+  type StaffSession,
+  setUpTestApp,
+  signInEveryRole,
+  signInStaff,
+  testStaffPassword,
+} from "../../../tests/support/test-app.ts";
 
 // The content studio's API: saves with optimistic concurrency, the workflow,
 // slug redirects, revisions and restore, roles, sessions and CSRF.
@@ -13,15 +19,12 @@ const { t } = setUpTestApp();
 const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing" | "marketing2", StaffSession>;
 
 beforeEach(async () => {
-  const password = "Night-Shift-Fleet-Telematics-42";
-  for (const role of ["admin", "hr", "sales", "marketing"] as const) {
-    sessions[role] = await signInStaff(t, { email: `${role}@marut.test`, name: `Pat ${role}`, role, password });
-  }
+  Object.assign(sessions, await signInEveryRole(t));
   sessions.marketing2 = await signInStaff(t, {
     email: "second.marketing@marut.test",
     name: "Sam Second",
     role: "marketing",
-    password,
+    password: testStaffPassword,
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, people } from "../../../db/schema.ts";
-import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
 
 // The directory's API: people, figures, offices and FAQs; every write audited,
 // figures with their source and date, reordering, roles, sessions and CSRF.
@@ -11,10 +11,7 @@ const { t } = setUpTestApp();
 const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing", StaffSession>;
 
 beforeEach(async () => {
-  const password = "Night-Shift-Fleet-Telematics-42";
-  for (const role of ["admin", "hr", "sales", "marketing"] as const) {
-    sessions[role] = await signInStaff(t, { email: `${role}@marut.test`, name: `Pat ${role}`, role, password });
-  }
+  Object.assign(sessions, await signInEveryRole(t));
 });
 
 const person = (overrides: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listOpenJobs } from "../../../app/features/careers/jobs.server.ts";
 import { applicants, applicationEvents, auditLog, departments, locations, outboxMessages } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
-import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
 
 // The hr area of the back office: jobs and the application pipeline, their
 // roles, CSRF and audit entries.
@@ -14,10 +14,7 @@ type Session = StaffSession;
 const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing", Session>;
 
 beforeEach(async () => {
-  for (const role of ["admin", "hr", "sales", "marketing"] as const) {
-    const password = "Night-Shift-Fleet-Telematics-42";
-    sessions[role] = await signInStaff(t, { email: `${role}@marut.test`, name: `Pat ${role}`, role, password });
-  }
+  Object.assign(sessions, await signInEveryRole(t));
 });
 
 async function references() {

@@ -4,7 +4,7 @@ import type { SearchHit } from "../../../app/domain/search.ts";
 import { replaceSearchPages, searchForPage } from "../../../app/features/search/search.server.ts";
 import { contentItems, departments, locations } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
-import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+import { type StaffSession, setUpTestApp, signInStaff, testStaffPassword } from "../../../tests/support/test-app.ts";
 
 // GET /api/search follows the database: a published item and a published job
 // are found at the next query, and are gone once unpublished or closed.
@@ -17,7 +17,7 @@ beforeEach(async () => {
     email: "hr@marut.test",
     name: "Pat Hr",
     role: "hr",
-    password: "Night-Shift-Fleet-Telematics-42",
+    password: testStaffPassword,
   });
   await replaceSearchPages(t.services.db, [
     { url: "/solutions/cabin-vision", title: "Cabin Vision", body: "Driver monitoring cameras in the cab." },
