@@ -15,7 +15,12 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from "../../../components/ui/form-styles.ts";
-import { campaignStatusLabels, newsletterTopicLabels, newsletterTopics } from "../../../domain/campaigns.ts";
+import {
+  type CampaignStatus,
+  campaignStatusLabels,
+  newsletterTopicLabels,
+  newsletterTopics,
+} from "../../../domain/campaigns.ts";
 import { formatClockTime, formatDateTime, wallClockIn } from "../../../lib/dates.ts";
 import type { Campaign } from "../../campaigns/campaigns.server.ts";
 import { LATEST_POSTS_MAX } from "../../campaigns/schemas.ts";
@@ -261,46 +266,19 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
             Send now
           </button>
         ) : null}
-        {status === "scheduled" ? (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            aria-disabled={busy}
-            onClick={() => editor.run({ kind: "unschedule" })}
-          >
-            Back to draft
-          </button>
-        ) : null}
-        {status === "sending" ? (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            aria-disabled={busy}
-            onClick={() => editor.run({ kind: "pause" })}
-          >
-            Pause
-          </button>
-        ) : null}
-        {status === "paused" ? (
-          <button
-            type="button"
-            className={primaryButtonClass}
-            aria-disabled={busy}
-            onClick={() => editor.run({ kind: "resume" })}
-          >
-            Resume
-          </button>
-        ) : null}
-        {status === "sending" || status === "paused" ? (
-          <button
-            type="button"
-            className={`${secondaryButtonClass} border-red-800 text-red-800`}
-            aria-disabled={busy}
-            onClick={() => setConfirming("cancel")}
-          >
-            Cancel sending
-          </button>
-        ) : null}
+        {statusSteps
+          .filter((step) => step.from.includes(status))
+          .map((step) => (
+            <button
+              key={step.kind}
+              type="button"
+              className={step.className}
+              aria-disabled={busy}
+              onClick={() => (step.kind === "cancel" ? setConfirming("cancel") : editor.run({ kind: step.kind }))}
+            >
+              {step.label}
+            </button>
+          ))}
         {status === "draft" ? <DeleteCampaign editor={editor} /> : null}
       </div>
       {canSend ? <ScheduleForm editor={editor} campaign={campaign} /> : null}
@@ -347,6 +325,24 @@ function ScheduleForm({ editor, campaign }: { editor: CampaignEditor; campaign: 
     </fieldset>
   );
 }
+
+/** The steps the Sending panel offers besides "Send now", with the statuses each starts from. */
+const statusSteps: {
+  kind: "unschedule" | "pause" | "resume" | "cancel";
+  label: string;
+  from: readonly CampaignStatus[];
+  className: string;
+}[] = [
+  { kind: "unschedule", label: "Back to draft", from: ["scheduled"], className: secondaryButtonClass },
+  { kind: "pause", label: "Pause", from: ["sending"], className: secondaryButtonClass },
+  { kind: "resume", label: "Resume", from: ["paused"], className: primaryButtonClass },
+  {
+    kind: "cancel",
+    label: "Cancel sending",
+    from: ["sending", "paused"],
+    className: `${secondaryButtonClass} border-red-800 text-red-800`,
+  },
+];
 
 /** Sends the campaign as saved to the signed-in member, and says where it went. */
 function TestSend({ editor }: { editor: CampaignEditor }) {
