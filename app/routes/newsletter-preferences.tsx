@@ -7,6 +7,7 @@ import {
   NewsletterPage,
   SubscribeAgainLink,
   TooManyAttemptsPage,
+  UnknownLinkPage,
 } from "../features/newsletter/components/newsletter-page.tsx";
 import {
   consumeRateLimit,
@@ -156,13 +157,6 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
         </TooManyAttemptsPage>
       );
     default:
-      return (
-        <NewsletterPage title="This link is not valid" focusOn={focusOn}>
-          <p>
-            We couldn't find a subscription for this link; it may be incomplete. Open the preferences link from your
-            email again, or copy the whole address into your browser.
-          </p>
-        </NewsletterPage>
-      );
+      return <UnknownLinkPage link="the preferences link from your email" focusOn={focusOn} />;
   }
 }

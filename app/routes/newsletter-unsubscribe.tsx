@@ -6,6 +6,7 @@ import {
   NewsletterPage,
   SubscribeAgainLink,
   TooManyAttemptsPage,
+  UnknownLinkPage,
 } from "../features/newsletter/components/newsletter-page.tsx";
 import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
@@ -108,13 +109,6 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         </TooManyAttemptsPage>
       );
     default:
-      return (
-        <NewsletterPage title="This link is not valid" focusOn={focusOn}>
-          <p>
-            We couldn't find a subscription for this link; it may be incomplete. Open the unsubscribe link from your
-            email again, or copy the whole address into your browser.
-          </p>
-        </NewsletterPage>
-      );
+      return <UnknownLinkPage link="the unsubscribe link from your email" focusOn={focusOn} />;
   }
 }

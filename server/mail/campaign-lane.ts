@@ -118,6 +118,16 @@ export class CampaignLane {
     }
   }
 
+  /** True while some campaign is sending: an idle worker round then asks nothing more of the lane. */
+  async anySending(): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.status, "sending"))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** How many campaign emails may go now: the per-minute allowance less what was sent in the last minute. */
   async allowance(): Promise<number> {
     const [row] = await this.#db

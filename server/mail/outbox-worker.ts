@@ -194,7 +194,8 @@ export class OutboxWorker {
    */
   async deliverCampaignBatch(slots: number): Promise<number> {
     const lane = this.#campaigns;
-    if (!lane || slots <= 0) return 0;
+    // One small query when nothing is sending, not the four of a campaign round.
+    if (!lane || slots <= 0 || !(await lane.anySending())) return 0;
     const allowed = Math.min(slots, await lane.allowance());
     const claimed = await lane.claim(allowed, this.#o.leaseSeconds);
     if (claimed.length < allowed) await lane.finishDone();

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { wallClockIn } from "../../app/lib/dates.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
@@ -57,21 +58,7 @@ async function confirmedSubscriber(request: APIRequestContext, smtp: SmtpSink, e
 
 /** The date and time of the start of the next minute in Asia/Kolkata, the schedule form's default zone. */
 function nextMinuteInKolkata() {
-  const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Asia/Kolkata",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return wallClockIn(new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000), "Asia/Kolkata");
 }
 
 test("a marketing user writes a campaign, previews it, sends a test, schedules it and sees it sent; the reader changes their topics", async ({

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type APIRequestContext, type Browser, test as base, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { wallClockIn } from "../../app/lib/dates.ts";
 import { createPostgresDatabase } from "../support/postgres-databases.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
@@ -179,21 +180,9 @@ test("a post written in the studio goes live on schedule on both instances, keep
 
   // Scheduled for the next minute that is at least 15 s away, in India's time.
   const at = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Asia/Kolkata",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  await page.getByLabel("Date", { exact: true }).fill(`${parts.year}-${parts.month}-${parts.day}`);
-  await page.getByLabel("Time", { exact: true }).fill(`${parts.hour}:${parts.minute}`);
+  const wallClock = wallClockIn(at, "Asia/Kolkata");
+  await page.getByLabel("Date", { exact: true }).fill(wallClock.date);
+  await page.getByLabel("Time", { exact: true }).fill(wallClock.time);
   await page.getByLabel("Time zone").selectOption("Asia/Kolkata");
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByText(/Status: Scheduled for/)).toBeVisible();

@@ -62,6 +62,18 @@ export function IncompleteLinkPage({
   );
 }
 
+/** What an unsubscribe or preferences link whose token matches no subscription leads to. */
+export function UnknownLinkPage({ link, focusOn }: { link: string; focusOn?: string }) {
+  return (
+    <NewsletterPage title="This link is not valid" focusOn={focusOn}>
+      <p>
+        We couldn't find a subscription for this link; it may be incomplete. Open {link} again, or copy the whole
+        address into your browser.
+      </p>
+    </NewsletterPage>
+  );
+}
+
 /** Too many `attempts` from the reader's network: how long to wait, then `children` says what to do. */
 export function TooManyAttemptsPage({
   attempts,
