@@ -11,6 +11,47 @@ export { pageContext };
 
 export const streamTimeout = 5_000;
 
+/** The bytes of each document rendered here, for server/pages.ts to take without reading the Response's stream back. */
+const documentBytes = new WeakMap<Response, Uint8Array>();
+
+/** The whole bytes of a document this module rendered, or undefined for any other Response. */
+export function renderedDocument(response: Response): Uint8Array | undefined {
+  return documentBytes.get(response);
+}
+
+type Matches = unknown[] | null;
+type MatchFunction = (location: unknown) => Matches;
+/** Remembered matches per route matcher (one per build), by pathname. */
+const rememberedMatches = new WeakMap<MatchFunction, Map<string, Matches>>();
+
+/**
+ * React Router matches the page's path and each of its parents against every
+ * route on every render, to list the routes the browser may need next (lazy
+ * route discovery); the answers depend only on the path and the build's routes,
+ * so they are remembered (a bounded number of paths per build). Without the
+ * internal matcher (another React Router version) the render goes on as before.
+ */
+function rememberMatches(context: EntryContext["staticHandlerContext"]): void {
+  const target = context as unknown as { _match?: MatchFunction };
+  const match = target._match;
+  if (typeof match !== "function") return;
+  let known = rememberedMatches.get(match);
+  if (!known) {
+    known = new Map();
+    rememberedMatches.set(match, known);
+  }
+  const paths = known;
+  target._match = (location) => {
+    if (typeof location !== "string") return match(location);
+    const found = paths.get(location);
+    if (found !== undefined) return found;
+    const matches = match(location);
+    if (paths.size >= 1024) paths.clear();
+    paths.set(location, matches);
+    return matches;
+  };
+}
+
 /**
  * Renders a document whole and answers with its bytes. No page waits on data
  * after its loaders (nothing is deferred), so streaming would send the same
@@ -30,6 +71,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  rememberMatches(routerContext.staticHandlerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Uint8Array[] = [];
@@ -45,7 +87,9 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         const body = Buffer.concat(chunks, length);
         responseHeaders.set("Content-Length", String(body.byteLength));
-        resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+        const response = new Response(body, { status: responseStatusCode, headers: responseHeaders });
+        documentBytes.set(response, body);
+        resolve(response);
         callback();
       },
     });

@@ -23,6 +23,8 @@ export type AppServerBuild = ServerBuild & {
     module: ServerBuild["entry"]["module"] & {
       pageContext: import("react-router").RouterContext<PageContext>;
       renderEmail: RenderEmail;
+      /** The bytes of a document app/entry.server.tsx rendered, without reading its stream back. */
+      renderedDocument: (response: Response) => Uint8Array | undefined;
     };
   };
 };
@@ -89,7 +91,8 @@ export function createPageHandler(options: {
       isProduction: options.isProduction,
       devMailboxEnabled: options.devMailboxEnabled,
     });
-    return handle(services.trustProxy ? withForwardedOrigin(c.req.raw) : c.req.raw, context);
+    const response = await handle(services.trustProxy ? withForwardedOrigin(c.req.raw) : c.req.raw, context);
+    return { response, current };
   };
 
   /**
@@ -99,8 +102,8 @@ export function createPageHandler(options: {
    * redirects) goes on as React Router answered it.
    */
   const renderForRequest = async (c: Context<ApiEnv>): Promise<Response> => {
-    const response = await render(c);
-    const page = await documentOf(response);
+    const { response, current } = await render(c);
+    const page = await documentOf(response, current);
     if (!page) return response;
     c.set("cspScriptHashes", page.scriptHashes);
     const headers = new Headers(response.headers);
@@ -121,8 +124,8 @@ export function createPageHandler(options: {
    */
   const renderIntoCache = async (c: Context<ApiEnv>, cache: RenderCache, path: string) => {
     const version = cache.version();
-    const response = await render(c);
-    const page = await documentOf(response);
+    const { response, current } = await render(c);
+    const page = await documentOf(response, current);
     if (!page || response.status !== 200 || response.headers.has("Set-Cookie") || version === undefined) {
       if (page) c.set("cspScriptHashes", page.scriptHashes);
       return {
@@ -177,10 +180,11 @@ export function createPageHandler(options: {
 /** A rendered HTML document's bytes and the hashes of its inline scripts, or undefined for any other answer. */
 async function documentOf(
   response: Response,
+  build: AppServerBuild,
 ): Promise<{ body: Uint8Array; contentType: string; scriptHashes: string[] } | undefined> {
   const contentType = response.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("text/html") || !response.body) return undefined;
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = build.entry.module.renderedDocument(response) ?? new Uint8Array(await response.arrayBuffer());
   // Decoded in place: a Buffer over the same memory, not a copy.
   const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
   return { body, contentType, scriptHashes: inlineScriptHashes(html) };

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../db/seed.ts";
+import type { AppServerBuild } from "../../server/pages.ts";
+import { loadServerBuild } from "../support/server-build.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+// Pages rendered for one request (app/entry.server.tsx) as the browser reads
+// them: each lists, for lazy route discovery, the routes of its own path and of
+// every parent path, and a render is the same however many came before it
+// (the matches behind that list are remembered per path).
+
+let build: AppServerBuild;
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  build = await loadServerBuild();
+  database = await createTestDatabase("pglite");
+  await seedDemoData(database.handle.db);
+  t = createTestApp({ database: database.handle, build });
+});
+afterAll(async () => {
+  await t.close();
+  await database.drop();
+});
+
+/** The route ids of the manifest a page hands to the browser. */
+async function render(path: string) {
+  const res = await t.app.request(path);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(html)?.[1];
+  expect(manifest, `no route manifest in ${path}`).toBeDefined();
+  return { routes: Object.keys(JSON.parse(manifest as string).routes).sort() };
+}
+
+describe("pages rendered per request", () => {
+  it("hand the browser the routes of their path and its parents, render after render", async () => {
+    const jobs = (await (await t.app.request("/api/jobs")).json()) as { data: { id: string }[] };
+    const slug = jobs.data[0]?.id;
+    expect(slug).toBeDefined();
+
+    const job = await render(`/careers/jobs/${slug}?utm_source=test`);
+    // "/" (home), "/careers" (careers landing), "/careers/jobs" (no page: the not-found route) and the job itself.
+    expect(job.routes).toEqual(
+      [
+        "root",
+        "routes/home",
+        "routes/careers",
+        "routes/not-found",
+        "routes/careers-jobs-layout",
+        "routes/careers-job",
+      ].sort(),
+    );
+
+    const insights = await render("/insights/blogs?page=x");
+    expect(insights.routes).toEqual(["root", "routes/home", "routes/insights", "insights-blogs"].sort());
+
+    // The same paths again, in another order: the same lists.
+    expect((await render(`/careers/jobs/${slug}?utm_source=test`)).routes).toEqual(job.routes);
+    expect((await render("/insights/blogs?page=x")).routes).toEqual(insights.routes);
+  });
+});
