@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { JobPage } from "../features/careers/components/job-page.tsx";
 import { jobPostingJsonLd } from "../features/careers/job-posting.ts";
-import { getJob } from "../features/careers/jobs.server.ts";
+import { loadJob } from "../features/careers/jobs.server.ts";
 import { renderMarkdown } from "../features/content/markdown.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
@@ -9,7 +9,7 @@ import { breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers-job";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const job = await getJob(context.get(pageContext).services.db, params.jobId);
+  const job = await loadJob(context.get(pageContext).services, params.jobId);
   if (!job) throw data(null, { status: 404 });
   // The description is Markdown (written in the back office), shown as sanitised HTML.
   return { job, aboutHtml: renderMarkdown(job.about).html };

@@ -12,6 +12,8 @@ import {
   workplaceTypes,
 } from "../../domain/jobs.ts";
 import { likePattern } from "../../lib/list-query.ts";
+import { currentPageDataVersion, perDataVersion } from "../../lib/page-data-version.server.ts";
+import type { Services } from "../../lib/services.ts";
 import {
   type FacetValue,
   JOBS_PAGE_SIZE,
@@ -255,6 +257,23 @@ export async function getJob(db: Database, jobId: string): Promise<JobDetail | u
     benefits: row.sections.benefits,
     questions: row.questions as JobQuestion[],
   };
+}
+
+/**
+ * A job as its page shows it, read once per data version (page_data_version
+ * changes with every write to jobs, departments and locations) and at most a
+ * minute old, for the day a position's valid-through date passes: a page
+ * rendered outside the render cache (a link with a query string) costs no
+ * query. At most 256 ids are kept, unknown ones included.
+ */
+const jobAt = perDataVersion((db, jobId) => getJob(db, jobId), { maxAgeMs: 60_000, maxKeys: 256 });
+
+/** The job of a page, as of the data version pages show now. */
+export async function loadJob(
+  services: Pick<Services, "db"> & Partial<Pick<Services, "pageDataVersion">>,
+  jobId: string,
+): Promise<JobDetail | undefined> {
+  return jobAt(services.db, await currentPageDataVersion(services), jobId);
 }
 
 /** What applying needs: the internal id, whether the job still takes applications, and its questions. */

@@ -15,11 +15,11 @@ import { companyFigures, contentImages, faqs, offices, people } from "../../../d
 import { recordAudit } from "../../lib/audit.server.ts";
 import type { CompanyFacts, SiteOffice } from "../../lib/company-facts.ts";
 import { formatMonth } from "../../lib/dates.ts";
+import { currentPageDataVersion, perDataVersion } from "../../lib/page-data-version.server.ts";
 import type { Services } from "../../lib/services.ts";
 import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
 import { mediaUrl, variantWidths } from "./images.ts";
 import { renderMarkdown } from "./markdown.server.ts";
-import { currentPageDataVersion } from "./page-data-version.server.ts";
 import type { ReferenceDirectory } from "./references.ts";
 
 // The company directory: people, headline figures, offices and FAQs, edited
@@ -83,20 +83,8 @@ export async function readDirectory(db: Database): Promise<Directory> {
   };
 }
 
-type Cached = { version: string; promise: Promise<Directory> };
-const caches = new WeakMap<Database, Cached>();
-
 /** The directory at a data version, read once per version (concurrent callers share the read). */
-export function directoryAt(db: Database, version: string): Promise<Directory> {
-  const cached = caches.get(db);
-  if (cached && cached.version === version) return cached.promise;
-  const promise = readDirectory(db);
-  caches.set(db, { version, promise });
-  promise.catch(() => {
-    if (caches.get(db)?.promise === promise) caches.delete(db);
-  });
-  return promise;
-}
+export const directoryAt: (db: Database, version: string) => Promise<Directory> = perDataVersion(readDirectory);
 
 /** The directory as pages show it now. */
 export async function loadDirectory(
