@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
+import { preparedPerDatabase, preparedStatement } from "../../db/prepared.ts";
 import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
 import type { CampaignLane, ClaimedDelivery } from "./campaign-lane.ts";
 import {
@@ -68,6 +69,40 @@ type ClaimedRow = {
 };
 
 /**
+ * Leases up to `batchSize` due messages and counts an attempt for each, prepared
+ * once per database (db/prepared.ts): every delivery round runs it. Other
+ * workers sharing a PostgreSQL database skip the rows it holds.
+ */
+const claimDue = preparedPerDatabase((db) =>
+  preparedStatement<ClaimedRow>(
+    db,
+    "outbox_claim_due",
+    sql`
+    update outbox_messages
+       set locked_until = now() + make_interval(secs => ${sql.placeholder("leaseSeconds")}),
+           attempts = attempts + 1
+     where id in (
+       select id from outbox_messages
+        where status = 'pending'
+          and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by next_attempt_at
+        limit ${sql.placeholder("batchSize")}
+        for update skip locked)
+    returning id, kind, to_address, subject, html, text, headers, attempts`,
+  ),
+);
+
+/** Marks the messages `ids` sent and clears their content (#markSent), prepared once per database. */
+const markSent = preparedPerDatabase((db) =>
+  db
+    .update(outboxMessages)
+    .set({ ...clearedContent, status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(sql`${outboxMessages.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("outbox_mark_sent"),
+);
+
+/**
  * Delivers the transactional outbox. Several workers (one per server
  * instance) can share a PostgreSQL database: a message is claimed with
  * FOR UPDATE SKIP LOCKED plus a lease, so only one of them sends it, and it is
@@ -89,9 +124,6 @@ export class OutboxWorker {
   #serverWasDown = true;
   /** When the next sweep is due; the first round of a started worker sweeps. */
   #nextSweepAt = 0;
-  /** Messages the mail server accepted that wait for the next "sent" update (#markSent). */
-  #accepted: { id: string; done: () => void; failed: (error: unknown) => void }[] = [];
-  #marking = false;
 
   constructor(options: OutboxWorkerOptions) {
     this.#o = {
@@ -263,28 +295,31 @@ export class OutboxWorker {
     return swept;
   }
 
-  /** Claims and sends one batch of due messages; returns how many were claimed. */
+  /**
+   * Claims and sends one batch of due messages; returns how many were claimed.
+   * The messages the mail server accepted are marked sent together once the
+   * batch has settled, in one statement (#markSent).
+   */
   async deliverDue(): Promise<number> {
     const { db, batchSize, leaseSeconds } = this.#o;
-    const claimed = await db.execute<ClaimedRow>(sql`
-      update outbox_messages
-         set locked_until = now() + make_interval(secs => ${leaseSeconds}),
-             attempts = attempts + 1
-       where id in (
-         select id from outbox_messages
-          where status = 'pending'
-            and next_attempt_at <= now()
-            and (locked_until is null or locked_until < now())
-          order by next_attempt_at
-          limit ${batchSize}
-          for update skip locked)
-      returning id, kind, to_address, subject, html, text, headers, attempts`);
-    const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
-    await Promise.all(rows.map((row) => this.#deliver(row)));
+    const { rows } = await claimDue(db).execute({ leaseSeconds, batchSize });
+    const accepted: ClaimedRow[] = [];
+    await Promise.all(
+      rows.map(async (row) => {
+        if (await this.#deliver(row)) accepted.push(row);
+      }),
+    );
+    if (accepted.length === 0) return rows.length;
+    await this.#markSent(accepted);
+    if (this.#serverWasDown) {
+      this.#serverWasDown = false;
+      await this.#retryWaitingNow();
+    }
     return rows.length;
   }
 
-  async #deliver(row: ClaimedRow): Promise<void> {
+  /** Hands one claimed message to the mail server; true once it accepted it, false when it failed (recorded). */
+  async #deliver(row: ClaimedRow): Promise<boolean> {
     const { db, transport, logger } = this.#o;
     const message: MailMessage = {
       id: row.id,
@@ -296,6 +331,7 @@ export class OutboxWorker {
     };
     try {
       await transport.send(message);
+      return true;
     } catch (error) {
       if (isServerUnavailable(error)) this.#serverWasDown = true;
       const permanent = isPermanentFailure(error);
@@ -314,51 +350,23 @@ export class OutboxWorker {
       const log = { mail: row.id, kind: row.kind, attempt: row.attempts, retryInMs: giveUp ? undefined : delay };
       if (giveUp) logger.error(log, `outbox: giving up on message: ${reason}`);
       else logger.warn(log, `outbox: delivery failed, will retry: ${reason}`);
-      return;
-    }
-    await this.#markSent(row.id);
-    logger.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "outbox: message sent");
-    if (this.#serverWasDown) {
-      this.#serverWasDown = false;
-      await this.#retryWaitingNow();
+      return false;
     }
   }
 
   /**
-   * Marks a message sent once the mail server accepted it, and clears its
+   * Marks messages sent once the mail server accepted them, and clears their
    * content in the same statement: a message that could be sent again (not yet
-   * marked) still has everything it needs. Messages accepted while an update
-   * runs are marked together by the next one, so under load one statement
-   * records several deliveries, and no message waits for another's delivery,
-   * only for the update before its own.
+   * marked) still has everything it needs. One statement for a batch's
+   * deliveries: each statement is a commit, and on the embedded database a
+   * commit is an fsync and most of a small statement's cost. A crash before it
+   * sends again only the messages of that batch, all of them in flight.
    */
-  #markSent(id: string): Promise<void> {
-    return new Promise((done, failed) => {
-      this.#accepted.push({ id, done, failed });
-      if (!this.#marking) void this.#markAccepted();
-    });
-  }
-
-  async #markAccepted(): Promise<void> {
-    this.#marking = true;
-    while (this.#accepted.length > 0) {
-      const marks = this.#accepted.splice(0);
-      try {
-        await this.#o.db
-          .update(outboxMessages)
-          .set({ ...clearedContent, status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-          .where(
-            inArray(
-              outboxMessages.id,
-              marks.map((mark) => mark.id),
-            ),
-          );
-        for (const mark of marks) mark.done();
-      } catch (error) {
-        for (const mark of marks) mark.failed(error);
-      }
-    }
-    this.#marking = false;
+  async #markSent(rows: ClaimedRow[]): Promise<void> {
+    const { db, logger } = this.#o;
+    await markSent(db).execute({ ids: rows.map((row) => row.id) });
+    for (const row of rows)
+      logger.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "outbox: message sent");
   }
 
   /** Makes every message waiting for a retry due now; the next round sends them. */
