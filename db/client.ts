@@ -4,7 +4,16 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { PGlite, type postgresMod, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import {
+  PGlite,
+  parse,
+  type postgresMod,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -143,14 +152,120 @@ const drizzleParsers: Record<number, (value: string) => unknown> = {
   1182: keepText,
 };
 
+/** Statements kept prepared on one PGlite database (`preparedStatements`), at most this many. */
+const MAX_PREPARED_STATEMENTS = 200;
+
+/** A statement PGlite holds parsed and planned under `name`, with the types of its parameters. */
+type PreparedStatement = { name: string; parameterTypes: number[] };
+
 /**
- * PGlite copies its whole parser table to merge in per-query parsers, on every
- * query (about 0.2 ms, more than a small query itself); drizzle-orm passes the
- * same few with each one. The instance is created with them instead, and this
- * view of it drops them from each query (and from each query of a
- * transaction) once they are known to be those.
+ * Named prepared statements for PGlite. PGlite's `query` parses, describes and
+ * plans its statement again on every call, in six protocol exchanges, where
+ * PostgreSQL keeps a prepared statement per connection (db/prepared.ts).
+ * Here each statement text is parsed and described once, under a name, and
+ * then runs as one exchange (bind, describe, execute, sync): about half the
+ * CPU of a small statement. PGlite has one session, so one set of names
+ * serves every query and transaction. The least recently used statement is
+ * closed once `MAX_PREPARED_STATEMENTS` are kept, so statements built with
+ * varying text cannot grow the set without end.
  */
-function withInstanceParsers<T extends Pick<PGlite, "query">>(client: T): T {
+function preparedStatements(pg: PGlite) {
+  const statements = new Map<string, PreparedStatement>();
+  let closing: string[] = [];
+  let counter = 0;
+
+  const exchange = (messages: Uint8Array[]) => {
+    const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+    let offset = 0;
+    for (const message of messages) {
+      buffer.set(message, offset);
+      offset += message.length;
+    }
+    return buffer;
+  };
+
+  async function prepare(text: string): Promise<PreparedStatement> {
+    const name = `pglite_${++counter}`;
+    const closes = closing.map((old) => protocol.serialize.close({ type: "S", name: old }));
+    closing = [];
+    const { messages } = await pg.execProtocol(
+      exchange([
+        ...closes,
+        protocol.serialize.parse({ name, text }),
+        protocol.serialize.describe({ type: "S", name }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+    if (statements.size >= MAX_PREPARED_STATEMENTS) {
+      const [oldest] = statements.keys();
+      if (oldest !== undefined) {
+        closing.push((statements.get(oldest) as PreparedStatement).name);
+        statements.delete(oldest);
+      }
+    }
+    statements.set(text, statement);
+    return statement;
+  }
+
+  /** Runs `text` as PGlite's `query` would, through its prepared statement; the caller holds PGlite's locks. */
+  async function run(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
+    try {
+      let statement = statements.get(text);
+      if (statement) {
+        // Most recently used last.
+        statements.delete(text);
+        statements.set(text, statement);
+      } else {
+        statement = await prepare(text);
+      }
+      const { parameterTypes } = statement;
+      const values = params.map((value, n) => {
+        if (value === null || value === undefined) return null;
+        const type = parameterTypes[n] as number;
+        const serializer = options?.serializers?.[type] ?? pg.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages } = await pg.execProtocol(
+        exchange([
+          protocol.serialize.bind({ statement: statement.name, values }),
+          protocol.serialize.describe({ type: "P" }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: !inTransaction },
+      );
+      return parse.parseResults(messages, pg.parsers, options)[0] as Results;
+    } catch (error) {
+      // What PGlite's query adds to a database error.
+      if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: options });
+      throw error;
+    }
+  }
+
+  return {
+    query: (text: string, params: unknown[], options?: QueryOptions) =>
+      pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run(text, params, options, false))),
+    queryInTransaction: (text: string, params: unknown[], options?: QueryOptions) =>
+      pg._runExclusiveQuery(() => run(text, params, options, true)),
+  };
+}
+
+/**
+ * The PGlite client drizzle-orm is given: its queries run as prepared
+ * statements (`preparedStatements`), and without the parsers drizzle-orm
+ * passes with each one. PGlite copies its whole parser table to merge in
+ * per-query parsers, on every query (about 0.2 ms, more than a small query
+ * itself); drizzle-orm passes the same few with each one. The instance is
+ * created with them instead, and they are dropped from each query (and from
+ * each query of a transaction) once they are known to be those.
+ */
+function drizzleClient<T extends Pick<PGlite, "query">>(
+  client: T,
+  statements: ReturnType<typeof preparedStatements>,
+  inTransaction = false,
+): T {
   const known = new WeakSet<object>();
   const sameAsInstance = (parsers: NonNullable<QueryOptions["parsers"]>) => {
     if (known.has(parsers)) return true;
@@ -161,20 +276,25 @@ function withInstanceParsers<T extends Pick<PGlite, "query">>(client: T): T {
     known.add(parsers);
     return true;
   };
+  const run = inTransaction ? statements.queryInTransaction : statements.query;
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === "query") {
-        return (query: string, params?: unknown[], options?: QueryOptions) => {
+        return async (query: string, params?: unknown[], options?: QueryOptions) => {
           if (options?.parsers && sameAsInstance(options.parsers)) {
             const { parsers: _same, ...rest } = options;
-            return target.query(query, params, rest);
+            options = rest;
           }
-          return target.query(query, params, options);
+          // A file to copy from or to (COPY), or parameter types given, go the way PGlite's query handles them.
+          if (options?.blob || options?.paramTypes) return target.query(query, params, options);
+          if (!inTransaction) await (target as unknown as PGlite)._checkReady();
+          return run(query, params ?? [], options);
         };
       }
       if (property === "transaction") {
         const transaction = (target as unknown as PGlite).transaction.bind(target);
-        return <R>(callback: (tx: Transaction) => Promise<R>) => transaction((tx) => callback(withInstanceParsers(tx)));
+        return <R>(callback: (tx: Transaction) => Promise<R>) =>
+          transaction((tx) => callback(drizzleClient(tx, statements, true)));
       }
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
@@ -198,7 +318,10 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     });
   }
   await client.waitReady;
-  const db = drizzlePglite({ client: withInstanceParsers(client), schema }) as unknown as Database;
+  const db = drizzlePglite({
+    client: drizzleClient(client, preparedStatements(client)),
+    schema,
+  }) as unknown as Database;
   // PGlite has a single connection owned by this process: there is nobody to
   // coordinate with, so an exclusive section is a plain call.
   return {
