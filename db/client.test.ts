@@ -87,4 +87,17 @@ describe("the embedded database", () => {
     // PGlite copies its parser table for each query given parsers of its own (about 0.2 ms).
     expect(query.mock.calls.filter(([, , options]) => options?.parsers !== undefined)).toEqual([]);
   });
+  it("keeps at most 200 statements prepared, closing the least recently used", async () => {
+    const database = await openDatabase({ kind: "pglite" });
+    cleanup.push(() => database.close());
+    const value = async (n: number) => {
+      const result = await database.db.execute(sql`select ${sql.raw(String(n))} + ${1}::int as value`);
+      return (result as unknown as { rows: { value: number }[] }).rows[0]?.value;
+    };
+    for (let n = 0; n < 210; n++) expect(await value(n)).toBe(n + 1);
+    // The first ones were closed; asked again, they are prepared again and still answer.
+    expect(await value(0)).toBe(1);
+    const kept = await database.db.execute(sql`select count(*)::int as count from pg_prepared_statements`);
+    expect((kept as unknown as { rows: { count: number }[] }).rows[0]?.count).toBeLessThanOrEqual(200);
+  });
 });

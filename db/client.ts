@@ -171,7 +171,6 @@ type PreparedStatement = { name: string; parameterTypes: number[] };
  */
 function preparedStatements(pg: PGlite) {
   const statements = new Map<string, PreparedStatement>();
-  let closing: string[] = [];
   let counter = 0;
 
   const exchange = (messages: Uint8Array[]) => {
@@ -186,25 +185,18 @@ function preparedStatements(pg: PGlite) {
 
   async function prepare(text: string): Promise<PreparedStatement> {
     const name = `pglite_${++counter}`;
-    const closes = closing.map((old) => protocol.serialize.close({ type: "S", name: old }));
-    closing = [];
-    const { messages } = await pg.execProtocol(
-      exchange([
-        ...closes,
-        protocol.serialize.parse({ name, text }),
-        protocol.serialize.describe({ type: "S", name }),
-        protocol.serialize.sync(),
-      ]),
-      { syncToFs: false },
-    );
-    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
-    if (statements.size >= MAX_PREPARED_STATEMENTS) {
-      const [oldest] = statements.keys();
-      if (oldest !== undefined) {
-        closing.push((statements.get(oldest) as PreparedStatement).name);
-        statements.delete(oldest);
-      }
+    const messages = [
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: "S", name }),
+      protocol.serialize.sync(),
+    ];
+    const [oldest] = statements.size >= MAX_PREPARED_STATEMENTS ? statements.entries() : [];
+    if (oldest) {
+      statements.delete(oldest[0]);
+      messages.unshift(protocol.serialize.close({ type: "S", name: oldest[1].name }));
     }
+    const described = await pg.execProtocol(exchange(messages), { syncToFs: false });
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described.messages) };
     statements.set(text, statement);
     return statement;
   }
