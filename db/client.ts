@@ -173,16 +173,6 @@ function preparedStatements(pg: PGlite) {
   const statements = new Map<string, PreparedStatement>();
   let counter = 0;
 
-  const exchange = (messages: Uint8Array[]) => {
-    const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-    let offset = 0;
-    for (const message of messages) {
-      buffer.set(message, offset);
-      offset += message.length;
-    }
-    return buffer;
-  };
-
   async function prepare(text: string): Promise<PreparedStatement> {
     const name = `pglite_${++counter}`;
     const messages = [
@@ -195,7 +185,7 @@ function preparedStatements(pg: PGlite) {
       statements.delete(oldest[0]);
       messages.unshift(protocol.serialize.close({ type: "S", name: oldest[1].name }));
     }
-    const described = await pg.execProtocol(exchange(messages), { syncToFs: false });
+    const described = await pg.execProtocol(Buffer.concat(messages), { syncToFs: false });
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described.messages) };
     statements.set(text, statement);
     return statement;
@@ -220,7 +210,7 @@ function preparedStatements(pg: PGlite) {
         return serializer ? serializer(value) : String(value);
       });
       const { messages } = await pg.execProtocol(
-        exchange([
+        Buffer.concat([
           protocol.serialize.bind({ statement: statement.name, values }),
           protocol.serialize.describe({ type: "P" }),
           protocol.serialize.execute({}),
