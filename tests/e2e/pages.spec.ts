@@ -74,3 +74,11 @@ test("hashed assets are immutable and compressed", async ({ request, page }) => 
   const res = await request.get(framework ?? "", { headers: { "accept-encoding": "br" } });
   expect(res.headers()["content-encoding"]).toBe("br");
 });
+
+test("the scripts are preloaded after what the first paint needs", async ({ request }) => {
+  // Low priority: the stylesheet, the text and the images of the page come first on a slow connection.
+  const html = await (await request.get("/")).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+});
