@@ -52,27 +52,54 @@ function rememberMatches(context: EntryContext["staticHandlerContext"]): void {
   };
 }
 
-const modulePreload = Buffer.from('<link rel="modulepreload"');
-const lowPriority = Buffer.from(' fetchpriority="low"');
+const preloadTag = Buffer.from('<link rel="modulepreload"');
+const heldPreloadTag = Buffer.from('<link rel="x-modulepreload"');
+const moduleTag = Buffer.from('<script type="module" async="">');
+const heldModuleTag = Buffer.from('<script type="x-held-module">');
+/**
+ * Starts the held scripts: their preloads, then the module that imports the
+ * page's routes and hydrates it. Once the page has loaded (stylesheet, images)
+ * and painted once more, or five seconds after it was parsed if something it
+ * loads hangs. The script hashes into the page's Content-Security-Policy like
+ * every inline script, and so does the held module, whose text the module it
+ * starts carries.
+ */
+const startScripts = Buffer.from(
+  "<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;" +
+    "for(const held of document.querySelectorAll('link[rel=\"x-modulepreload\"]')){" +
+    'const link=document.createElement("link");link.rel="modulepreload";link.href=held.getAttribute("href");document.head.append(link)}' +
+    "for(const held of document.querySelectorAll('script[type=\"x-held-module\"]')){" +
+    'const script=document.createElement("script");script.type="module";script.textContent=held.textContent;document.body.append(script)}};' +
+    'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(start)),{once:true});setTimeout(start,5000)})()</script>',
+);
 
 /**
- * The module preloads React Router writes for hydration, marked low priority:
- * the browser then fetches the stylesheet, the page's images and its text
- * first and the scripts (115 kB on the home page) after them, so a slow phone
- * shows the page about a second sooner (first contentful paint 2.1 s → 0.8 s
- * in Lighthouse's mobile run; docs/performance.md). Nothing depends on the
- * scripts to be shown or used before hydration: links and forms work without
- * them.
+ * Holds React Router's scripts until the page has loaded: its module preloads
+ * and its module script are written inert (an unknown `rel`, an unknown
+ * script type) and started by `startScripts`. On a slow phone the page's
+ * stylesheet, text and images then have the connection to themselves, and the
+ * 115 kB of script that hydration needs (on the home page) come after them:
+ * Lighthouse's mobile run paints the largest content in 0.8–1.1 s instead of
+ * 1.9–2.3 s (docs/performance.md, decision 0025). Nothing needs the scripts
+ * to be shown or used: until hydration every control is a real link or form.
+ * Without React Router's module script (another version writing it
+ * differently) the document goes out unchanged and hydrates at once.
  */
-function lowPriorityModulePreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+function holdScriptsUntilLoad(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const module = html.indexOf(moduleTag);
+  if (module === -1) return html;
+  const edits: [at: number, length: number, replacement: Buffer<ArrayBuffer>][] = [];
+  for (let at = html.indexOf(preloadTag); at !== -1; at = html.indexOf(preloadTag, at + preloadTag.length)) {
+    edits.push([at, preloadTag.length, heldPreloadTag]);
+  }
+  edits.push([module, moduleTag.length, Buffer.concat([startScripts, heldModuleTag])]);
+  edits.sort((a, b) => a[0] - b[0]);
   const parts: Buffer<ArrayBuffer>[] = [];
   let from = 0;
-  for (let at = html.indexOf(modulePreload); at !== -1; at = html.indexOf(modulePreload, at + 1)) {
-    const end = at + modulePreload.length;
-    parts.push(html.subarray(from, end), lowPriority);
-    from = end;
+  for (const [at, length, replacement] of edits) {
+    parts.push(html.subarray(from, at), replacement);
+    from = at + length;
   }
-  if (from === 0) return html;
   parts.push(html.subarray(from));
   return Buffer.concat(parts);
 }
@@ -110,7 +137,7 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = lowPriorityModulePreloads(Buffer.concat(chunks, length));
+        const body = holdScriptsUntilLoad(Buffer.concat(chunks, length));
         responseHeaders.set("Content-Length", String(body.byteLength));
         const response = new Response(body, { status: responseStatusCode, headers: responseHeaders });
         documentBytes.set(response, body);

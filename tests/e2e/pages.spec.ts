@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 
 // The 404 page renders, runs its scripts under the CSP, and axe finds nothing (site-routes.spec.ts checks
 // every page that exists the same way).
@@ -58,7 +58,7 @@ test("pages and API answers carry the security headers", async ({ request }) => 
 });
 
 test("hashed assets are immutable and compressed", async ({ request, page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const hrefs = await page
     .locator('script[type="module"][src], link[rel="modulepreload"]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href") ?? ""));
@@ -75,10 +75,36 @@ test("hashed assets are immutable and compressed", async ({ request, page }) => 
   expect(res.headers()["content-encoding"]).toBe("br");
 });
 
-test("the scripts are preloaded after what the first paint needs", async ({ request }) => {
-  // Low priority: the stylesheet, the text and the images of the page come first on a slow connection.
+test("a page's scripts start once it has loaded, then hydrate it under the CSP", async ({ page, request }) => {
+  // As sent, the document asks for no script: its stylesheet, text and images have the connection first.
   const html = await (await request.get("/")).text();
-  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  expect(preloads.length).toBeGreaterThan(3);
-  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toContain('<script type="x-held-module">');
+
+  // The home page's product screen arrives late: no script is asked for before it has.
+  const events: string[] = [];
+  await page.route("**/product/home.svg", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  page.on("request", (req) => {
+    if (/\/assets\/[\w.-]+\.js$/.test(req.url())) events.push("script");
+  });
+  page.on("requestfinished", (req) => {
+    if (req.url().endsWith("/product/home.svg")) events.push("image");
+  });
+  const cspErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) {
+      cspErrors.push(message.text());
+    }
+  });
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(events[0]).toBe("image");
+  expect(events.filter((event) => event === "script").length).toBeGreaterThan(3);
+  expect(cspErrors).toEqual([]);
+  // The started preloads are real module preloads again.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
 });
