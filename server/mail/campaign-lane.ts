@@ -78,7 +78,7 @@ export class CampaignLane {
           .where(eq(campaigns.id, due.id))
           .for("update", { skipLocked: true });
         // Another instance started it, or staff changed it since it was read: look again.
-        if (!locked || locked.status !== "scheduled" || locked.revision !== due.revision) return null;
+        if (locked?.status !== "scheduled" || locked.revision !== due.revision) return null;
         await tx
           .update(campaigns)
           .set({

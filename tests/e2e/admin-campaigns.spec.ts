@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { wallClockIn } from "../../app/lib/dates.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // Newsletter campaigns in the back office: a marketing user writes a campaign,
 // saves it, looks at the preview, sends a test to their own address, schedules
@@ -22,20 +22,6 @@ const reader = `e2e-campaign-reader-${suffix}@example.com`;
 const subject = `Night-shift fatigue, three months on ${suffix}`;
 const sentence = "Fatigue alerts cluster between two and five in the morning on long-haul routes.";
 const body = `## What the alerts show\n\n${sentence} Fleets that moved rest stops into that window cut them by a third.`;
-
-/** Signs the admin in through the API and creates the marketing user. */
-async function createMarketer(request: APIRequestContext) {
-  const session = await request.post("/api/admin/session", {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(session.status()).toBe(200);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const created = await request.post("/api/admin/staff", {
-    data: { ...marketer, role: "marketing" },
-    headers: { "x-csrf-token": csrfToken },
-  });
-  expect(created.status()).toBe(201);
-}
 
 /** The newest email to `to` whose subject matches, once it has arrived. */
 async function mailTo(smtp: SmtpSink, to: string, subjectPattern: RegExp, timeout = 20_000) {
@@ -70,7 +56,7 @@ test("a marketing user writes a campaign, previews it, sends a test, schedules i
   test.setTimeout(240_000);
   const api = await playwright.request.newContext({ baseURL });
   await confirmedSubscriber(api, smtp, reader);
-  await createMarketer(api);
+  await createStaff(api, marketer, "marketing");
   await api.dispose();
 
   // The list, from the navigation: empty states and counts per status.

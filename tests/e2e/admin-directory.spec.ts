@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { demoOffices } from "../../db/demo-directory.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // Marketing keeps the company directory at /admin/directory: a title changed
 // with the keyboard shows on Team, an FAQ added shows on FAQs, an office
@@ -28,15 +28,7 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const session = await api.post("/api/admin/session", {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const created = await api.post("/api/admin/staff", {
-    data: { ...marketer, role: "marketing" },
-    headers: { "x-csrf-token": csrfToken },
-  });
-  expect(created.status()).toBe(201);
+  await createStaff(api, marketer, "marketing");
   await api.dispose();
 });
 

@@ -1,5 +1,5 @@
 import type { SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, test } from "./fixtures.ts";
 
 // A staff member who forgot their password: the sign-in page's link, the
 // emailed single-use link, a new password, and every old session gone.
@@ -27,16 +27,7 @@ test("a staff member resets a forgotten password from the sign-in page; old sess
   browser,
 }) => {
   // An administrator adds the staff member (through the API, as the Staff page does).
-  const admin = await page.request.post(`${baseURL}/api/admin/session`, {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(admin.status()).toBe(200);
-  const { csrfToken } = (await admin.json()) as { csrfToken: string };
-  const created = await page.request.post(`${baseURL}/api/admin/staff`, {
-    data: { ...staff, role: "sales" },
-    headers: { "x-csrf-token": csrfToken },
-  });
-  expect(created.status()).toBe(201);
+  await createStaff(page.request, staff, "sales");
   await page.context().clearCookies();
 
   // A session of the staff member in another browser, to see it end.

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { parseCsv } from "../support/parse-csv.ts";
-import { accessibilityViolations, e2eAdmin, expect, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, signIn, test } from "./fixtures.ts";
 
 // Marketing sees who asked for a whitepaper or registered for an event: the
 // count per item, the people, a filter per item and the CSV export.
@@ -40,15 +40,7 @@ test("marketing sees event registrations and whitepaper requests per item and ex
   });
   expect(requested.status(), await requested.text()).toBeLessThan(300);
 
-  const session = await api.post("/api/admin/session", {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const created = await api.post("/api/admin/staff", {
-    data: { ...marketer, role: "marketing" },
-    headers: { "x-csrf-token": csrfToken },
-  });
-  expect(created.status()).toBe(201);
+  await createStaff(api, marketer, "marketing");
   await api.dispose();
 
   await signIn(page, marketer.email, marketer.password);

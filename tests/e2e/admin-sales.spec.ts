@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { countries } from "../../app/features/leads/reference-data.ts";
 import { parseCsv } from "../support/parse-csv.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // The sales and marketing areas of the back office: a lead sent through the
 // wizard's API reaches the sales inbox; sales follows it up and exports it;
@@ -25,20 +25,6 @@ const marketer = {
 const visitor = `e2e-inbox-${suffix}@kaveri-freight.example`;
 const reader = `e2e-reader-${suffix}@example.com`;
 const company = `=Kaveri Freight ${suffix}`;
-
-/** Signs the admin in through the API and creates a staff member. */
-async function createStaff(request: APIRequestContext, who: typeof seller, role: "sales" | "marketing") {
-  const session = await request.post("/api/admin/session", {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(session.status()).toBe(200);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const created = await request.post("/api/admin/staff", {
-    data: { ...who, role },
-    headers: { "x-csrf-token": csrfToken },
-  });
-  expect(created.status()).toBe(201);
-}
 
 async function downloadCsv(page: Page, linkName: string): Promise<{ name: string; records: string[][] }> {
   const waiting = page.waitForEvent("download");

@@ -7,7 +7,15 @@ import { wallClockIn } from "../../app/lib/dates.ts";
 import { createPostgresDatabase } from "../support/postgres-databases.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, startBlogPost } from "./fixtures.ts";
+import {
+  accessibilityViolations,
+  createStaff,
+  e2eAdmin,
+  expect,
+  gotoHydrated,
+  signIn,
+  startBlogPost,
+} from "./fixtures.ts";
 
 // The content studio end to end, on PostgreSQL with two server instances that
 // share only the database: a marketing user writes a blog post with an
@@ -76,12 +84,6 @@ test.afterAll(async () => {
 });
 
 /** Signs `who` in through the API in `request`'s cookie jar; returns the CSRF token. */
-async function apiSignIn(request: APIRequestContext, who: { email: string; password: string }) {
-  const session = await request.post("/api/admin/session", { data: { email: who.email, password: who.password } });
-  expect(session.status()).toBe(200);
-  return ((await session.json()) as { csrfToken: string }).csrfToken;
-}
-
 async function newWriterPage(browser: Browser, who: (typeof writers)[number]): Promise<Page> {
   const context = await browser.newContext({ baseURL: instances[0]?.url });
   const page = await context.newPage();
@@ -122,14 +124,7 @@ test("a post written in the studio goes live on schedule on both instances, keep
   const [a, b] = instances;
   if (!a || !b) throw new Error("two instances should be running");
   const api = await playwright.request.newContext({ baseURL: a.url });
-  const csrf = await apiSignIn(api, e2eAdmin);
-  for (const writer of writers) {
-    const created = await api.post("/api/admin/staff", {
-      data: { ...writer, role: "marketing" },
-      headers: { "x-csrf-token": csrf },
-    });
-    expect(created.status()).toBe(201);
-  }
+  for (const writer of writers) await createStaff(api, writer, "marketing");
 
   // The first marketing user writes the post and uploads an image into it from the editor.
   const page = await newWriterPage(browser, writers[0] as (typeof writers)[number]);

@@ -1,7 +1,8 @@
-import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { randomBytes } from "node:crypto";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
-// Without SMTP_URL the site keeps its mail in the dev mailbox.
-test.use({ mailTransport: "dev-mailbox" });
+// Without SMTP_URL the site keeps its mail in the dev mailbox, as `npm start` on a laptop does.
+test.use({ mailTransport: "dev-mailbox", withAdmin: true });
 
 test("lists mail the site sent, with its links, and shows each message", async ({ page, request }) => {
   const res = await request.post("/api/newsletters/subscribe", { data: { email: "e2e-reader@example.com" } });
@@ -23,5 +24,47 @@ test("lists mail the site sent, with its links, and shows each message", async (
   ).toBeVisible();
   await expect(page.getByText("List-Unsubscribe-Post")).toBeVisible();
   await expect(page.locator("pre")).toContainText("verify-email?token=");
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("a campaign's test send lands there, addressed to the marketing user who sent it", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const suffix = randomBytes(3).toString("hex");
+  const member = {
+    name: "Maya Mailbox",
+    email: `maya.mailbox.${suffix}@marut.test`,
+    password: "Lantern-Orchid-Granite-64",
+  };
+  const subject = `Fatigue on the night shift ${suffix}`;
+  const sentence = "Alerts cluster between two and five in the morning on long-haul routes.";
+  const api = await playwright.request.newContext({ baseURL });
+  await createStaff(api, member, "marketing");
+  await api.dispose();
+
+  await signIn(page, member.email, member.password);
+  await gotoHydrated(page, "/admin/campaigns/new");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Body (Markdown)").fill(`## What the alerts show\n\n${sentence}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit campaign" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Test sent to ${member.email}` })).toBeVisible();
+
+  // The outbox worker delivers it on its next round.
+  const message = page.getByRole("link", { name: `[Test] ${subject}` });
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(message).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText(member.email)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await message.click();
+  await expect(page.getByRole("heading", { level: 1, name: `[Test] ${subject}` })).toBeVisible();
+  await expect(page.locator("pre")).toContainText(sentence);
   expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import type { StaffRole } from "../../app/domain/staff.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
@@ -127,6 +128,26 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/** A staff member the tests add, as the Staff page does. */
+export type StaffMember = { name: string; email: string; password: string };
+
+/**
+ * Signs `e2eAdmin` in through the API on `request` (which needs the site's base URL) and adds
+ * `member` with `role`, as an administrator does on the Staff page.
+ */
+export async function createStaff(request: APIRequestContext, member: StaffMember, role: StaffRole) {
+  const session = await request.post("/api/admin/session", {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  expect(session.status()).toBe(200);
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const created = await request.post("/api/admin/staff", {
+    data: { ...member, role },
+    headers: { "x-csrf-token": csrfToken },
+  });
+  expect(created.status(), await created.text()).toBe(201);
 }
 
 /** Signs a staff member in to the back office (its login page) and waits for the dashboard. */
