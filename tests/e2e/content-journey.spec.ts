@@ -83,7 +83,7 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-/** Signs `who` in through the API in `request`'s cookie jar; returns the CSRF token. */
+/** A browser of its own for `who`, signed in to the back office on the first instance. */
 async function newWriterPage(browser: Browser, who: (typeof writers)[number]): Promise<Page> {
   const context = await browser.newContext({ baseURL: instances[0]?.url });
   const page = await context.newPage();
