@@ -105,7 +105,7 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
   const isNotFound = notFound || notFoundRouteIds.has(leaf);
   const theme = headerThemeFor(location.pathname, isNotFound);
   // Filtered and paged listings repeat their items' summaries: search finds the items themselves.
-  // Prerendering renders "/x" as "/x/": compare canonical paths.
+  // An address may end in a slash (answered with a redirect): compare canonical paths.
   const path = canonicalPath(location.pathname);
   const indexable = !isNotFound && !unindexedPaths.has(path) && !/\/(tag|page)\//.test(path);
   // Marks the document once React has taken over, so scripted checks know when controls respond.

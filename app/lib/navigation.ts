@@ -130,7 +130,7 @@ const lightOpenings = [
 
 export function headerThemeFor(pathname: string, isNotFound = false): "dark" | "light" {
   if (isNotFound) return "light";
-  // Prerendering renders "/x" as "/x/": compare canonical paths.
+  // An address may end in a slash (answered with a redirect): compare canonical paths.
   const path = canonicalPath(pathname);
   const opensLight = lightOpenings.some((entry) =>
     entry.endsWith("/") ? path.startsWith(entry) : path === entry || path.startsWith(`${entry}/`),

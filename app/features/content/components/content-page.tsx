@@ -40,7 +40,7 @@ export function trailFor(item: Pick<ContentSummary, "collection" | "title" | "ur
 
 /**
  * The time "now" for pages that change with it (upcoming or past events).
- * Prerendered HTML uses the build time; the browser corrects it after hydration.
+ * A cached render carries the time it was rendered; the browser corrects it after hydration.
  */
 export function useNow(renderedAt: string): number {
   const [now, setNow] = useState(() => Date.parse(renderedAt));
