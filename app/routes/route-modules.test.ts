@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sitePagePaths } from "../lib/site-pages.ts";
 import routes from "../routes.ts";
 
-// Every route module reads in one order (README, "Layout" → "Route modules"):
+// Every route module reads in one order (docs/development.md, "Route modules"):
 // imports; module constants and types; the data exports (loader, action);
 // the document exports (headers, links, meta, handle); the default component;
 // ErrorBoundary; then the module's own components and helpers. A route module
