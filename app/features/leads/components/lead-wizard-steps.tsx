@@ -216,6 +216,11 @@ export function CompanyStep(step: StepProps) {
   );
 }
 
+const nameFields = [
+  ["firstName", "First name", "given-name"],
+  ["lastName", "Last name", "family-name"],
+] as const;
+
 /** Step 5: whom to ask for; either name is enough. */
 export function NameStep(step: StepProps) {
   return (
@@ -223,22 +228,17 @@ export function NameStep(step: StepProps) {
       <p id={step.fieldId("names-hint")} className="text-sm text-muted sm:col-span-2">
         Either name is enough.
       </p>
-      <DraftTextField
-        step={step}
-        field="firstName"
-        label="First name"
-        autoComplete="given-name"
-        maxLength={100}
-        required={false}
-      />
-      <DraftTextField
-        step={step}
-        field="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        maxLength={100}
-        required={false}
-      />
+      {nameFields.map(([field, label, autoComplete]) => (
+        <DraftTextField
+          key={field}
+          step={step}
+          field={field}
+          label={label}
+          autoComplete={autoComplete}
+          maxLength={100}
+          required={false}
+        />
+      ))}
     </div>
   );
 }
