@@ -34,6 +34,45 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/**
+ * Runs `text` with `params` as a statement prepared under `name` on the
+ * connection that runs it, through each driver's own public API: node-postgres
+ * names the statement (`query({ name, text, values })`), PGlite's client here
+ * prepares every statement text once (`preparedStatements`). Rows come back as
+ * drizzle-orm's own statements read them. See `preparedStatement` in db/prepared.ts.
+ */
+export type NamedStatementRunner = (
+  name: string,
+  text: string,
+  params: unknown[],
+) => Promise<{ rows: Record<string, unknown>[] }>;
+
+const namedStatementRunners = new WeakMap<Database, NamedStatementRunner>();
+
+/** How the database `db` (a handle `openDatabase` opened, not a transaction) runs a named statement. */
+export function namedStatementRunner(db: Database): NamedStatementRunner {
+  const runner = namedStatementRunners.get(db);
+  if (!runner) {
+    throw new Error(
+      "A named statement runs on a database opened by openDatabase, not on a transaction or another handle.",
+    );
+  }
+  return runner;
+}
+
+/**
+ * The types node-postgres is asked to hand over as text, as drizzle-orm's
+ * node-postgres session does for its statements: date, timestamp, timestamptz
+ * and interval, their arrays, and numeric arrays. Drizzle's columns map them.
+ */
+const textTypeIds = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const postgresRowTypes = {
+  getTypeParser: ((typeId: number, format?: "text" | "binary") =>
+    textTypeIds.has(typeId)
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
   | {
@@ -300,10 +339,10 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     });
   }
   await client.waitReady;
-  const db = drizzlePglite({
-    client: drizzleClient(client, preparedStatements(client)),
-    schema,
-  }) as unknown as Database;
+  const queries = drizzleClient(client, preparedStatements(client));
+  const db = drizzlePglite({ client: queries, schema }) as unknown as Database;
+  // PGlite's client names its statements itself, by their text.
+  namedStatementRunners.set(db, (_name, text, params) => queries.query<Record<string, unknown>>(text, params));
   // PGlite has a single connection owned by this process: there is nobody to
   // coordinate with, so an exclusive section is a plain call.
   return {
@@ -327,6 +366,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  namedStatementRunners.set(db, (name, text, values) => pool.query({ name, text, values, types: postgresRowTypes }));
   return {
     db,
     kind: "postgres",

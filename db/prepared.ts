@@ -1,6 +1,6 @@
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "./client.ts";
+import { type Database, namedStatementRunner } from "./client.ts";
 
 /**
  * A query built once per database and prepared under a name: drizzle assembles
@@ -28,16 +28,23 @@ const dialect = new PgDialect();
 /**
  * A statement written with the `sql` template (CTEs and all) prepared under a
  * name, the way the query builder's `.prepare(name)` prepares its queries; its
- * varying values are `sql.placeholder`s, filled by `execute`. Build it once,
- * through `preparedPerDatabase`.
+ * varying values are `sql.placeholder`s, filled by `execute` (each encoded by
+ * its column where the statement names one). Drizzle-orm has no public way to
+ * prepare a template, so the statement's text and parameters come from its
+ * public dialect and `fillPlaceholders`, and it runs through the driver's own
+ * API (`namedStatementRunner`, db/client.ts). Build it once, through
+ * `preparedPerDatabase`, on a database handle (not a transaction).
  */
 export function preparedStatement<Row extends Record<string, unknown>>(
   db: Database,
   name: string,
   statement: SQL,
 ): { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
-  return { execute: (values) => prepared.execute(values) as Promise<{ rows: Row[] }> };
+  const query = dialect.sqlToQuery(statement);
+  const run = namedStatementRunner(db);
+  return {
+    execute: (values) => run(name, query.sql, fillPlaceholders(query.params, values)) as Promise<{ rows: Row[] }>,
+  };
 }
 
 /** A placeholder for each name, called `${prefix}${name}`: the row of a prepared insert (`insertFrom`). */
