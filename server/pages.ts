@@ -82,7 +82,7 @@ export function createPageHandler(options: {
   const handle = createRequestHandler(build, options.isProduction ? "production" : "development");
   const cacheable = renderCache && typeof build !== "function" ? cacheablePaths(build) : () => false;
 
-  const render = async (c: Context<ApiEnv>) => {
+  const render = async (c: Context<ApiEnv>, badRequest?: string) => {
     const current = typeof build === "function" ? await build() : build;
     const context = new RouterContextProvider();
     context.set(current.entry.module.pageContext, {
@@ -90,8 +90,10 @@ export function createPageHandler(options: {
       clientIp: clientIp(c, services.trustProxy),
       isProduction: options.isProduction,
       devMailboxEnabled: options.devMailboxEnabled,
+      badRequest,
     });
-    const response = await handle(services.trustProxy ? withForwardedOrigin(c.req.raw) : c.req.raw, context);
+    const request = badRequest ? withoutQuery(c.req.raw) : c.req.raw;
+    const response = await handle(services.trustProxy ? withForwardedOrigin(request) : request, context);
     return { response, current };
   };
 
@@ -101,8 +103,8 @@ export function createPageHandler(options: {
    * compressed in one call; anything else (data requests, resource routes,
    * redirects) goes on as React Router answered it.
    */
-  const renderForRequest = async (c: Context<ApiEnv>): Promise<Response> => {
-    const { response, current } = await render(c);
+  const renderForRequest = async (c: Context<ApiEnv>, badRequest?: string): Promise<Response> => {
+    const { response, current } = await render(c, badRequest);
     const page = await documentOf(response, current);
     if (!page) return response;
     c.set("cspScriptHashes", page.scriptHashes);
@@ -150,7 +152,13 @@ export function createPageHandler(options: {
     return { answer };
   };
 
-  return async (c: Context<ApiEnv>): Promise<Response> => {
+  /**
+   * Answers a page request. With `badRequest` (a refusal of the address, e.g.
+   * a control character in its query), the page is rendered as that 400
+   * error instead, and no loader sees the query.
+   */
+  return async (c: Context<ApiEnv>, badRequest?: string): Promise<Response> => {
+    if (badRequest) return renderForRequest(c, badRequest);
     const path = c.req.path;
     if (!renderCache || c.req.method !== "GET" || c.req.url.includes("?") || !cacheable(path)) {
       return renderForRequest(c);
@@ -188,6 +196,13 @@ async function documentOf(
   // Decoded in place: a Buffer over the same memory, not a copy.
   const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
   return { body, contentType, scriptHashes: inlineScriptHashes(html) };
+}
+
+/** The same request as a GET of its path alone: what a refused address is rendered from. */
+function withoutQuery(request: Request): Request {
+  const url = new URL(request.url);
+  url.search = "";
+  return new Request(url, { method: request.method === "HEAD" ? "HEAD" : "GET", headers: request.headers });
 }
 
 /**
