@@ -15,7 +15,7 @@ import { compressPage, negotiateEncoding } from "./compression.ts";
 import { type PreparedAnswer, prepareAnswer, responseFromMemory } from "./lean-path.ts";
 import type { RenderCache } from "./render-cache.ts";
 import type { SecurityHeaderOptions } from "./security-headers.ts";
-import { compressBody, etagOf, inlineScriptHashes } from "./static-files.ts";
+import { compressBody, etagOf } from "./static-files.ts";
 
 /** What server/ reads off the React Router server build besides the routes. */
 export type AppServerBuild = ServerBuild & {
@@ -23,8 +23,11 @@ export type AppServerBuild = ServerBuild & {
     module: ServerBuild["entry"]["module"] & {
       pageContext: import("react-router").RouterContext<PageContext>;
       renderEmail: RenderEmail;
-      /** The bytes of a document app/entry.server.tsx rendered, without reading its stream back. */
-      renderedDocument: (response: Response) => Uint8Array | undefined;
+      /**
+       * A document app/entry.server.tsx rendered, without reading its stream
+       * back: its bytes and the hashes of the inline scripts the render wrote.
+       */
+      renderedDocument: (response: Response) => { body: Uint8Array; scriptHashes: string[] } | undefined;
     };
   };
 };
@@ -185,17 +188,21 @@ export function createPageHandler(options: {
   };
 }
 
-/** A rendered HTML document's bytes and the hashes of its inline scripts, or undefined for any other answer. */
+/**
+ * A rendered HTML document's bytes and the hashes of the inline scripts the
+ * application wrote into it, or undefined for any other answer. Only those
+ * scripts may run: one that reached the HTML in the page's data is not listed.
+ * HTML that app/entry.server.tsx did not render (none today) runs no inline script.
+ */
 async function documentOf(
   response: Response,
   build: AppServerBuild,
 ): Promise<{ body: Uint8Array; contentType: string; scriptHashes: string[] } | undefined> {
   const contentType = response.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("text/html") || !response.body) return undefined;
-  const body = build.entry.module.renderedDocument(response) ?? new Uint8Array(await response.arrayBuffer());
-  // Decoded in place: a Buffer over the same memory, not a copy.
-  const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
-  return { body, contentType, scriptHashes: inlineScriptHashes(html) };
+  const rendered = build.entry.module.renderedDocument(response);
+  if (rendered) return { ...rendered, contentType };
+  return { body: new Uint8Array(await response.arrayBuffer()), contentType, scriptHashes: [] };
 }
 
 /** The same request as a GET of its path alone: what a refused address is rendered from. */
