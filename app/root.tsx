@@ -213,7 +213,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SiteShell notFound={notFound}>
       <section className="page-container py-8">
         <h1 className="page-title">
-          {notFound ? "We could not find that page" : refusal ? "We could not read that address" : "Something went wrong"}
+          {notFound
+            ? "We could not find that page"
+            : refusal
+              ? "We could not read that address"
+              : "Something went wrong"}
         </h1>
         <p className="mt-2 text-muted">
           {notFound

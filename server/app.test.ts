@@ -159,7 +159,11 @@ describe("control characters in the query string", () => {
 
 describe("studio images", () => {
   it("answers 404 for a media path whose id is 36 hex-or-dash characters but not a UUID, without querying", async () => {
-    for (const id of ["------------------------------------", "0".repeat(36), "abcdef01-2345-6789-abcd-ef0123456789-"]) {
+    for (const id of [
+      "------------------------------------",
+      "0".repeat(36),
+      "abcdef01-2345-6789-abcd-ef0123456789-",
+    ]) {
       const res = await t.app.request(`/media/${id.slice(0, 36)}/480.jpg`);
       expect(res.status, id).toBe(404);
     }
