@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -11,13 +12,19 @@ export { pageContext };
 
 export const streamTimeout = 5_000;
 
-/** The bytes of each document rendered here, for server/pages.ts to take without reading the Response's stream back. */
-const documentBytes = new WeakMap<Response, Uint8Array>();
+/** A document rendered here: its bytes and the CSP hashes of the inline scripts the application wrote into it. */
+export type RenderedDocument = { body: Uint8Array; scriptHashes: string[] };
 
-/** The whole bytes of a document this module rendered, or undefined for any other Response. */
-export function renderedDocument(response: Response): Uint8Array | undefined {
-  return documentBytes.get(response);
+/** Each document rendered here, for server/pages.ts to take without reading the Response's stream back. */
+const documents = new WeakMap<Response, RenderedDocument>();
+
+/** A document this module rendered, or undefined for any other Response. */
+export function renderedDocument(response: Response): RenderedDocument | undefined {
+  return documents.get(response);
 }
+
+/** The CSP source expression of an inline script's text. */
+const scriptHash = (text: Uint8Array | string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 type Matches = unknown[] | null;
 type MatchFunction = (location: unknown) => Matches;
@@ -60,18 +67,20 @@ const heldModuleTag = Buffer.from('<script type="x-held-module">');
  * Starts the held scripts: their preloads, then the module that imports the
  * page's routes and hydrates it. Once the page has loaded (stylesheet, images)
  * and painted once more, or five seconds after it was parsed if something it
- * loads hangs. The script hashes into the page's Content-Security-Policy like
- * every inline script, and so does the held module, whose text the module it
- * starts carries.
+ * loads hangs. Its hash is known ahead and joins the page's Content-Security-Policy
+ * when it is inserted; the held module is one of React Router's marked scripts
+ * (takeMarkedScripts), and the module the starter creates carries its text, so
+ * that hash allows it.
  */
-const startScripts = Buffer.from(
-  "<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;" +
-    "for(const held of document.querySelectorAll('link[rel=\"x-modulepreload\"]')){" +
-    'const link=document.createElement("link");link.rel="modulepreload";link.href=held.getAttribute("href");document.head.append(link)}' +
-    "for(const held of document.querySelectorAll('script[type=\"x-held-module\"]')){" +
-    'const script=document.createElement("script");script.type="module";script.textContent=held.textContent;document.body.append(script)}};' +
-    'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(start)),{once:true});setTimeout(start,5000)})()</script>',
-);
+const startScriptsText =
+  "(()=>{let started=false;const start=()=>{if(started)return;started=true;" +
+  "for(const held of document.querySelectorAll('link[rel=\"x-modulepreload\"]')){" +
+  'const link=document.createElement("link");link.rel="modulepreload";link.href=held.getAttribute("href");document.head.append(link)}' +
+  "for(const held of document.querySelectorAll('script[type=\"x-held-module\"]')){" +
+  'const script=document.createElement("script");script.type="module";script.textContent=held.textContent;document.body.append(script)}};' +
+  'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(start)),{once:true});setTimeout(start,5000)})()';
+const startScripts = Buffer.from(`<script>${startScriptsText}</script>`);
+const startScriptsHash = scriptHash(startScriptsText);
 
 /**
  * Holds React Router's scripts until the page has loaded: its module preloads
@@ -85,9 +94,9 @@ const startScripts = Buffer.from(
  * Without React Router's module script (another version writing it
  * differently) the document goes out unchanged and hydrates at once.
  */
-function holdScriptsUntilLoad(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+function holdScriptsUntilLoad(html: Buffer<ArrayBuffer>): { html: Buffer<ArrayBuffer>; held: boolean } {
   const module = html.indexOf(moduleTag);
-  if (module === -1) return html;
+  if (module === -1) return { html, held: false };
   const edits: [at: number, length: number, replacement: Buffer<ArrayBuffer>][] = [];
   for (let at = html.indexOf(preloadTag); at !== -1; at = html.indexOf(preloadTag, at + preloadTag.length)) {
     edits.push([at, preloadTag.length, heldPreloadTag]);
@@ -101,15 +110,59 @@ function holdScriptsUntilLoad(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
     from = at + length;
   }
   parts.push(html.subarray(from));
-  return Buffer.concat(parts);
+  return { html: Buffer.concat(parts), held: true };
+}
+
+const scriptOpen = Buffer.from("<script");
+const scriptClose = Buffer.from("</script>");
+
+/**
+ * The inline scripts a render wrote itself, told from any other by a mark
+ * only this render knows: React Router writes its scripts (the context, the
+ * route modules, scroll restoration) and module preloads with the `nonce`
+ * given to `<ServerRouter>`, here a random value per render. Every marked
+ * script is hashed for the Content-Security-Policy and the mark is removed
+ * (the policy lists hashes, not a nonce, so a cached page stays valid). A
+ * `<script>` that reached the page any other way, e.g. in a content body
+ * past a failing sanitizer, carries no mark and is not allowed to run.
+ */
+export function takeMarkedScripts(
+  html: Buffer<ArrayBuffer>,
+  mark: string,
+): { html: Buffer<ArrayBuffer>; scriptHashes: string[] } {
+  const attribute = Buffer.from(` nonce="${mark}"`);
+  const hashes = new Set<string>();
+  const parts: Buffer<ArrayBuffer>[] = [];
+  let from = 0;
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, at + attribute.length)) {
+    parts.push(html.subarray(from, at));
+    from = at + attribute.length;
+    // Attribute values are escaped, so the tag this attribute is in starts at the last "<" before it.
+    const tag = html.lastIndexOf(0x3c, at);
+    if (!html.subarray(tag, tag + scriptOpen.length).equals(scriptOpen)) continue;
+    const textStart = html.indexOf(0x3e, from) + 1;
+    const textEnd = html.indexOf(scriptClose, textStart);
+    if (textStart > 0 && textEnd !== -1) hashes.add(scriptHash(html.subarray(textStart, textEnd)));
+  }
+  if (from === 0) return { html, scriptHashes: [] };
+  parts.push(html.subarray(from));
+  return { html: Buffer.concat(parts), scriptHashes: [...hashes] };
+}
+
+/** The document as sent, and the hashes of the scripts it may run: the marked ones and the starter. */
+export function finishDocument(rendered: Buffer<ArrayBuffer>, mark: string): RenderedDocument {
+  const marked = takeMarkedScripts(rendered, mark);
+  const { html, held } = holdScriptsUntilLoad(marked.html);
+  return { body: html, scriptHashes: held ? [...marked.scriptHashes, startScriptsHash] : marked.scriptHashes };
 }
 
 /**
  * Renders a document whole and answers with its bytes. No page waits on data
  * after its loaders (nothing is deferred), so streaming would send the same
  * bytes in many small writes; one buffer lets the server hash the inline
- * scripts for the Content-Security-Policy (no nonce), compress the page in one
- * call and keep it in the render cache (server/pages.ts).
+ * scripts this render wrote for the Content-Security-Policy (takeMarkedScripts;
+ * no nonce is sent), compress the page in one call and keep it in the render
+ * cache (server/pages.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -124,6 +177,7 @@ export default function handleRequest(
   }
 
   rememberMatches(routerContext.staticHandlerContext);
+  const mark = randomBytes(16).toString("base64url");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Uint8Array[] = [];
@@ -137,31 +191,35 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = holdScriptsUntilLoad(Buffer.concat(chunks, length));
+        const finished = finishDocument(Buffer.concat(chunks, length), mark);
+        const body = finished.body as Buffer<ArrayBuffer>;
         responseHeaders.set("Content-Length", String(body.byteLength));
         const response = new Response(body, { status: responseStatusCode, headers: responseHeaders });
-        documentBytes.set(response, body);
+        documents.set(response, finished);
         resolve(response);
         callback();
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onShellReady() {
-        shellRendered = true;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={mark} />,
+      {
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          pipe(document);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // An error before the shell is React Router's to report (onShellError).
+          if (shellRendered) console.error(error);
+        },
       },
-      onAllReady() {
-        pipe(document);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // An error before the shell is React Router's to report (onShellError).
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

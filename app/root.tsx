@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -35,7 +36,10 @@ const unindexedPaths = new Set(["/thank-you", "/coming-soon", "/search"]);
  * visitor: the pages stay in the render cache, renewed when the directory changes.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<CompanyFacts> {
-  return companyFactsOf(await loadDirectory(context.get(pageContext).services));
+  const page = context.get(pageContext);
+  // An address the server refused (server/app.ts) is answered as a 400 page.
+  if (page.badRequest) throw data({ message: page.badRequest }, { status: 400 });
+  return companyFactsOf(await loadDirectory(page.services));
 }
 
 /** The canonical address, sharing card defaults and the Organization data every page carries. */
@@ -204,14 +208,21 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const refusal = isRouteErrorResponse(error) && error.status === 400 ? messageOf(error.data) : undefined;
   return (
     <SiteShell notFound={notFound}>
       <section className="page-container py-8">
-        <h1 className="page-title">{notFound ? "We could not find that page" : "Something went wrong"}</h1>
+        <h1 className="page-title">
+          {notFound
+            ? "We could not find that page"
+            : refusal
+              ? "We could not read that address"
+              : "Something went wrong"}
+        </h1>
         <p className="mt-2 text-muted">
           {notFound
             ? "The address may be mistyped, or the page may have moved."
-            : "An unexpected error stopped this page from loading. Please try again in a moment."}
+            : (refusal ?? "An unexpected error stopped this page from loading. Please try again in a moment.")}
         </p>
         <p className="mt-3">
           <Link to="/" className="font-semibold underline">
@@ -221,4 +232,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     </SiteShell>
   );
+}
+
+/** The human message of an error answer's data (`{ message }`), if it has one. */
+function messageOf(value: unknown): string | undefined {
+  const message = (value as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestApp } from "../tests/support/test-app.ts";
 import { apiWriteBudget } from "./api/api.ts";
-import { pageWriteBudget } from "./app.ts";
+import { addressMessages, pageWriteBudget } from "./app.ts";
 import { bodyMessages, JSON_BODY_LIMIT_BYTES, JSON_MAX_DEPTH, unacceptableJson } from "./request-bodies.ts";
 
 const { t } = setUpTestApp({ once: true });
@@ -121,5 +121,51 @@ describe("request bodies", () => {
     });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe(bodyMessages.page);
+  });
+});
+
+describe("control characters in the query string", () => {
+  it("answers a NUL or another control character in any query value with 400 JSON before any handler reads it", async () => {
+    const paths = [
+      "/api/search?q=a%00b",
+      "/api/search?q=%01",
+      "/api/jobs?team=%7F",
+      "/api/search?q=x&%00=y",
+      "/api/admin/subscribers?q=%00",
+      "/api/admin/content?q=%1b",
+      "/api/admin/campaigns?q=a%0Db",
+      "/api/search?q=%C2%85",
+    ];
+    for (const path of paths) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get("content-type"), path).toMatch(/^application\/json/);
+      expect(((await res.json()) as { message: string }).message, path).toBe(addressMessages.controlCharacters);
+    }
+  });
+
+  it("lets text in any script through, percent-encoded or not", async () => {
+    for (const q of ["सड़क सुरक्षा", "usalama barabarani", "السلامة على الطرق", "Ωμέγα 😀", "a+b%2Bc"]) {
+      const res = await t.app.request(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+    }
+  });
+
+  it("refuses control characters in a page's query too (without a build, as JSON)", async () => {
+    const res = await t.app.request("/search?q=%00");
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("studio images", () => {
+  it("answers 404 for a media path whose id is 36 hex-or-dash characters but not a UUID, without querying", async () => {
+    for (const id of [
+      "------------------------------------",
+      "0".repeat(36),
+      "abcdef01-2345-6789-abcd-ef0123456789-",
+    ]) {
+      const res = await t.app.request(`/media/${id.slice(0, 36)}/480.jpg`);
+      expect(res.status, id).toBe(404);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { mediaHandler } from "./media.ts";
 import { type AppServerBuild, createPageHandler } from "./pages.ts";
 import { rateLimit } from "./rate-limit.ts";
 import type { RenderCache } from "./render-cache.ts";
-import { bodyLeftUnread, limitRequestBodies } from "./request-bodies.ts";
+import { bodyLeftUnread, clientWentAway, limitRequestBodies } from "./request-bodies.ts";
 import { logRequest, requestIdFrom, requestLogEnabled } from "./request-log.ts";
 import { type SecurityHeaderOptions, securityHeaders } from "./security-headers.ts";
 
@@ -27,12 +27,26 @@ export type AppOptions = {
   dev?: boolean;
 };
 
-/** Percent-encoded control characters (C0 and DEL); raw ones never get past the URL parser. */
-const controlInPath = /%(?:[01][0-9a-f]|7f)/i;
+/**
+ * A percent-encoded control character (C0, DEL or C1) anywhere in the address:
+ * raw ones never get past the URL parser, and text in any script (Hindi,
+ * Arabic, emoji) has no such byte sequence.
+ */
+const controlInAddress = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
+
+/** The methods the site answers; anything else (TRACE, TRACK, CONNECT, WebDAV's) is refused with 405. */
+export const allowedMethods = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const knownMethods = new Set(allowedMethods.split(", "));
+
+export const addressMessages = {
+  controlCharacters: "The address contains control characters (such as NUL), which no page or search accepts.",
+  method: "This HTTP method is not supported here.",
+} as const;
 /** A backslash, encoded or not: browsers read it as a slash. */
 const backslashInPath = /%5c|\\/i;
 /** The back office's pages and their React Router data requests. */
 const staffPagePath = /^\/admin(?:[/.]|$)/;
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 /** Form posts one client may send to pages per minute, counted before the form is read. */
 export const pageWriteBudget = { bucket: "page-write-ip", limit: 30, windowMs: 60_000 } as const;
@@ -51,6 +65,16 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const security = securityOptions(config, options.dev);
   const logging = requestLogEnabled(logger);
+  const pages =
+    options.build &&
+    createPageHandler({
+      build: options.build,
+      services: options.services,
+      isProduction: config.isProduction,
+      devMailboxEnabled: config.devMailboxEnabled,
+      renderCache: options.renderCache,
+      security,
+    });
 
   app.use(async (c, next) => {
     const reqId = requestIdFrom(c.req.header("x-request-id"));
@@ -62,6 +86,17 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     if (started) logRequest(logger, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, started });
   });
   app.use(securityHeaders(security));
+  // Before anything reads the request: Node's fetch Request cannot even be
+  // built for TRACE, TRACK or CONNECT, and a control character in a query value
+  // (a NUL above all, which PostgreSQL refuses in text) must reach no handler.
+  app.use(async (c, next) => {
+    if (!knownMethods.has(c.req.method)) {
+      return c.json({ message: addressMessages.method }, 405, { Allow: allowedMethods });
+    }
+    if (!controlInAddress.test(c.req.url)) return next();
+    if (pages && !isApiPath(c.req.path)) return pages(c, addressMessages.controlCharacters);
+    return c.json({ message: addressMessages.controlCharacters }, 400);
+  });
   app.use(compression());
   app.use(limitRequestBodies());
 
@@ -92,7 +127,6 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     const rawPath = queryStart === -1 ? url.slice(pathStart) : url.slice(pathStart, queryStart);
     if (rawPath.length > 1 && rawPath.endsWith("/")) {
       const target = rawPath.replace(/\/+$/, "") || "/";
-      if (controlInPath.test(target)) return c.json({ message: "The address contains control characters." }, 400);
       if (target.startsWith("//") || backslashInPath.test(target)) return c.json({ message: "Not found." }, 404);
       return c.redirect(`${target}${queryStart === -1 ? "" : url.slice(queryStart)}`, 301);
     }
@@ -115,15 +149,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   });
   app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : pageWrites(c, next)));
 
-  if (options.build) {
-    const pages = createPageHandler({
-      build: options.build,
-      services: options.services,
-      isProduction: config.isProduction,
-      devMailboxEnabled: config.devMailboxEnabled,
-      renderCache: options.renderCache,
-      security,
-    });
+  if (pages) {
     app.all("*", (c) => pages(c));
   } else {
     app.all("*", (c) => c.json({ message: "Not found." }, 404));
@@ -136,6 +162,12 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
           ? "The request body is not valid JSON."
           : error.message || "Bad request.";
       return c.json({ message }, error.status);
+    }
+    // A client that closed its connection (or was dropped for a slow body)
+    // mid-request is no fault of the server: no one reads this answer anyway.
+    if (clientWentAway(c, error)) {
+      logger.info({ reqId: c.get("requestId"), path: c.req.path, reason: String(error) }, "client went away");
+      return c.json({ message: "The request ended before it had arrived." }, 400);
     }
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
     return c.json({ message: "Something went wrong on our side. Please try again in a moment." }, 500);

@@ -2,14 +2,17 @@ import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, describe, expect, it } from "vitest";
+import { capturingLogger } from "../tests/support/capturing-logger.ts";
 import { setUpTestApp } from "../tests/support/test-app.ts";
+import { allowedMethods } from "./app.ts";
 import { createHttpServer, type HttpServerOptions } from "./http-server.ts";
 
 // These tests talk HTTP/1.1 over real sockets to the real server, because what
 // they protect (keep-alive connections, timeouts, connection caps) exists only
 // there.
 
-const { t } = setUpTestApp({ once: true });
+const logs = capturingLogger();
+const { t } = setUpTestApp({ once: true, logger: logs.logger });
 const servers: Server[] = [];
 
 afterAll(async () => {
@@ -205,6 +208,24 @@ describe("slow and greedy clients", () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it("logs a client dropped for a slow body at info, never as a server error", async () => {
+    const before = logs.lines.length;
+    const client = rawClient(await listen({ limits: fast }));
+    await client.connected;
+    await write(
+      client.socket,
+      "POST /api/newsletters/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n",
+    );
+    const trickle = setInterval(() => client.socket.write("1\r\n \r\n"), 100);
+    await client.waitFor(() => client.closed, 5_000);
+    clearInterval(trickle);
+    // The app notices the dropped body once its read fails.
+    const noticed = () => logs.lines.slice(before).some((line) => line.msg === "client went away");
+    for (let waited = 0; !noticed() && waited < 2_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    expect(logs.lines.slice(before).filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(noticed()).toBe(true);
+  });
+
   it("caps the connections one client address may hold open", async () => {
     const port = await listen({ limits: { maxConnectionsPerClient: 3 } });
     const clients = Array.from({ length: 5 }, () => rawClient(port));
@@ -227,5 +248,24 @@ describe("slow and greedy clients", () => {
     for (const client of clients) await client.waitFor(() => client.statuses().length === 1);
     expect(clients.every((client) => client.statuses()[0] === 200)).toBe(true);
     for (const client of clients) client.socket.destroy();
+  });
+});
+
+describe("unusual methods", () => {
+  // CONNECT and TRACK never reach the app: Node's HTTP parser answers them with 400 itself.
+  it("answers TRACE and WebDAV's methods with 405 and Allow, never a 500", async () => {
+    const errorsBefore = logs.errors().length;
+    const port = await listen();
+    for (const request of ["TRACE /", "TRACE /api/search", "PROPFIND /about", "TRACE /media/x?q=%00", "MKCOL /x"]) {
+      const client = rawClient(port);
+      await client.connected;
+      await write(client.socket, `${request} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      await client.waitFor(() => client.statuses().length === 1 || client.closed);
+      expect(client.statuses(), request).toEqual([405]);
+      expect(client.received.toLowerCase(), request).toContain(`allow: ${allowedMethods.toLowerCase()}`);
+      expect(client.received, request).toContain("This HTTP method is not supported here.");
+      client.socket.destroy();
+    }
+    expect(logs.errors()).toHaveLength(errorsBefore);
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { readVariant } from "../app/features/content/images.server.ts";
 import { imageMediaTypes, parseMediaPath } from "../app/features/content/images.ts";
+import { idSchema } from "../app/lib/list-query.ts";
 import type { ApiEnv, ApiServices } from "./api/types.ts";
 
 // The content studio's images, served at /media/<id>/<width>.<avif|webp|jpg>
@@ -26,7 +27,8 @@ const notFound = (c: Context) => c.json({ message: "There is no such image." }, 
 export function mediaHandler(services: Pick<ApiServices, "db" | "files">) {
   return async (c: Context<ApiEnv>) => {
     const wanted = parseMediaPath(c.req.path);
-    if (!wanted) return notFound(c);
+    // The path's pattern admits any 36 hex digits and dashes; the database only UUIDs.
+    if (!wanted || !idSchema.safeParse({ id: wanted.id }).success) return notFound(c);
     const bytes = await readVariant(services, wanted);
     if (!bytes) return notFound(c);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -15,7 +15,7 @@ import { compressPage, negotiateEncoding } from "./compression.ts";
 import { type PreparedAnswer, prepareAnswer, responseFromMemory } from "./lean-path.ts";
 import type { RenderCache } from "./render-cache.ts";
 import type { SecurityHeaderOptions } from "./security-headers.ts";
-import { compressBody, etagOf, inlineScriptHashes } from "./static-files.ts";
+import { compressBody, etagOf } from "./static-files.ts";
 
 /** What server/ reads off the React Router server build besides the routes. */
 export type AppServerBuild = ServerBuild & {
@@ -23,8 +23,11 @@ export type AppServerBuild = ServerBuild & {
     module: ServerBuild["entry"]["module"] & {
       pageContext: import("react-router").RouterContext<PageContext>;
       renderEmail: RenderEmail;
-      /** The bytes of a document app/entry.server.tsx rendered, without reading its stream back. */
-      renderedDocument: (response: Response) => Uint8Array | undefined;
+      /**
+       * A document app/entry.server.tsx rendered, without reading its stream
+       * back: its bytes and the hashes of the inline scripts the render wrote.
+       */
+      renderedDocument: (response: Response) => { body: Uint8Array; scriptHashes: string[] } | undefined;
     };
   };
 };
@@ -82,7 +85,7 @@ export function createPageHandler(options: {
   const handle = createRequestHandler(build, options.isProduction ? "production" : "development");
   const cacheable = renderCache && typeof build !== "function" ? cacheablePaths(build) : () => false;
 
-  const render = async (c: Context<ApiEnv>) => {
+  const render = async (c: Context<ApiEnv>, badRequest?: string) => {
     const current = typeof build === "function" ? await build() : build;
     const context = new RouterContextProvider();
     context.set(current.entry.module.pageContext, {
@@ -90,8 +93,10 @@ export function createPageHandler(options: {
       clientIp: clientIp(c, services.trustProxy),
       isProduction: options.isProduction,
       devMailboxEnabled: options.devMailboxEnabled,
+      badRequest,
     });
-    const response = await handle(services.trustProxy ? withForwardedOrigin(c.req.raw) : c.req.raw, context);
+    const request = badRequest ? withoutQuery(c.req.raw) : c.req.raw;
+    const response = await handle(services.trustProxy ? withForwardedOrigin(request) : request, context);
     return { response, current };
   };
 
@@ -101,8 +106,8 @@ export function createPageHandler(options: {
    * compressed in one call; anything else (data requests, resource routes,
    * redirects) goes on as React Router answered it.
    */
-  const renderForRequest = async (c: Context<ApiEnv>): Promise<Response> => {
-    const { response, current } = await render(c);
+  const renderForRequest = async (c: Context<ApiEnv>, badRequest?: string): Promise<Response> => {
+    const { response, current } = await render(c, badRequest);
     const page = await documentOf(response, current);
     if (!page) return response;
     c.set("cspScriptHashes", page.scriptHashes);
@@ -150,7 +155,13 @@ export function createPageHandler(options: {
     return { answer };
   };
 
-  return async (c: Context<ApiEnv>): Promise<Response> => {
+  /**
+   * Answers a page request. With `badRequest` (a refusal of the address, e.g.
+   * a control character in its query), the page is rendered as that 400
+   * error instead, and no loader sees the query.
+   */
+  return async (c: Context<ApiEnv>, badRequest?: string): Promise<Response> => {
+    if (badRequest) return renderForRequest(c, badRequest);
     const path = c.req.path;
     if (!renderCache || c.req.method !== "GET" || c.req.url.includes("?") || !cacheable(path)) {
       return renderForRequest(c);
@@ -177,17 +188,28 @@ export function createPageHandler(options: {
   };
 }
 
-/** A rendered HTML document's bytes and the hashes of its inline scripts, or undefined for any other answer. */
+/**
+ * A rendered HTML document's bytes and the hashes of the inline scripts the
+ * application wrote into it, or undefined for any other answer. Only those
+ * scripts may run: one that reached the HTML in the page's data is not listed.
+ * HTML that app/entry.server.tsx did not render (none today) runs no inline script.
+ */
 async function documentOf(
   response: Response,
   build: AppServerBuild,
 ): Promise<{ body: Uint8Array; contentType: string; scriptHashes: string[] } | undefined> {
   const contentType = response.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("text/html") || !response.body) return undefined;
-  const body = build.entry.module.renderedDocument(response) ?? new Uint8Array(await response.arrayBuffer());
-  // Decoded in place: a Buffer over the same memory, not a copy.
-  const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
-  return { body, contentType, scriptHashes: inlineScriptHashes(html) };
+  const rendered = build.entry.module.renderedDocument(response);
+  if (rendered) return { ...rendered, contentType };
+  return { body: new Uint8Array(await response.arrayBuffer()), contentType, scriptHashes: [] };
+}
+
+/** The same request as a GET of its path alone: what a refused address is rendered from. */
+function withoutQuery(request: Request): Request {
+  const url = new URL(request.url);
+  url.search = "";
+  return new Request(url, { method: request.method === "HEAD" ? "HEAD" : "GET", headers: request.headers });
 }
 
 /**

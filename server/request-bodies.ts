@@ -71,6 +71,20 @@ export function bodyLeftUnread(c: Context): boolean {
   return Number(length) > DISCARD_BODY_MAX_BYTES;
 }
 
+const abortCodes = new Set(["ECONNRESET", "ECONNABORTED", "EPIPE", "ERR_STREAM_PREMATURE_CLOSE"]);
+
+/**
+ * True when a request failed because its client went away (its connection was
+ * closed or dropped by the slow-body guard while the body was being read):
+ * something a client did, not a fault of the server.
+ */
+export function clientWentAway(c: Context, error: unknown): boolean {
+  const incoming = incomingMessage(c);
+  if (incoming && (incoming.destroyed || incoming.socket?.destroyed) && !incoming.complete) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && abortCodes.has(code);
+}
+
 function refuse(c: Context, status: 400 | 413, message: string): Response {
   const response = c.json({ message }, status);
   response.headers.set("Connection", "close");

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RawAnswer, serveMemoryAnswers } from "../tests/support/lean-server.ts";
 import { chooseEncoding } from "./compression.ts";
 import { type PreparedAnswer, prepareAnswer } from "./lean-path.ts";
-import { inlineScriptHashes, loadStaticFiles, type StaticFile } from "./static-files.ts";
+import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -21,20 +20,6 @@ describe("chooseEncoding", () => {
     ["identity", undefined],
   ])("%j -> %j", (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
-  });
-});
-
-describe("inlineScriptHashes", () => {
-  it("hashes inline scripts only, as CSP expects", () => {
-    const body = 'window.__ctx = {"a":1};';
-    const html =
-      `<script src="/assets/a.js"></script><script>${body}</script><script type="module">import("/b.js")</script>` +
-      `<script type="application/ld+json">{"@type":"Organization"}</script>`;
-    const expected = `sha256-${createHash("sha256").update(body).digest("base64")}`;
-    const hashes = inlineScriptHashes(html);
-    // Structured data is not run, so it needs no hash (and the policy stays short).
-    expect(hashes).toHaveLength(2);
-    expect(hashes[0]).toBe(expected);
   });
 });
 

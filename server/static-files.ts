@@ -54,21 +54,6 @@ export type StaticFile = {
 /** The strong validator of a body. */
 export const etagOf = (body: Uint8Array) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
-/** SHA-256 source expressions for every inline <script> of a document that runs (not JSON data blocks). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\bsrc\s*=/.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.push(
-      `sha256-${createHash("sha256")
-        .update(match[2] ?? "")
-        .digest("base64")}`,
-    );
-  }
-  return [...new Set(hashes)];
-}
-
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const files = await Promise.all(

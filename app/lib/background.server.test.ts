@@ -1,18 +1,6 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { capturingLogger } from "../../tests/support/capturing-logger.ts";
 import { createBackground } from "./background.server.ts";
-
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      callback();
-    },
-  });
-  return { logger: pino({ level: "info" }, stream), lines };
-}
 
 describe("background tasks", () => {
   it("start only when the scheduler lets them, after the caller has moved on", async () => {

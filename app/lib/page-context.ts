@@ -8,6 +8,11 @@ export type PageContext = {
   clientIp: string;
   isProduction: boolean;
   devMailboxEnabled: boolean;
+  /**
+   * Set when the server refused the address (a control character in its
+   * query): the page answers 400 with this message, and no loader sees the query.
+   */
+  badRequest?: string;
 };
 
 // Context keys match by identity: the server reads this object off the build

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { jobInputSchema } from "../../app/features/careers/hr-schemas.ts";
-import { inlineScriptHashes } from "../../server/static-files.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
+import { inlineScriptHashes } from "../support/inline-scripts.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { createPostgresDatabase } from "../support/test-database.ts";
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type StaffRole, staffRoles } from "../../app/domain/staff.ts";
 import { renderEmail } from "../../app/emails/render.server.ts";
@@ -18,7 +18,7 @@ import { createDevMailboxTransport, createSmtpTransport } from "../../server/mai
 import type { AppServerBuild } from "../../server/pages.ts";
 import { createMemoryStore, createRateLimiter, type RateLimitStore } from "../../server/rate-limit.ts";
 import type { RenderCache } from "../../server/render-cache.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
 export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
 
@@ -37,6 +37,8 @@ export type TestAppOptions = {
   build?: AppServerBuild;
   /** Where cacheable pages are kept, as in production (with `build`). */
   renderCache?: RenderCache;
+  /** What the application and its services log to; silent when not given. */
+  logger?: Logger;
 };
 
 /**
@@ -78,7 +80,7 @@ export function createTestApp(options: TestAppOptions) {
     wakeOutbox: () => worker.wake(),
     rateLimiter: createRateLimiter(store, silentLogger),
     background,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     files: createDiskFileStorage(filesDir),
     trustProxy: options.trustProxy ?? true,
     secureCookies: options.production ?? false,
@@ -87,7 +89,7 @@ export function createTestApp(options: TestAppOptions) {
   };
   const app = createApp({
     config: { isProduction: options.production ?? false, publicUrl: "http://localhost:3000", devMailboxEnabled: true },
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     services,
     build: options.build,
     renderCache: options.renderCache,
@@ -157,12 +159,17 @@ function standIn<T extends object>(current: () => T | undefined, what: string): 
  * the file's own hooks; `database` and `t` stand for the current test's.
  */
 export function setUpTestApp(
-  options: Omit<TestAppOptions, "database"> & { seed?: (db: Database) => Promise<unknown>; once?: boolean } = {},
+  options: Omit<TestAppOptions, "database"> & {
+    seed?: (db: Database) => Promise<unknown>;
+    once?: boolean;
+    /** The database the app runs on (PGlite unless given). */
+    kind?: DatabaseKind;
+  } = {},
 ): { database: TestDatabase; t: TestApp } {
-  const { seed, once, ...appOptions } = options;
+  const { seed, once, kind = "pglite", ...appOptions } = options;
   let current: { database: TestDatabase; t: TestApp } | undefined;
   (once ? beforeAll : beforeEach)(async () => {
-    const database = await createTestDatabase("pglite");
+    const database = await createTestDatabase(kind);
     if (seed) await seed(database.handle.db);
     current = { database, t: createTestApp({ ...appOptions, database: database.handle }) };
   });

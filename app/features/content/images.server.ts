@@ -13,9 +13,11 @@ import {
   IMAGE_FORMATS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
   type ImageFormat,
   type ImageVariant,
   imageMessages,
+  scaledHeight,
   variantWidths,
 } from "./images.ts";
 import { IMAGE_PAGE_SIZE } from "./images-schemas.ts";
@@ -132,9 +134,14 @@ export async function processImage(bytes: Uint8Array): Promise<{ ok: true; varia
   if (!width || !height) return problem(400, imageMessages.unreadable);
   if (width * height > IMAGE_MAX_PIXELS) return problem(413, imageMessages.tooManyPixels);
   // Orientations 5–8 turn the image a quarter: its upright width is its stored height.
-  const uprightWidth = (metadata.orientation ?? 1) >= 5 ? height : width;
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const uprightWidth = turned ? height : width;
   const widths = variantWidths(uprightWidth);
   const largest = widths[widths.length - 1] as number;
+  // Variants keep the width's proportions: a narrow strip's largest one would be taller than an encoder can write.
+  if (scaledHeight(uprightWidth, turned ? width : height, largest) > IMAGE_MAX_SIDE) {
+    return problem(400, imageMessages.tooTall);
+  }
 
   return inTurn(async () => {
     let upright: { data: Buffer; info: OutputInfo };

@@ -11,6 +11,8 @@ export const IMAGE_UPLOAD_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 /** Most pixels an uploaded image may decode to (a decompression bomb is refused before it is decoded). */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 export const IMAGE_ALT_MAX_LENGTH = 250;
+/** Longest side a stored variant may have: WebP's limit (16,383 px), the smallest of the three encoders'. */
+export const IMAGE_MAX_SIDE = 16_383;
 
 /** The widths every image is resized to (never enlarged: a smaller image gets the widths below its own). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -50,6 +52,8 @@ export const imageMessages = {
   tooLarge: "The image is larger than 10 MB.",
   bodyTooLarge: "The upload is too large; images can be up to 10 MB.",
   tooManyPixels: "The image has too many pixels (at most 50 megapixels).",
+  tooTall:
+    "The image is too tall for its width: a stored copy would be over 16,383 pixels high. Crop it and upload it again.",
   unreadable: "The image could not be read; it may be damaged.",
   empty: "The image file is empty.",
   missing: "Attach an image.",

@@ -2,7 +2,7 @@ import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { imageMessages } from "../../../app/features/content/images.ts";
+import { IMAGE_MAX_SIDE, imageMessages } from "../../../app/features/content/images.ts";
 import { auditLog, contentImages } from "../../../db/schema.ts";
 import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
 
@@ -143,6 +143,16 @@ describe("uploading an image", () => {
     const res = await upload(form(bytes, "bomb.png", "image/png"));
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(imageMessages.tooManyPixels);
+  });
+
+  it("refuses an image too narrow for its height (1 × 40,000 px) with 400 before encoding, where WebP stops at 16,383 px", async () => {
+    const bytes = await png(1, 40_000);
+    const res = await upload(form(bytes, "strip.png", "image/png"));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(imageMessages.tooTall);
+    expect(await t.services.db.select().from(contentImages)).toHaveLength(0);
+    // As tall as the encoders allow is still taken.
+    expect((await upload(form(await png(1, IMAGE_MAX_SIDE), "tall.png", "image/png"))).status).toBe(201);
   });
 
   it("refuses a body declared larger than the limit from its Content-Length, without reading it", async () => {

@@ -43,21 +43,24 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         <div id={SITE_MAP_ID} className="grid scroll-mt-2 gap-4 py-5 sm:grid-cols-2 lg:grid-cols-4">
           <FooterLinks id="footer-solutions" title="Solutions" links={solutions} />
           <FooterLinks id="footer-useful" title="Useful links" links={usefulLinks} />
-          <nav aria-labelledby="footer-locations">
-            <h2 id="footer-locations" className={heading}>
-              Locations
-            </h2>
-            <ul className="mt-1.5 space-y-1">
-              {offices.map((office) => (
-                <li key={office.id}>
-                  <Link to={`/contact#${office.id}`} className={`${link} inline-flex items-center gap-0.5`}>
-                    <MapPin aria-hidden="true" size={16} />
-                    {officePlace(office)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* An error page whose data did not load (a refused address) has no offices to list. */}
+          {offices.length > 0 && (
+            <nav aria-labelledby="footer-locations">
+              <h2 id="footer-locations" className={heading}>
+                Locations
+              </h2>
+              <ul className="mt-1.5 space-y-1">
+                {offices.map((office) => (
+                  <li key={office.id}>
+                    <Link to={`/contact#${office.id}`} className={`${link} inline-flex items-center gap-0.5`}>
+                      <MapPin aria-hidden="true" size={16} />
+                      {officePlace(office)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <div>
             <h2 className={heading}>Talk to us</h2>
             <ul className="mt-1.5 space-y-1">
