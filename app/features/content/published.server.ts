@@ -6,6 +6,7 @@ import type { Services } from "../../lib/services.ts";
 import type { CollectionName } from "./collections.ts";
 import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
 import { directoryAt } from "./directory.server.ts";
+import { tryRenderMarkdown } from "./markdown.server.ts";
 import { resolveItemReferences } from "./references.ts";
 import type { ContentItem } from "./schema.ts";
 
@@ -21,6 +22,8 @@ const liveStatuses = ["published", "scheduled"] as const;
 type Loaded = {
   version: string;
   store: ContentStore;
+  /** Live items the site cannot show, by id: why (their Markdown cannot be rendered). */
+  unshowable: ReadonlyMap<string, string>;
   /** The earliest time a loaded scheduled item goes live: the set must be read again then. */
   nextPublishAt: number;
 };
@@ -53,6 +56,7 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
   const now = Date.now();
   let nextPublishAt = Number.POSITIVE_INFINITY;
   const items: ContentItem[] = [];
+  const unshowable = new Map<string, string>();
   for (const row of rows) {
     if (row.status === "scheduled") {
       const at = row.publishAt?.getTime();
@@ -69,13 +73,24 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
       logger?.warn({ itemId: row.id, problems: checked.problems }, "content: a live item does not match its schema");
       continue;
     }
+    // Each item is rendered on its own: one that cannot be shown stays off the
+    // site without taking the others with it, and is logged once (the refusal
+    // is remembered by its text, so later loads do not render it again).
+    const render = tryRenderMarkdown(resolved.body);
+    if (!render.ok) {
+      unshowable.set(row.id, render.problem);
+      if (render.firstRefusal) {
+        logger?.warn({ itemId: row.id, problem: render.problem }, "content: a live item's body cannot be rendered");
+      }
+      continue;
+    }
     const coverImage =
       row.coverId && row.coverWidth && row.coverHeight
         ? { id: row.coverId, width: row.coverWidth, height: row.coverHeight }
         : null;
     items.push(toContentItem(row.collection as CollectionName, row.slug, checked.data, resolved.body, coverImage));
   }
-  return { version, store: buildStore(items), nextPublishAt };
+  return { version, store: buildStore(items), unshowable, nextPublishAt };
 }
 
 /**
@@ -83,9 +98,21 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
  * version (concurrent callers share the read) and whenever a scheduled item's
  * time has come.
  */
-export async function publishedContent(
-  services: Pick<Services, "db"> & Partial<Pick<Services, "logger" | "pageDataVersion">>,
-) {
+export async function publishedContent(services: PublishedServices): Promise<ContentStore> {
+  return (await loadedContent(services)).store;
+}
+
+/**
+ * The live items that the site leaves out because their Markdown cannot be
+ * rendered, by id, with the reason: the studio flags them.
+ */
+export async function unshowableLiveItems(services: PublishedServices): Promise<ReadonlyMap<string, string>> {
+  return (await loadedContent(services)).unshowable;
+}
+
+type PublishedServices = Pick<Services, "db"> & Partial<Pick<Services, "logger" | "pageDataVersion">>;
+
+async function loadedContent(services: PublishedServices): Promise<Loaded> {
   const { db } = services;
   let cached = caches.get(db);
   if (!cached) {
@@ -94,15 +121,15 @@ export async function publishedContent(
   }
   const version = await currentPageDataVersion(services);
   const { loaded, loading } = cached;
-  if (loaded && loaded.version === version && Date.now() < loaded.nextPublishAt) return loaded.store;
-  if (loading && loading.version === version) return (await loading.promise).store;
+  if (loaded && loaded.version === version && Date.now() < loaded.nextPublishAt) return loaded;
+  if (loading && loading.version === version) return await loading.promise;
   const entry = cached;
   const promise = loadLive(db, version, services.logger);
   entry.loading = { version, promise };
   try {
     const fresh = await promise;
     entry.loaded = fresh;
-    return fresh.store;
+    return fresh;
   } finally {
     if (entry.loading?.promise === promise) entry.loading = undefined;
   }
