@@ -22,8 +22,6 @@ const liveStatuses = ["published", "scheduled"] as const;
 type Loaded = {
   version: string;
   store: ContentStore;
-  /** Live items the site cannot show, by id: why (their Markdown cannot be rendered). */
-  unshowable: ReadonlyMap<string, string>;
   /** The earliest time a loaded scheduled item goes live: the set must be read again then. */
   nextPublishAt: number;
 };
@@ -56,7 +54,6 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
   const now = Date.now();
   let nextPublishAt = Number.POSITIVE_INFINITY;
   const items: ContentItem[] = [];
-  const unshowable = new Map<string, string>();
   for (const row of rows) {
     if (row.status === "scheduled") {
       const at = row.publishAt?.getTime();
@@ -78,7 +75,6 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
     // is remembered by its text, so later loads do not render it again).
     const render = tryRenderMarkdown(resolved.body);
     if (!render.ok) {
-      unshowable.set(row.id, render.problem);
       if (render.firstRefusal) {
         logger?.warn({ itemId: row.id, problem: render.problem }, "content: a live item's body cannot be rendered");
       }
@@ -90,7 +86,7 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
         : null;
     items.push(toContentItem(row.collection as CollectionName, row.slug, checked.data, resolved.body, coverImage));
   }
-  return { version, store: buildStore(items), unshowable, nextPublishAt };
+  return { version, store: buildStore(items), nextPublishAt };
 }
 
 /**
@@ -98,21 +94,9 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
  * version (concurrent callers share the read) and whenever a scheduled item's
  * time has come.
  */
-export async function publishedContent(services: PublishedServices): Promise<ContentStore> {
-  return (await loadedContent(services)).store;
-}
-
-/**
- * The live items that the site leaves out because their Markdown cannot be
- * rendered, by id, with the reason: the studio flags them.
- */
-export async function unshowableLiveItems(services: PublishedServices): Promise<ReadonlyMap<string, string>> {
-  return (await loadedContent(services)).unshowable;
-}
-
-type PublishedServices = Pick<Services, "db"> & Partial<Pick<Services, "logger" | "pageDataVersion">>;
-
-async function loadedContent(services: PublishedServices): Promise<Loaded> {
+export async function publishedContent(
+  services: Pick<Services, "db"> & Partial<Pick<Services, "logger" | "pageDataVersion">>,
+) {
   const { db } = services;
   let cached = caches.get(db);
   if (!cached) {
@@ -121,15 +105,15 @@ async function loadedContent(services: PublishedServices): Promise<Loaded> {
   }
   const version = await currentPageDataVersion(services);
   const { loaded, loading } = cached;
-  if (loaded && loaded.version === version && Date.now() < loaded.nextPublishAt) return loaded;
-  if (loading && loading.version === version) return await loading.promise;
+  if (loaded && loaded.version === version && Date.now() < loaded.nextPublishAt) return loaded.store;
+  if (loading && loading.version === version) return (await loading.promise).store;
   const entry = cached;
   const promise = loadLive(db, version, services.logger);
   entry.loading = { version, promise };
   try {
     const fresh = await promise;
     entry.loaded = fresh;
-    return fresh;
+    return fresh.store;
   } finally {
     if (entry.loading?.promise === promise) entry.loading = undefined;
   }

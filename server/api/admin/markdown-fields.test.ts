@@ -128,6 +128,24 @@ describe("Markdown fields nested too deep", () => {
 });
 
 describe("links in Markdown fields", () => {
+  it("a campaign's http:// link reaches the email's HTML and plain text with its address", async () => {
+    const { csrf } = sessions.marketing;
+    const body = "Our analysts read a year of alerts: [the 2019 study](http://reports.example/night-2019).";
+    const created = await t.json(
+      "POST",
+      "/api/admin/campaigns",
+      { subject: "Night driving", preheader: "Three findings", body, latestPosts: 0, topics: [] },
+      csrf,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id } = created.body.data as { id: string };
+    const preview = await t.json("GET", `/api/admin/campaigns/${id}/preview`, undefined, csrf);
+    expect(preview.status).toBe(200);
+    const email = preview.body.data as { html: string; text: string };
+    expect(email.html).toContain('<a href="http://reports.example/night-2019">the 2019 study</a>');
+    expect(email.text).toContain("http://reports.example/night-2019");
+  });
+
   it("a link the renderer would drop is refused with the link named; an http:// link is kept", async () => {
     const { csrf } = sessions.marketing;
     const base = { subject: "Night driving", preheader: "Three findings", latestPosts: 0, topics: [] };
