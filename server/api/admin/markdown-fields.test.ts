@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { departments, locations } from "../../../db/schema.ts";
+import { campaigns, departments, locations } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../db/seed.ts";
 import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
+import { CampaignLane } from "../../mail/campaign-lane.ts";
 
 // Every Markdown field the back office saves refuses text nested deeper than
 // the renderer allows, naming the line, and links the renderer would drop,
@@ -124,6 +126,34 @@ describe("Markdown fields nested too deep", () => {
       "markdown",
       deepMessage,
     );
+  });
+});
+
+describe("a campaign stored before its body was checked", () => {
+  it("is refused for preview, test, schedule and send with the line named, and the lane puts it back to draft", async () => {
+    const { csrf } = sessions.marketing;
+    const campaign = { subject: "Old campaign", preheader: "Stored earlier", latestPosts: 0, topics: [] };
+    const created = await t.json("POST", "/api/admin/campaigns", { ...campaign, body: longEnough }, csrf);
+    expect(created.status).toBe(201);
+    const { id } = created.body.data as { id: string };
+    await t.services.db.update(campaigns).set({ body: tooDeep }).where(eq(campaigns.id, id));
+    const message = `The body cannot be sent: ${deepMessage}`;
+    expectRefused(await t.json("GET", `/api/admin/campaigns/${id}/preview`, undefined, csrf), "body", message);
+    expectRefused(await t.json("POST", `/api/admin/campaigns/${id}/test`, {}, csrf), "body", message);
+    expectRefused(await t.json("POST", `/api/admin/campaigns/${id}/send-now`, { revision: 1 }, csrf), "body", message);
+    const schedule = { revision: 1, date: "2099-01-01", time: "09:00", timeZone: "UTC" };
+    const scheduled = await t.json("POST", `/api/admin/campaigns/${id}/schedule`, schedule, csrf);
+    expect(scheduled.status).toBe(400);
+
+    // Already scheduled and due (as it could be before the check): the lane does not stall on it.
+    await t.services.db
+      .update(campaigns)
+      .set({ status: "scheduled", sendAt: new Date(Date.now() - 1000) })
+      .where(eq(campaigns.id, id));
+    const lane = new CampaignLane({ services: t.services, perMinute: 600 });
+    expect(await lane.startDue()).toBe(0);
+    const [row] = await t.services.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row).toMatchObject({ status: "draft", sendAt: null, revision: 2 });
   });
 });
 
