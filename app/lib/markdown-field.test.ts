@@ -75,9 +75,9 @@ describe("the Markdown link check", () => {
   it("names the first link the renderer would drop", () => {
     const text =
       "Fine [ok](https://a.example).\n\n[bad](javascript:alert(1)) and [worse](//evil.example) [bare](example.com)";
-    expect(droppedMarkdownLinks(text)).toEqual(["javascript:alert(1", "//evil.example", "example.com"]);
+    expect(droppedMarkdownLinks(text)).toEqual(["javascript:alert(1)", "//evil.example", "example.com"]);
     expect(markdownLinkProblem(text)).toBe(
-      "Change the link “javascript:alert(1”: write a full address (https://…), a path on this site (/…), mailto: or tel:.",
+      "Change the link “javascript:alert(1)”: write a full address (https://…), a path on this site (/…), mailto: or tel:.",
     );
     expect(droppedMarkdownLinks("[x]: ftp://files.example\n<data:text/html,hi>")).toEqual([
       "ftp://files.example",

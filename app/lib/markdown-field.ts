@@ -109,7 +109,7 @@ function exactDepth(text: string, start: number, end: number): number {
 /** Link addresses written in Markdown: inline `[words](address)`, definitions `[name]: address` and `<scheme:…>`. */
 const linkPatterns = [
   /\]\(\s*<([^>\n]*)>/g,
-  /\]\(\s*([^\s)<][^\s)]*)/g,
+  /\]\(\s*((?:[^\s()<]|\([^\s()]*\))(?:[^\s()]|\([^\s()]*\))*)/g,
   /^ {0,3}\[[^\]\n]+\]:[ \t]*<?([^\s>]+)/gm,
   /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/gi,
 ];

@@ -50,7 +50,11 @@ export default function AdminContentPreview({ loaderData }: Route.ComponentProps
           Back to the editor
         </a>
       </div>
-      <SiteProblemNotice problem={siteProblem} />
+      {siteProblem ? (
+        <div className="px-2 py-1">
+          <SiteProblemNotice problem={siteProblem} />
+        </div>
+      ) : null}
       <ContentArticle item={page} related={[]} renderedAt={renderedAt} />
     </>
   );
