@@ -2,17 +2,28 @@ import { data } from "react-router";
 import { JobPage } from "../features/careers/components/job-page.tsx";
 import { jobPostingJsonLd } from "../features/careers/job-posting.ts";
 import { loadJob } from "../features/careers/jobs.server.ts";
-import { renderMarkdown } from "../features/content/markdown.server.ts";
+import { tryRenderMarkdown } from "../features/content/markdown.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers-job";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const job = await loadJob(context.get(pageContext).services, params.jobId);
+  const { services } = context.get(pageContext);
+  const job = await loadJob(services, params.jobId);
   if (!job) throw data(null, { status: 404 });
-  // The description is Markdown (written in the back office), shown as sanitised HTML.
-  return { job, aboutHtml: renderMarkdown(job.about).html };
+  // The description is Markdown (written in the back office), shown as sanitised HTML;
+  // a description that cannot be rendered keeps the job off the site.
+  const about = tryRenderMarkdown(job.about);
+  if (!about.ok) {
+    if (about.firstRefusal)
+      services.logger.warn(
+        { jobId: job.id, problem: about.problem },
+        "careers: a job's description cannot be rendered",
+      );
+    throw data(null, { status: 404 });
+  }
+  return { job, aboutHtml: about.rendered.html };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,9 +8,14 @@ import { faqPage } from "../lib/seo.ts";
 import type { Route } from "./+types/faqs";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const directory = await loadDirectory(context.get(pageContext).services);
+  const { services } = context.get(pageContext);
+  const directory = await loadDirectory(services);
   return {
-    groups: faqGroupsOf(directory).map((group) => ({ id: group.category, ...faqCategory(group.category), ...group })),
+    groups: faqGroupsOf(directory, services.logger).map((group) => ({
+      id: group.category,
+      ...faqCategory(group.category),
+      ...group,
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { audienceOf, prepareCampaignEmail } from "../../app/features/campaigns/campaigns.server.ts";
 import { campaignPlaceholders, clickUrl, personalise } from "../../app/features/campaigns/email.ts";
+import { UnrenderableMarkdown } from "../../app/features/content/markdown.server.ts";
 import { recordAudit } from "../../app/lib/audit.server.ts";
 import { brand } from "../../app/lib/brand.ts";
 import type { Services } from "../../app/lib/services.ts";
@@ -70,7 +71,22 @@ export class CampaignLane {
       if (!due) return started;
       // Rendered before the transaction: reading the directory and the posts
       // inside it would wait for it on the embedded database's one connection.
-      const prepared = await prepareCampaignEmail(this.#services, due, campaignPlaceholders);
+      let prepared: Awaited<ReturnType<typeof prepareCampaignEmail>>;
+      try {
+        prepared = await prepareCampaignEmail(this.#services, due, campaignPlaceholders);
+      } catch (error) {
+        if (!(error instanceof UnrenderableMarkdown)) throw error;
+        // Saved before the body was checked: back to draft, so it neither blocks the campaigns due after it nor goes out.
+        await this.#db
+          .update(campaigns)
+          .set({ status: "draft", sendAt: null, revision: sql`${campaigns.revision} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(campaigns.id, due.id), eq(campaigns.revision, due.revision)));
+        this.#services.logger.warn(
+          { campaignId: due.id, problem: error.message },
+          "campaign: its body cannot be rendered, so it went back to draft",
+        );
+        continue;
+      }
       const recipients = await this.#db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ status: campaigns.status, revision: campaigns.revision })

@@ -15,6 +15,7 @@ import type { Services } from "../../lib/services.ts";
 import { generateToken } from "../../lib/tokens.server.ts";
 import { insightItems } from "../content/content.server.ts";
 import { loadDirectory } from "../content/directory.server.ts";
+import { knownMarkdownProblem } from "../content/markdown.server.ts";
 import { publishedContent } from "../content/published.server.ts";
 import { resolveReferences } from "../content/references.ts";
 import {
@@ -318,6 +319,17 @@ const isProblem = (value: CampaignRow | CampaignProblem): value is CampaignProbl
 
 const editable: readonly CampaignStatus[] = ["draft", "scheduled"];
 
+/**
+ * Why a campaign's body cannot be sent (it was saved before the Markdown
+ * checks and cannot be rendered), as the answer to scheduling or sending it.
+ */
+function unsendable(row: CampaignRow): CampaignProblem | null {
+  const problem = knownMarkdownProblem(row.body);
+  if (!problem) return null;
+  const message = `The body cannot be sent: ${problem}`;
+  return { status: 400, message, errors: { body: [message] } };
+}
+
 export async function updateCampaign(
   tx: Database,
   id: string,
@@ -387,6 +399,10 @@ export async function changeCampaignStatus(
   if (isProblem(before)) return before;
   const rule = actions[action];
   if (!rule.from.includes(before.status)) return { status: 409, message: rule.refusal };
+  if (action === "send-now" || action === "resume") {
+    const refused = unsendable(before);
+    if (refused) return refused;
+  }
   const [after] = await tx
     .update(campaigns)
     .set({
@@ -427,6 +443,8 @@ export async function scheduleCampaign(
   if (!editable.includes(before.status)) {
     return { status: 409, message: "Only a draft or a scheduled campaign can be scheduled." };
   }
+  const refused = unsendable(before);
+  if (refused) return refused;
   const [after] = await tx
     .update(campaigns)
     .set({ status: "scheduled", sendAt, revision: before.revision + 1, updatedBy: editor.id, updatedAt: sql`now()` })
@@ -483,10 +501,15 @@ async function sampleEmail(services: Services, row: CampaignRow): Promise<Render
   return { subject: prepared.subject, preheader: row.preheader, ...filled };
 }
 
-export async function previewCampaign(services: Services, id: string) {
+/** The email as a recipient would get it; null for no such campaign, a problem when its body cannot be rendered. */
+export async function previewCampaign(
+  services: Services,
+  id: string,
+): Promise<(RenderedEmail & { preheader: string }) | CampaignProblem | null> {
   if (!uuidPattern.test(id)) return null;
   const [row] = await services.db.select().from(campaigns).where(eq(campaigns.id, id));
-  return row ? sampleEmail(services, row) : null;
+  if (!row) return null;
+  return unsendable(row) ?? sampleEmail(services, row);
 }
 
 /**
@@ -501,6 +524,8 @@ export async function sendTestCampaign(
   if (!uuidPattern.test(id)) return notFound;
   const [row] = await services.db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!row) return notFound;
+  const refused = unsendable(row);
+  if (refused) return refused;
   const email = await sampleEmail(services, row);
   await enqueueEmail(services.db, {
     kind: "campaign-test",

@@ -1,6 +1,7 @@
 import { campaignStatuses, newsletterTopicSchema, newsletterTopics } from "../../domain/campaigns.ts";
 import { isTimeZone } from "../../lib/dates.ts";
 import { blank, optional, pageParam } from "../../lib/list-query.ts";
+import { markdownText } from "../../lib/markdown-field.ts";
 import { revisionSchema } from "../../lib/revisions.ts";
 import { hasControlCharacters, z } from "../../lib/validation.ts";
 
@@ -31,10 +32,12 @@ export type CampaignListQuery = z.infer<typeof campaignListSchema>;
 export const campaignFieldsSchema = z.object({
   subject: singleLine("subject", 150).pipe(z.string().min(1, "Write a subject line.")),
   preheader: singleLine("preview line", 200),
-  body: z
-    .string()
-    .max(CAMPAIGN_BODY_MAX_LENGTH, `Keep the body to ${CAMPAIGN_BODY_MAX_LENGTH.toLocaleString("en")} characters.`)
-    .refine((text) => text.trim().length >= 20, "Write at least 20 characters of body text."),
+  body: markdownText(
+    z
+      .string()
+      .max(CAMPAIGN_BODY_MAX_LENGTH, `Keep the body to ${CAMPAIGN_BODY_MAX_LENGTH.toLocaleString("en")} characters.`)
+      .refine((text) => text.trim().length >= 20, "Write at least 20 characters of body text."),
+  ),
   latestPosts: z.coerce
     .number({ message: "Choose how many posts to list." })
     .int()

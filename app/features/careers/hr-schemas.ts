@@ -1,6 +1,7 @@
 import { applicationStatuses, applicationViewStages, pipelineStages } from "../../domain/applications.ts";
 import { employmentTypes, jobStatuses, questionKinds, salaryPeriods, workplaceTypes } from "../../domain/jobs.ts";
 import { blank, optional, pageParam, sortParam } from "../../lib/list-query.ts";
+import { markdownText } from "../../lib/markdown-field.ts";
 import { z } from "../../lib/validation.ts";
 
 // The hr team's side of the careers portal (jobs and the application pipeline, in the back office): one zod schema
@@ -83,11 +84,13 @@ export const jobInputSchema = z
     employmentType: z.enum(employmentTypes, { message: "Choose an employment type." }),
     workplaceType: z.enum(workplaceTypes, { message: "Choose a workplace type." }),
     summary: z.string().trim().min(1, "Write a short summary.").max(300, "Keep the summary to 300 characters."),
-    about: z
-      .string()
-      .trim()
-      .min(1, "Describe the role.")
-      .max(ABOUT_MAX_LENGTH, `Keep the description to ${ABOUT_MAX_LENGTH} characters.`),
+    about: markdownText(
+      z
+        .string()
+        .trim()
+        .min(1, "Describe the role.")
+        .max(ABOUT_MAX_LENGTH, `Keep the description to ${ABOUT_MAX_LENGTH} characters.`),
+    ),
     responsibilities: list("responsibilities"),
     requirements: list("requirements"),
     niceToHave: list("nice-to-haves"),
@@ -127,7 +130,7 @@ export const jobInputSchema = z
   });
 export type JobInput = z.infer<typeof jobInputSchema>;
 
-export const markdownPreviewSchema = z.object({ markdown: z.string().max(ABOUT_MAX_LENGTH + 1000) });
+export const markdownPreviewSchema = z.object({ markdown: markdownText(z.string().max(ABOUT_MAX_LENGTH + 1000)) });
 
 export const departmentInputSchema = z.object({
   name: z.string().trim().min(2, "Write a name.").max(100),

@@ -1,4 +1,5 @@
 import { isTimeZone } from "../../lib/dates.ts";
+import { markdownText } from "../../lib/markdown-field.ts";
 import { hasControlCharacters, z } from "../../lib/validation.ts";
 
 // The directory's contracts (/admin/directory): people, headline figures,
@@ -34,7 +35,7 @@ export const personInputSchema = z.object({
   slug: slug("arjun-raghavan"),
   name: text(120, "Write the person's name."),
   title: text(160, "Write their title, e.g. Managing director, Gulf."),
-  bio: typed(2000).default(""),
+  bio: markdownText(typed(2000)).default(""),
   city: optionalText(80),
   /** Shown on Team and About when "leadership"; otherwise only quoted and named as an author. */
   teamGroup: z.enum(["leadership"]).nullable().default(null),
@@ -92,7 +93,7 @@ export type OfficeInput = z.infer<typeof officeInputSchema>;
 export const faqInputSchema = z.object({
   category: slug("data-and-privacy"),
   question: text(300, "Write the question."),
-  answer: text(4000, "Write the answer (Markdown)."),
+  answer: markdownText(text(4000, "Write the answer (Markdown).")),
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 

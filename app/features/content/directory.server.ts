@@ -19,7 +19,7 @@ import { currentPageDataVersion, perDataVersion } from "../../lib/page-data-vers
 import type { Services } from "../../lib/services.ts";
 import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
 import { mediaUrl, variantWidths } from "./images.ts";
-import { renderMarkdown } from "./markdown.server.ts";
+import { tryRenderMarkdown } from "./markdown.server.ts";
 import type { ReferenceDirectory } from "./references.ts";
 
 // The company directory: people, headline figures, offices and FAQs, edited
@@ -390,12 +390,20 @@ const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /**
  * The FAQs page's groups: the questions by category, categories in the order of
  * their first question, each answer's Markdown as HTML and as plain text (for
- * the FAQPage structured data).
+ * the FAQPage structured data). A question whose answer cannot be rendered is
+ * left out (logged the first time).
  */
-export function faqGroupsOf(directory: Directory) {
+export function faqGroupsOf(directory: Directory, logger?: Pick<Services["logger"], "warn">) {
   const groups = new Map<string, { question: string; html: string; text: string }[]>();
   for (const faq of directory.faqs) {
-    const { html } = renderMarkdown(faq.answer);
+    const render = tryRenderMarkdown(faq.answer);
+    if (!render.ok) {
+      if (render.firstRefusal) {
+        logger?.warn({ question: faq.question, problem: render.problem }, "faqs: an answer cannot be rendered");
+      }
+      continue;
+    }
+    const { html } = render.rendered;
     const text = html
       .replace(/<[^>]*>/g, " ")
       .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { markdownNestingProblem } from "../../lib/markdown-field.ts";
 import { parseImageReference, pictureHtml } from "./images.ts";
 
 export function headingId(text: string): string {
@@ -54,17 +56,69 @@ const mediaSrcset = (srcset: string) =>
  * An image written `![Alt](/media/<id>/<width>x<height>)` (what the studio's
  * editor inserts after an upload) becomes a `<picture>` of its AVIF, WebP and
  * JPEG variants with its size (images.ts); any other image is dropped.
+ *
+ * Text nested deeper than the renderer handles (markdown-field.ts) is
+ * refused before it reaches the parser: this throws `UnrenderableMarkdown`,
+ * and so does any other failure of the parser. A refusal is remembered, so the
+ * same text costs one lookup the next time. Pages that show many items at
+ * once use `tryRenderMarkdown`, which answers instead of throwing.
  */
 export function renderMarkdown(source: string): RenderedMarkdown {
-  const known = rendered.get(source);
-  if (known) return known;
-  const result = Object.freeze(renderUncached(source));
-  if (rendered.size >= renderedLimit) rendered.delete(rendered.keys().next().value as string);
-  rendered.set(source, result);
-  return result;
+  const result = tryRenderMarkdown(source);
+  if (!result.ok) throw new UnrenderableMarkdown(result.problem);
+  return result.rendered;
 }
 
-type RenderedMarkdown = Readonly<{ html: string; headings: { id: string; text: string }[] }>;
+/** Markdown the site cannot show; `message` says why in words for the studio. */
+export class UnrenderableMarkdown extends Error {
+  override name = "UnrenderableMarkdown";
+}
+
+export type RenderedMarkdown = Readonly<{ html: string; headings: { id: string; text: string }[] }>;
+
+export type MarkdownRender =
+  | { ok: true; rendered: RenderedMarkdown }
+  | {
+      ok: false;
+      problem: string;
+      /** True the first time this text was refused in this process: the caller logs it then, and not again. */
+      firstRefusal: boolean;
+    };
+
+/**
+ * Renders `source`, or says why it cannot be shown, without throwing. Each
+ * distinct text is refused (and reported as `firstRefusal`) once per process
+ * while it stays among the remembered refusals.
+ */
+export function tryRenderMarkdown(source: string): MarkdownRender {
+  const known = rendered.get(source);
+  if (known) return { ok: true, rendered: known };
+  const key = refusalKey(source);
+  const refusedBefore = refused.get(key);
+  if (refusedBefore !== undefined) return { ok: false, problem: refusedBefore, firstRefusal: false };
+  let problem = markdownNestingProblem(source);
+  if (!problem) {
+    try {
+      const result = Object.freeze(renderUncached(source));
+      if (rendered.size >= renderedLimit) rendered.delete(rendered.keys().next().value as string);
+      rendered.set(source, result);
+      return { ok: true, rendered: result };
+    } catch (error) {
+      problem = `The text could not be turned into a page (${error instanceof Error ? error.message.split("\n")[0] : String(error)}).`;
+    }
+  }
+  if (refused.size >= refusedLimit) refused.delete(refused.keys().next().value as string);
+  refused.set(key, problem);
+  return { ok: false, problem, firstRefusal: true };
+}
+
+/**
+ * Why the site cannot show `source`, found cheaply (no rendering): a refusal
+ * already met in this process, or text nested too deep. Null otherwise.
+ */
+export function knownMarkdownProblem(source: string): string | null {
+  return refused.get(refusalKey(source)) ?? markdownNestingProblem(source);
+}
 
 /**
  * Renders kept by source text: a job description is rendered for each visit of
@@ -73,6 +127,11 @@ type RenderedMarkdown = Readonly<{ html: string; headings: { id: string; text: s
  */
 const rendered = new Map<string, RenderedMarkdown>();
 const renderedLimit = 64;
+
+/** Refusals by a digest of the text (the text itself may be 100 kB): why each cannot be shown. */
+const refused = new Map<string, string>();
+const refusedLimit = 1024;
+const refusalKey = (source: string) => createHash("sha256").update(source).digest("base64url");
 
 function renderUncached(source: string): { html: string; headings: { id: string; text: string }[] } {
   const headings: { id: string; text: string }[] = [];
@@ -126,7 +185,7 @@ function renderUncached(source: string): { html: string; headings: { id: string;
         (!mediaSource.test(frame.attribs.src ?? "") || !mediaSrcset(frame.attribs.srcset ?? ""))) ||
       (frame.tag === "source" && !mediaSrcset(frame.attribs.srcset ?? "")),
     allowedClasses: { div: ["table-scroll"] },
-    allowedSchemes: ["https", "mailto", "tel"],
+    allowedSchemes: ["https", "http", "mailto", "tel"],
     allowProtocolRelative: false,
     transformTags: {
       a: (tagName, attribs) => {

@@ -6,6 +6,7 @@ import type { Services } from "../../lib/services.ts";
 import type { CollectionName } from "./collections.ts";
 import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
 import { directoryAt } from "./directory.server.ts";
+import { tryRenderMarkdown } from "./markdown.server.ts";
 import { resolveItemReferences } from "./references.ts";
 import type { ContentItem } from "./schema.ts";
 
@@ -67,6 +68,16 @@ async function loadLive(db: Database, version: string, logger?: Services["logger
     const checked = validateItemData(row.collection as CollectionName, resolved.data);
     if (!checked.ok) {
       logger?.warn({ itemId: row.id, problems: checked.problems }, "content: a live item does not match its schema");
+      continue;
+    }
+    // Each item is rendered on its own: one that cannot be shown stays off the
+    // site without taking the others with it, and is logged once (the refusal
+    // is remembered by its text, so later loads do not render it again).
+    const render = tryRenderMarkdown(resolved.body);
+    if (!render.ok) {
+      if (render.firstRefusal) {
+        logger?.warn({ itemId: row.id, problem: render.problem }, "content: a live item's body cannot be rendered");
+      }
       continue;
     }
     const coverImage =

@@ -1,6 +1,7 @@
 import { contentCollectionNames, contentStatuses } from "../../domain/content.ts";
 import { isTimeZone } from "../../lib/dates.ts";
 import { blank, optional, pageParam } from "../../lib/list-query.ts";
+import { markdownText } from "../../lib/markdown-field.ts";
 import { revisionSchema } from "../../lib/revisions.ts";
 import { type FieldErrors, fieldErrorsOf, z } from "../../lib/validation.ts";
 import { type CollectionName, insightCollections } from "./collections.ts";
@@ -36,13 +37,15 @@ export const contentListSchema = z.object({
 });
 export type ContentListQuery = z.infer<typeof contentListSchema>;
 
-const body = z
-  .string()
-  .max(BODY_MAX_LENGTH, `Keep the body to ${BODY_MAX_LENGTH.toLocaleString("en")} characters.`)
-  .refine(
-    (text) => text.trim().length >= BODY_MIN_LENGTH,
-    `Write at least ${BODY_MIN_LENGTH} characters of body text.`,
-  );
+const body = markdownText(
+  z
+    .string()
+    .max(BODY_MAX_LENGTH, `Keep the body to ${BODY_MAX_LENGTH.toLocaleString("en")} characters.`)
+    .refine(
+      (text) => text.trim().length >= BODY_MIN_LENGTH,
+      `Write at least ${BODY_MIN_LENGTH} characters of body text.`,
+    ),
+);
 
 /** The item's fields as sent: checked against its collection's schema by `checkItemFields`. */
 const fields = z.record(z.string(), z.unknown());
@@ -80,7 +83,7 @@ export const contentScheduleSchema = z.object({
 });
 export type ContentScheduleInput = z.infer<typeof contentScheduleSchema>;
 
-export const contentPreviewSchema = z.object({ markdown: z.string().max(BODY_MAX_LENGTH) });
+export const contentPreviewSchema = z.object({ markdown: markdownText(z.string().max(BODY_MAX_LENGTH)) });
 
 /**
  * Checks an item's fields against its collection's schema. Field errors are

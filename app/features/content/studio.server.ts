@@ -8,7 +8,7 @@ import { likePattern, type Page } from "../../lib/list-query.ts";
 import type { Editor, WriteProblem } from "../../lib/revisions.ts";
 import type { FieldErrors } from "../../lib/validation.ts";
 import { type CollectionName, type CoverImage, contentUrl } from "./collections.ts";
-import { readingMinutes, renderMarkdown } from "./markdown.server.ts";
+import { knownMarkdownProblem, readingMinutes, tryRenderMarkdown } from "./markdown.server.ts";
 import type { ContentPage } from "./schema.ts";
 import {
   CONTENT_PAGE_SIZE,
@@ -47,6 +47,8 @@ export type StudioItem = {
   updatedByName: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Why the site cannot show the item's body (it is left off the site), or null. */
+  siteProblem: string | null;
 };
 
 export type StudioListItem = Omit<StudioItem, "data" | "body" | "coverImage"> & { title: string };
@@ -85,6 +87,7 @@ export function toStudioItem(row: ItemRow, coverImage: CoverImage | null = null)
     updatedByName: row.updatedByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    siteProblem: knownMarkdownProblem(row.body),
   };
 }
 
@@ -489,7 +492,8 @@ export async function restoreStudioRevision(
 /** An item as its public page will show it (the staff-only preview of /admin/content/<id>/preview). */
 export function previewPage(item: StudioItem): ContentPage {
   const data = item.data as ContentPage["data"] & Record<string, unknown>;
-  const { html, headings } = renderMarkdown(item.body);
+  const render = tryRenderMarkdown(item.body);
+  const { html, headings } = render.ok ? render.rendered : { html: "", headings: [] };
   return {
     collection: item.collection,
     slug: item.slug,

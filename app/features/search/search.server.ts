@@ -6,7 +6,7 @@ import { SEARCH_RESULT_LIMIT, type SearchHit, type SearchKind, type SearchPageOu
 import type { Services } from "../../lib/services.ts";
 import { isOpen } from "../careers/jobs.server.ts";
 import { type CollectionName, contentUrl } from "../content/collections.ts";
-import { renderMarkdown } from "../content/markdown.server.ts";
+import { tryRenderMarkdown } from "../content/markdown.server.ts";
 import { htmlToText } from "./page-text.ts";
 
 // Site search over PostgreSQL full-text search (decision 0022): the site's own
@@ -138,7 +138,13 @@ export async function searchSite(db: Database, query: string, limit = SEARCH_RES
           : contentUrl(kind as CollectionName, row.slug ?? "");
     if (seen.has(url)) continue;
     seen.add(url);
-    const plain = kind === "page" || kind === "job" ? row.text : htmlToText(renderMarkdown(row.text).html);
+    let plain = row.text;
+    if (kind !== "page" && kind !== "job") {
+      // An item whose body cannot be rendered is not on the site, so it is not a result either.
+      const render = tryRenderMarkdown(row.text);
+      if (!render.ok) continue;
+      plain = htmlToText(render.rendered.html);
+    }
     hits.push({ url, title: row.title, excerpt: excerptAround(plain, text), kind });
     if (hits.length === limit) break;
   }

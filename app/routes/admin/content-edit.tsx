@@ -8,7 +8,7 @@ import {
   ContentWorkflowPanel,
   SaveStatus,
 } from "../../features/admin/components/content-editor.tsx";
-import { ContentStatusBadge } from "../../features/admin/components/content-status-badge.tsx";
+import { ContentStatusBadge, SiteProblemNotice } from "../../features/admin/components/content-status-badge.tsx";
 import { contentErrorTargets } from "../../features/admin/content-draft.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { useContentEditor } from "../../features/admin/use-content-editor.ts";
@@ -65,7 +65,7 @@ function ContentEditorPage({ item, collection }: Route.ComponentProps["loaderDat
       </p>
       <div className="flex flex-wrap items-center gap-1">
         <h1 className="text-3xl font-bold">{current ? `Edit ${label.toLowerCase()}` : `New ${label.toLowerCase()}`}</h1>
-        {current ? <ContentStatusBadge status={current.status} /> : null}
+        {current ? <ContentStatusBadge status={current.status} siteProblem={current.siteProblem} /> : null}
       </div>
       {current?.status === "published" ? (
         <p className="mt-1">
@@ -75,6 +75,7 @@ function ContentEditorPage({ item, collection }: Route.ComponentProps["loaderDat
         </p>
       ) : null}
       <div className="mt-2 space-y-1">
+        <SiteProblemNotice problem={current?.siteProblem} />
         <ErrorSummary
           id="content-errors"
           message={conflict ? null : editor.action.error}

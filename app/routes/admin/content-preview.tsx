@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { contentStatusLabels } from "../../domain/content.ts";
+import { SiteProblemNotice } from "../../features/admin/components/content-status-badge.tsx";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { ContentArticle } from "../../features/content/components/content-page.tsx";
 import { getStudioItem, previewPage } from "../../features/content/studio.server.ts";
@@ -19,6 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       page: previewPage(item),
       id: item.id,
+      siteProblem: item.siteProblem,
       status: item.status,
       revision: item.revision,
       renderedAt: new Date().toISOString(),
@@ -39,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminContentPreview({ loaderData }: Route.ComponentProps) {
-  const { page, id, status, revision, renderedAt } = loaderData;
+  const { page, id, siteProblem, status, revision, renderedAt } = loaderData;
   return (
     <>
       <div role="note" className="border-b-2 border-ink bg-signal px-2 py-1 text-center font-semibold text-ink">
@@ -48,6 +50,11 @@ export default function AdminContentPreview({ loaderData }: Route.ComponentProps
           Back to the editor
         </a>
       </div>
+      {siteProblem ? (
+        <div className="px-2 py-1">
+          <SiteProblemNotice problem={siteProblem} />
+        </div>
+      ) : null}
       <ContentArticle item={page} related={[]} renderedAt={renderedAt} />
     </>
   );

@@ -36,7 +36,11 @@ const collectionNames = Object.keys(collections) as CollectionName[];
 const columns: ColumnDef<StudioListItem, unknown>[] = [
   recordLinkColumn("title", "Title", (item) => ({ to: `/admin/content/${item.id}`, text: item.title || item.slug })),
   { id: "collection", header: "Collection", cell: ({ row }) => collections[row.original.collection].label },
-  { id: "status", header: "Status", cell: ({ row }) => <ContentStatusBadge status={row.original.status} /> },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => <ContentStatusBadge status={row.original.status} siteProblem={row.original.siteProblem} />,
+  },
   {
     id: "publishAt",
     header: "Goes live",

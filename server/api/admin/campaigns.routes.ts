@@ -198,6 +198,7 @@ const routes = {
     responses: {
       202: answer("Queued.", dataOf(z.object({ to: z.string() }))),
       ...staffGuarded,
+      400: commonErrors[400],
       404: notFound,
       429: commonErrors[429],
     },
@@ -215,6 +216,7 @@ const routes = {
         dataOf(z.object({ subject: z.string(), preheader: z.string(), html: z.string(), text: z.string() })),
       ),
       ...staffGuarded,
+      400: commonErrors[400],
       404: notFound,
     },
   }),
@@ -323,7 +325,11 @@ export function campaignRoutes(services: ApiServices) {
       const { id } = c.req.valid("param");
       const staff = currentStaff(c);
       const result = await sendTestCampaign(services, id, staff.email);
-      if (!("ok" in result)) return c.json({ message: result.message }, 404);
+      if (!("ok" in result)) {
+        return result.status === 404
+          ? c.json({ message: result.message }, 404)
+          : c.json({ message: result.message, errors: result.errors }, 400);
+      }
       await recordAudit(services.db, {
         staff,
         ip: clientIp(c, services.trustProxy),
@@ -337,6 +343,7 @@ export function campaignRoutes(services: ApiServices) {
     .openapi(routes.preview, async (c) => {
       const email = await previewCampaign(services, c.req.valid("param").id);
       if (!email) return c.json({ message: "This campaign does not exist." }, 404);
+      if ("status" in email) return c.json({ message: email.message, errors: email.errors }, 400);
       return c.json({ data: email }, 200);
     })
     .openapi(routes.deliveries, async (c) => {

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { contentCollectionNames, contentStatuses } from "../../../app/domain/content.ts";
 import { areaRoles } from "../../../app/features/admin/roles.ts";
 import { loadDirectory } from "../../../app/features/content/directory.server.ts";
-import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
+import { tryRenderMarkdown } from "../../../app/features/content/markdown.server.ts";
 import { resolveReferences } from "../../../app/features/content/references.ts";
 import {
   auditedItem,
@@ -65,6 +65,10 @@ const studioListItemSchema = z
     updatedByName: z.string().nullable(),
     createdAt: dateTime,
     updatedAt: dateTime,
+    siteProblem: z
+      .string()
+      .nullable()
+      .openapi({ description: "Why the site cannot show the item's body (it is left off the site), or null." }),
   })
   .openapi("ContentStudioListItem");
 const studioItemSchema = studioListItemSchema
@@ -295,8 +299,9 @@ export function contentStudioRoutes(services: ApiServices) {
     .openapi(routes.preview, async (c) => {
       const directory = await loadDirectory(services);
       const resolved = resolveReferences(c.req.valid("json").markdown, directory.references, { markdown: true });
-      const { html } = renderMarkdown(resolved.text);
-      return c.json({ data: { html, unknownReferences: resolved.unknown } }, 200);
+      const render = tryRenderMarkdown(resolved.text);
+      if (!render.ok) return c.json({ message: render.problem, errors: { markdown: [render.problem] } }, 400);
+      return c.json({ data: { html: render.rendered.html, unknownReferences: resolved.unknown } }, 200);
     })
     .openapi(routes.get, (c) => itemNow(c, c.req.valid("param").id, 200))
     .openapi(routes.update, (c) => {

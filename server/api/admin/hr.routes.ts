@@ -37,7 +37,7 @@ import {
   setJobStatus,
   updateJob,
 } from "../../../app/features/careers/jobs-admin.server.ts";
-import { renderMarkdown } from "../../../app/features/content/markdown.server.ts";
+import { tryRenderMarkdown } from "../../../app/features/content/markdown.server.ts";
 import { type AuditEntryInput, recordAudit } from "../../../app/lib/audit.server.ts";
 import type { Database } from "../../../db/client.ts";
 import { clientIp } from "../../client-ip.ts";
@@ -403,8 +403,9 @@ export function hrRoutes(services: ApiServices) {
         return jobAnswer(c, result.row.id, 201);
       })
       .openapi(routes.preview, (c) => {
-        const { html } = renderMarkdown(c.req.valid("json").markdown);
-        return c.json({ data: { html } }, 200);
+        const render = tryRenderMarkdown(c.req.valid("json").markdown);
+        if (!render.ok) return c.json({ message: render.problem, errors: { markdown: [render.problem] } }, 400);
+        return c.json({ data: { html: render.rendered.html } }, 200);
       })
       .openapi(routes.getJob, async (c) => {
         return jobAnswer(c, c.req.valid("param").id, 200);

@@ -213,14 +213,23 @@ describe("jobs", () => {
     const preview = await t.json(
       "POST",
       "/api/admin/jobs/preview",
-      { markdown: "# Hi\n\n**bold** <script>x</script> [link](javascript:alert(1))" },
+      { markdown: "# Hi\n\n**bold** <script>x</script> <img src=x onerror=alert(1)>" },
       sessions.hr.csrf,
     );
     expect(preview.status).toBe(200);
     const html = (preview.body.data as { html: string }).html;
     expect(html).toContain("<strong>bold</strong>");
     expect(html).not.toContain("<script");
-    expect(html).not.toContain("javascript:");
+    expect(html).not.toContain("onerror");
+    // A link the page would drop is named instead of disappearing from the preview.
+    const link = await t.json(
+      "POST",
+      "/api/admin/jobs/preview",
+      { markdown: "[link](javascript:alert(1))" },
+      sessions.hr.csrf,
+    );
+    expect(link.status).toBe(400);
+    expect(link.body.message).toContain("“javascript:alert(1)”");
   });
 
   it("answers 400 with field messages for invalid input and 409 for a slug in use", async () => {

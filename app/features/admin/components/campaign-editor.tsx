@@ -22,6 +22,7 @@ import {
   newsletterTopics,
 } from "../../../domain/campaigns.ts";
 import { formatClockTime, formatDateTime, wallClockIn } from "../../../lib/dates.ts";
+import { droppedMarkdownLinks } from "../../../lib/markdown-field.ts";
 import type { Campaign } from "../../campaigns/campaigns.server.ts";
 import { LATEST_POSTS_MAX } from "../../campaigns/schemas.ts";
 import { scheduleTimeZones } from "../../content/studio-schemas.ts";
@@ -260,6 +261,7 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
           {campaign.topics.length === 0 ? "every confirmed subscriber" : "confirmed subscribers of its topics"}).
         </p>
       ) : null}
+      {canSend ? <LostLinksWarning body={editor.fields.body} /> : null}
       <div className="mt-1 flex flex-wrap gap-1">
         {canSend ? (
           <button type="button" className={primaryButtonClass} aria-disabled={busy} onClick={() => void askToSendNow()}>
@@ -323,6 +325,32 @@ function ScheduleForm({ editor, campaign }: { editor: CampaignEditor; campaign: 
         Schedule
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * Links of the body that the email would not carry as written (an address
+ * that is not https://, http://, mailto:, tel: or a path on the site), named
+ * before anything is sent. Saving refuses them too; a campaign saved before
+ * that check shows them here.
+ */
+function LostLinksWarning({ body }: { body: string }) {
+  const lost = droppedMarkdownLinks(body);
+  if (lost.length === 0) return null;
+  return (
+    <div className="mt-1 rounded-md border-2 border-amber-700 bg-amber-50 p-1 text-amber-900">
+      <p className="font-semibold">
+        {lost.length === 1 ? "A link would not reach readers:" : `${lost.length} links would not reach readers:`}
+      </p>
+      <ul className="list-disc pl-2">
+        {lost.map((address) => (
+          <li key={address} className="break-all">
+            {address === "" ? "a link without an address" : address}
+          </li>
+        ))}
+      </ul>
+      <p>Change each to a full address (https://…), a path on this site (/…), mailto: or tel: before sending.</p>
+    </div>
   );
 }
 
