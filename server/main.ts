@@ -135,6 +135,7 @@ async function main() {
       db: database.db,
       database,
       publicUrl: config.publicUrl,
+      siteOrigins: config.siteOrigins,
       salesNotifyEmail: config.mail.salesNotifyEmail,
       renderEmail,
       wakeOutbox: () => worker.wake(),

@@ -18,6 +18,11 @@ type WorkerFixtures = {
   site: ServerProcess;
   /** Create `e2eAdmin` with `npm run admin:create`'s script before the server starts (test-only). */
   withAdmin: boolean;
+  /**
+   * Start the server as `npm start` does on a laptop, without PUBLIC_URL: it is then the one
+   * site under every loopback name of its port.
+   */
+  laptop: boolean;
 };
 
 /** The administrator the fixture creates when `withAdmin` is on; exists only in the test's data dir. */
@@ -63,6 +68,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   },
   mailTransport: ["smtp", { option: true, scope: "worker" }],
   withAdmin: [false, { option: true, scope: "worker" }],
+  laptop: [false, { option: true, scope: "worker" }],
   smtp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
     async ({}, use) => {
@@ -73,7 +79,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
     { scope: "worker" },
   ],
   site: [
-    async ({ smtp, mailTransport, withAdmin }, use) => {
+    async ({ smtp, mailTransport, withAdmin, laptop }, use) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-e2e-"));
       // A copy of a migrated database: the server and admin:create find nothing to migrate.
       await copyMigratedDataDir(dataDir);
@@ -85,6 +91,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
           ...(mailTransport === "smtp" ? { SMTP_URL: smtp.url } : {}),
           OUTBOX_POLL_MS: "200",
           TRUST_PROXY: "true",
+          ...(laptop ? { PUBLIC_URL: "" } : {}),
         },
         // Allow for a busy machine.
         150_000,
