@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { StaffRole } from "../../app/domain/staff.ts";
+import { runAdminCreate } from "../support/admin-create.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
@@ -33,24 +33,13 @@ export const e2eAdmin = {
 };
 
 /** Runs scripts/admin-create.ts on `dataDir` (PGlite: before the server owns the directory). */
-function createAdmin(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["scripts/admin-create.ts", "--email", e2eAdmin.email, "--name", e2eAdmin.name],
-      {
-        cwd: path.resolve(import.meta.dirname, "../.."),
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir },
-        stdio: ["pipe", "ignore", "pipe"],
-      },
-    );
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create failed: ${stderr}`))));
-    child.stdin.end(`${e2eAdmin.password}\n${e2eAdmin.password}\n`);
-  });
+async function createAdmin(dataDir: string): Promise<void> {
+  const { code, output } = await runAdminCreate(
+    ["--email", e2eAdmin.email, "--name", e2eAdmin.name],
+    `${e2eAdmin.password}\n${e2eAdmin.password}\n`,
+    dataDir,
+  );
+  if (code !== 0) throw new Error(`admin:create failed: ${output}`);
 }
 
 /** Tests this worker has started: each gets its own visitor address. */

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { foreignOriginMessage, staffMessages } from "../../../app/features/admin
 import { createStaffUser, staffRateLimits } from "../../../app/features/admin/staff.server.ts";
 import { openDatabase } from "../../../db/client.ts";
 import { auditLog, staffSessions, staffUsers } from "../../../db/schema.ts";
+import { runAdminCreate } from "../../../tests/support/admin-create.ts";
 import { copyMigratedDataDir } from "../../../tests/support/database-templates.ts";
 import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
 import { loadConfig } from "../../config.ts";
@@ -387,25 +387,7 @@ describe("staff management", () => {
 });
 
 describe("npm run admin:create", () => {
-  const root = path.resolve(import.meta.dirname, "../../..");
-  function run(args: string[], input: string, dataDir: string) {
-    return new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ["scripts/admin-create.ts", ...args], {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-        stdio: ["pipe", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.stderr.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.on("exit", (code) => resolve({ code, output }));
-      child.stdin.end(input);
-    });
-  }
+  const run = runAdminCreate;
 
   it("creates an admin from piped passwords, refuses weak ones and existing addresses", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-admin-create-"));
