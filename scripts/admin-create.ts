@@ -4,14 +4,18 @@
 // lines from stdin when piped. Works on the embedded database (DATA_DIR) and on
 // PostgreSQL (DATABASE_URL), through the same configuration as the server, and
 // applies migrations first. There are no default credentials anywhere.
+// While a server runs on the embedded database it alone may open it: the command
+// then asks that server to create the account, over the socket in the data
+// directory (server/admin-socket.ts).
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createStaffUser, staffPasswordProblem } from "../app/features/admin/staff.server.ts";
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
+import { askServerToCreateAdmin } from "../server/admin-socket.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { lockDataDir } from "../server/data-dir-lock.ts";
+import { dataDirOwner, lockDataDir } from "../server/data-dir-lock.ts";
 
 const usage = 'Usage: npm run admin:create -- --email <address> [--name "Full Name"]';
 
@@ -104,6 +108,29 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  const signIn = `Sign in at ${config.publicUrl}/admin/login`;
+  const owner = config.database.kind === "pglite" ? await dataDirOwner(config.dataDir) : undefined;
+  if (owner !== undefined) {
+    const answer = await askServerToCreateAdmin(config.dataDir, { email: email.data, name, password }).catch(
+      (error: unknown) => {
+        console.error(
+          `Another process (pid ${owner}) is using the embedded database in ${config.dataDir} and did not take the ` +
+            `request (${error instanceof Error ? error.message : error}). Stop it and run this command again.`,
+        );
+        return undefined;
+      },
+    );
+    if (!answer) return 1;
+    if (!answer.ok) {
+      console.error(answer.message);
+      return 1;
+    }
+    console.warn(
+      `Created the administrator ${answer.email} through the running server (pid ${owner}). Sign in at ${answer.signInUrl}`,
+    );
+    return 0;
+  }
+
   const unlock = config.database.kind === "pglite" ? await lockDataDir(config.dataDir) : async () => {};
   const database = await openDatabase(config.database);
   try {
@@ -117,7 +144,7 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    console.warn(`Created the administrator ${result.staff.email}. Sign in at ${config.publicUrl}/admin/login`);
+    console.warn(`Created the administrator ${result.staff.email}. ${signIn}`);
     return 0;
   } finally {
     await database.close();

@@ -41,6 +41,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).rateLimitStore).toBe("redis");
   });
 
+  it("takes forms from every loopback name of the port without PUBLIC_URL, from PUBLIC_URL alone with it", () => {
+    expect(loadConfig({ PORT: "4100" }).siteOrigins).toEqual([
+      "http://localhost:4100",
+      "http://127.0.0.1:4100",
+      "http://[::1]:4100",
+    ]);
+    expect(loadConfig({ PORT: "4100", PUBLIC_URL: "http://localhost:4100/" }).siteOrigins).toEqual([
+      "http://localhost:4100",
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.marut.example", DATABASE_URL: "postgres://a@b/c" })
+        .siteOrigins,
+    ).toEqual(["https://www.marut.example"]);
+  });
+
   it.each([
     ["PORT", "abc"],
     ["PORT", "70000"],

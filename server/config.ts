@@ -115,6 +115,11 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * The origins the site's own pages are served from, which the back office accepts forms
+   * from: PUBLIC_URL's alone, or without it (a laptop) every loopback name of the port.
+   */
+  siteOrigins: string[];
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   dataDir: string;
   mail: { smtpUrl: string | undefined; from: string; salesNotifyEmail: string };
@@ -150,6 +155,11 @@ export function isLoopbackHost(host: string): boolean {
   if (address === "localhost" || address === "::1") return true;
   const ipv4 = address.replace(/^::ffff:/, "");
   return isIPv4(ipv4) && ipv4.startsWith("127.");
+}
+
+/** localhost, 127.0.0.1 and [::1] on one port: the one site a laptop's server is. */
+export function loopbackOrigins(port: number): string[] {
+  return ["localhost", "127.0.0.1", "[::1]"].map((name) => `http://${name}:${port}`);
 }
 
 /** Validates the environment once; a bad value throws a ConfigError naming the variable. */
@@ -190,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     port: e.PORT,
     publicUrl,
+    siteOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(e.PORT),
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },

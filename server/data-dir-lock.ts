@@ -10,6 +10,12 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The process id of the live process (not this one) that holds the lock of `dir`, if any. */
+export async function dataDirOwner(dir: string): Promise<number | undefined> {
+  const existing = Number.parseInt(await readFile(path.join(dir, "server.pid"), "utf8").catch(() => ""), 10);
+  return Number.isInteger(existing) && existing !== process.pid && isAlive(existing) ? existing : undefined;
+}
+
 /**
  * PGlite has one connection, so one process may own a data directory. A lock
  * file with the owner's pid refuses a second process; a stale lock left by a
@@ -18,8 +24,8 @@ function isAlive(pid: number): boolean {
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, "server.pid");
-  const existing = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-  if (Number.isInteger(existing) && existing !== process.pid && isAlive(existing)) {
+  const existing = await dataDirOwner(dir);
+  if (existing !== undefined) {
     throw new Error(
       `Another process (pid ${existing}) is using the embedded database in ${dir}. Stop it, or set DATA_DIR to another directory.`,
     );

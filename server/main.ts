@@ -8,6 +8,7 @@ import { createDatabaseFileStorage, createDiskFileStorage } from "../app/lib/fil
 import { openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { isEmptyDatabase, seedDemoData } from "../db/seed.ts";
+import { startAdminSocket } from "./admin-socket.ts";
 import { liveAnswer } from "./api/health/health.routes.ts";
 import { createApp, securityOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -135,6 +136,7 @@ async function main() {
       db: database.db,
       database,
       publicUrl: config.publicUrl,
+      siteOrigins: config.siteOrigins,
       salesNotifyEmail: config.mail.salesNotifyEmail,
       renderEmail,
       wakeOutbox: () => worker.wake(),
@@ -200,6 +202,12 @@ async function main() {
     server.listen(config.port, config.host, () => resolve());
   });
   worker.start();
+  // On the embedded database `npm run admin:create` cannot open the database while this
+  // process holds it: it asks this process over a socket in the data directory instead.
+  const closeAdminSocket =
+    config.database.kind === "pglite"
+      ? await startAdminSocket({ dataDir: config.dataDir, db: database.db, publicUrl: config.publicUrl, logger })
+      : async () => {};
   const contentScheduler = createContentScheduler({ db: database.db, logger });
   contentScheduler.start();
 
@@ -233,6 +241,7 @@ async function main() {
     await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     // Work the answered requests left behind (e.g. a reset email to queue) finishes first.
     await Promise.race([background.idle(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    await closeAdminSocket();
     await worker.stop();
     await contentScheduler.stop();
     renderCache?.stop();

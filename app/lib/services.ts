@@ -9,6 +9,11 @@ import type { RateLimiter } from "./rate-limiter.ts";
 export type Services = {
   db: Database;
   publicUrl: string;
+  /**
+   * The origins the back office accepts forms from (Config.siteOrigins); the public
+   * URL's alone when not given.
+   */
+  siteOrigins?: readonly string[];
   salesNotifyEmail: string;
   renderEmail: RenderEmail;
   /** Tells the outbox worker that a committed transaction queued mail. */

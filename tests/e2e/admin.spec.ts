@@ -61,6 +61,23 @@ test("admin signs in, adds an hr user; hr sees only its areas; every page passes
   await expect(page.getByRole("heading", { name: "You do not have access to this area" })).toBeVisible();
 });
 
+test("with PUBLIC_URL set, signing in under another name of the host says which address to open", async ({
+  page,
+  baseURL,
+}) => {
+  const site = new URL(baseURL ?? "");
+  const other = new URL(site.href);
+  other.hostname = "127.0.0.1";
+  await gotoHydrated(page, `${other.origin}/admin/login`);
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    `This form was sent from ${other.origin}; open the back office at ${site.origin}/admin/login to sign in.`,
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 test("back-office pages and their data answers are never cached", async ({ page }) => {
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   for (const path of ["/admin", "/admin.data", "/admin/staff", "/admin/staff.data", "/admin/login"]) {

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { StaffRole } from "../../app/domain/staff.ts";
+import { runAdminCreate } from "../support/admin-create.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
@@ -18,6 +18,11 @@ type WorkerFixtures = {
   site: ServerProcess;
   /** Create `e2eAdmin` with `npm run admin:create`'s script before the server starts (test-only). */
   withAdmin: boolean;
+  /**
+   * Start the server as `npm start` does on a laptop, without PUBLIC_URL: it is then the one
+   * site under every loopback name of its port.
+   */
+  laptop: boolean;
 };
 
 /** The administrator the fixture creates when `withAdmin` is on; exists only in the test's data dir. */
@@ -28,24 +33,13 @@ export const e2eAdmin = {
 };
 
 /** Runs scripts/admin-create.ts on `dataDir` (PGlite: before the server owns the directory). */
-function createAdmin(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["scripts/admin-create.ts", "--email", e2eAdmin.email, "--name", e2eAdmin.name],
-      {
-        cwd: path.resolve(import.meta.dirname, "../.."),
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir },
-        stdio: ["pipe", "ignore", "pipe"],
-      },
-    );
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create failed: ${stderr}`))));
-    child.stdin.end(`${e2eAdmin.password}\n${e2eAdmin.password}\n`);
-  });
+async function createAdmin(dataDir: string): Promise<void> {
+  const { code, output } = await runAdminCreate(
+    ["--email", e2eAdmin.email, "--name", e2eAdmin.name],
+    `${e2eAdmin.password}\n${e2eAdmin.password}\n`,
+    dataDir,
+  );
+  if (code !== 0) throw new Error(`admin:create failed: ${output}`);
 }
 
 /** Tests this worker has started: each gets its own visitor address. */
@@ -63,6 +57,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   },
   mailTransport: ["smtp", { option: true, scope: "worker" }],
   withAdmin: [false, { option: true, scope: "worker" }],
+  laptop: [false, { option: true, scope: "worker" }],
   smtp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
     async ({}, use) => {
@@ -73,7 +68,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
     { scope: "worker" },
   ],
   site: [
-    async ({ smtp, mailTransport, withAdmin }, use) => {
+    async ({ smtp, mailTransport, withAdmin, laptop }, use) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-e2e-"));
       // A copy of a migrated database: the server and admin:create find nothing to migrate.
       await copyMigratedDataDir(dataDir);
@@ -85,6 +80,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
           ...(mailTransport === "smtp" ? { SMTP_URL: smtp.url } : {}),
           OUTBOX_POLL_MS: "200",
           TRUST_PROXY: "true",
+          ...(laptop ? { PUBLIC_URL: "" } : {}),
         },
         // Allow for a busy machine.
         150_000,

@@ -29,6 +29,10 @@ export type TestAppOptions = {
   rateLimitStore?: RateLimitStore;
   production?: boolean;
   trustProxy?: boolean;
+  /** The site's address (http://localhost:3000 when not given). */
+  publicUrl?: string;
+  /** The origins the back office accepts forms from (Config.siteOrigins); the public URL's when not given. */
+  siteOrigins?: readonly string[];
   /** Where uploaded files go; a new temporary folder (removed on close) when not given. */
   filesDir?: string;
   /** Keep work scheduled after an answer (services.background) until `releaseBackground()`. */
@@ -47,12 +51,13 @@ export type TestAppOptions = {
  * like HTTP would.
  */
 export function createTestApp(options: TestAppOptions) {
+  const publicUrl = options.publicUrl ?? "http://localhost:3000";
   const from = "Marut <no-reply@marut.test>";
   const transport = options.smtpUrl
     ? createSmtpTransport(options.smtpUrl, from)
     : createDevMailboxTransport(options.database.db, from, silentLogger, "http://localhost/dev/mailbox");
   const campaigns = new CampaignLane({
-    services: { db: options.database.db, publicUrl: "http://localhost:3000", renderEmail, logger: silentLogger },
+    services: { db: options.database.db, publicUrl, renderEmail, logger: silentLogger },
     perMinute: 1_000_000,
   });
   const worker = new OutboxWorker({
@@ -74,7 +79,8 @@ export function createTestApp(options: TestAppOptions) {
   const services = {
     db: options.database.db,
     database: options.database,
-    publicUrl: "http://localhost:3000",
+    publicUrl,
+    siteOrigins: options.siteOrigins,
     salesNotifyEmail: "sales@marut.test",
     renderEmail,
     wakeOutbox: () => worker.wake(),
@@ -88,7 +94,7 @@ export function createTestApp(options: TestAppOptions) {
     pageDataVersion: options.renderCache && (() => options.renderCache?.version()),
   };
   const app = createApp({
-    config: { isProduction: options.production ?? false, publicUrl: "http://localhost:3000", devMailboxEnabled: true },
+    config: { isProduction: options.production ?? false, publicUrl, devMailboxEnabled: true },
     logger: options.logger ?? silentLogger,
     services,
     build: options.build,

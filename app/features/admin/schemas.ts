@@ -97,6 +97,16 @@ export const staffMessages = {
   passwordReset: "Your password has been changed. Please sign in with your new password.",
 } as const;
 
+/**
+ * Why a back-office form from another address was refused, and where to open the
+ * back office instead: the session cookie belongs to one address, so the same
+ * machine under another name (127.0.0.1 for localhost) is another site.
+ */
+export function foreignOriginMessage(origin: string | undefined, publicUrl: string): string {
+  const from = origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : "another address";
+  return `This form was sent from ${from}; open the back office at ${publicUrl}/admin/login to sign in.`;
+}
+
 /** `?role=` of the staff picker (e.g. a lead's owner). */
 export const staffOptionsQuerySchema = z.object({
   role: z.preprocess(

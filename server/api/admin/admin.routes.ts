@@ -35,7 +35,7 @@ import { refusal, signInSucceeded, throttleSignIn } from "../../rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { answer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
-import { currentStaff, currentStaffSession, requireStaff, sameOrigin } from "./staff-auth.ts";
+import { currentStaff, currentStaffSession, foreignOriginRefusal, requireStaff } from "./staff-auth.ts";
 
 // The back-office core API: staff sessions, staff management, the
 // audit log. Every /api/admin route except POST /admin/session sits behind
@@ -237,7 +237,8 @@ export function adminRoutes(services: ApiServices) {
 
   return api
     .openapi(routes.login, async (c) => {
-      if (!sameOrigin(c, services.publicUrl)) return c.json({ message: staffMessages.csrf }, 403);
+      const foreign = foreignOriginRefusal(c, services);
+      if (foreign) return c.json({ message: foreign }, 403);
       const input = c.req.valid("json");
       // Every limit is applied before any password is hashed.
       const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));

@@ -1,15 +1,16 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { staffMessages } from "../../../app/features/admin/schemas.ts";
+import { foreignOriginMessage, staffMessages } from "../../../app/features/admin/schemas.ts";
 import { createStaffUser, staffRateLimits } from "../../../app/features/admin/staff.server.ts";
 import { openDatabase } from "../../../db/client.ts";
 import { auditLog, staffSessions, staffUsers } from "../../../db/schema.ts";
+import { runAdminCreate } from "../../../tests/support/admin-create.ts";
 import { copyMigratedDataDir } from "../../../tests/support/database-templates.ts";
 import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
+import { loadConfig } from "../../config.ts";
 import { SIGN_IN_DELAY_CAP_MS, signInDelayMs } from "../../rate-limit.ts";
 import { adminOperations, publicAdminOperations } from "./admin.routes.ts";
 
@@ -47,6 +48,20 @@ const setSessions = (times: { lastSeenAt?: SQL; expiresAt?: SQL }, where: SQL | 
 /** What GET /api/admin/session answers with the session's cookie only. */
 const sessionStatus = async (s: Session) =>
   (await t.json("GET", "/api/admin/session", undefined, { cookie: s.cookie })).status;
+
+/** A sign-in sent from `origin` is refused with a 403 that names the address to open. */
+async function expectSignInRefused(app: Pick<typeof t, "json">, origin: string, shown = origin) {
+  const res = await app.json(
+    "POST",
+    "/api/admin/session",
+    { email: "ada@example.com", password },
+    { ...ip(1), origin },
+  );
+  expect(res.status, origin).toBe(403);
+  expect(res.body).toEqual({
+    message: `This form was sent from ${shown}; open the back office at http://localhost:3000/admin/login to sign in.`,
+  });
+}
 
 async function operations() {
   const res = await t.app.request("/api/openapi.json");
@@ -194,18 +209,12 @@ describe("staff sign-in", () => {
     expect(last).toBe(429);
   });
 
-  it("refuses a sign-in from a foreign Origin", async () => {
+  it("refuses a sign-in from a foreign Origin with a message naming the address to open", async () => {
     await seed("ada@example.com", "admin");
-    const res = await t.json(
-      "POST",
-      "/api/admin/session",
-      { email: "ada@example.com", password },
-      {
-        ...ip(1),
-        origin: "https://evil.example",
-      },
-    );
-    expect(res.status).toBe(403);
+    // PUBLIC_URL is http://localhost:3000 here: the same machine under another name is another site.
+    await expectSignInRefused(t, "https://evil.example");
+    await expectSignInRefused(t, "http://127.0.0.1:3000");
+    await expectSignInRefused(t, "null", "another address");
   });
 
   it("GET answers the staff member and CSRF token; logout revokes", async () => {
@@ -267,16 +276,19 @@ describe("every admin route", () => {
     const ops = (await operations()).filter((op) => op.method !== "GET");
     for (const op of ops) {
       if (publicAdminOperations.some((p) => p.method === op.method && p.path === op.path)) continue;
-      for (const headers of [
+      const refused: Record<string, string>[] = [
         { cookie: s.cookie },
         { cookie: s.cookie, "x-csrf-token": "wrong" },
         { cookie: s.cookie, "x-csrf-token": `${s.csrf.slice(0, -1)}${s.csrf.endsWith("A") ? "B" : "A"}` },
-        as(s, { origin: "https://evil.example" }),
-      ]) {
+      ];
+      for (const headers of refused) {
         const res = await t.json(op.method, concrete(op.path), {}, headers);
         expect(res.status, `${op.method} ${op.path}`).toBe(403);
         expect(res.body).toEqual({ message: staffMessages.csrf });
       }
+      const foreign = await t.json(op.method, concrete(op.path), {}, as(s, { origin: "https://evil.example" }));
+      expect(foreign.status, `${op.method} ${op.path}`).toBe(403);
+      expect(foreign.body).toEqual({ message: foreignOriginMessage("https://evil.example", "http://localhost:3000") });
     }
   });
 
@@ -375,25 +387,7 @@ describe("staff management", () => {
 });
 
 describe("npm run admin:create", () => {
-  const root = path.resolve(import.meta.dirname, "../../..");
-  function run(args: string[], input: string, dataDir: string) {
-    return new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ["scripts/admin-create.ts", ...args], {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-        stdio: ["pipe", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.stderr.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.on("exit", (code) => resolve({ code, output }));
-      child.stdin.end(input);
-    });
-  }
+  const run = runAdminCreate;
 
   it("creates an admin from piped passwords, refuses weak ones and existing addresses", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-admin-create-"));
@@ -424,4 +418,55 @@ describe("npm run admin:create", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("the back office on a laptop, without PUBLIC_URL", () => {
+  // What `npm start` and `npm run dev` run with: the server listens on loopback and
+  // every loopback name of its port reaches it.
+  const laptop = () => {
+    const config = loadConfig({ PORT: "3000" });
+    const app = createTestApp({
+      database: database.handle,
+      publicUrl: config.publicUrl,
+      siteOrigins: config.siteOrigins,
+    });
+    onTestFinished(() => app.close());
+    return app;
+  };
+
+  it.each(["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"])(
+    "signs in, works and signs out from %s",
+    async (origin) => {
+      await seed("ada@example.com", "admin");
+      const app = laptop();
+      const host = { host: new URL(origin).host, origin };
+      const res = await app.json(
+        "POST",
+        "/api/admin/session",
+        { email: "ada@example.com", password },
+        { ...ip(1), ...host },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const cookie = /marut_staff=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] ?? "";
+      const session = { cookie, "x-csrf-token": String(res.body.csrfToken), ...host };
+      const added = await app.json(
+        "POST",
+        "/api/admin/staff",
+        { email: "bo@example.com", name: "Bo Hr", role: "hr", password: "Quarry-Beacon-Thistle-42" },
+        session,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      expect((await app.json("DELETE", "/api/admin/session", undefined, session)).status).toBe(204);
+      const forgot = await app.json("POST", "/api/staff/forgot-password", { email: "ada@example.com" }, host);
+      expect(forgot.status).toBe(200);
+    },
+  );
+
+  it("refuses another port or a network address, naming the address to open", async () => {
+    await seed("ada@example.com", "admin");
+    const app = laptop();
+    for (const origin of ["http://localhost:5173", "http://192.168.1.20:3000", "https://localhost:3000"]) {
+      await expectSignInRefused(app, origin);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { StaffRole } from "../../../app/domain/staff.ts";
 import { roleAllowed } from "../../../app/features/admin/roles.ts";
-import { staffMessages } from "../../../app/features/admin/schemas.ts";
+import { foreignOriginMessage, staffMessages } from "../../../app/features/admin/schemas.ts";
 import {
   type AuthenticatedStaff,
   authenticateStaff,
@@ -18,15 +18,19 @@ import type { ApiEnv, ApiServices } from "../types.ts";
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** True when the request's Origin (if sent) is the site's own. */
-export function sameOrigin(c: Context, publicUrl: string): boolean {
+/**
+ * Undefined when the request's Origin (if sent) is one of the site's own
+ * (`services.siteOrigins`, else the public URL's); otherwise the 403's message,
+ * which names the address to open the back office at.
+ */
+export function foreignOriginRefusal(
+  c: Context,
+  services: Pick<ApiServices, "publicUrl" | "siteOrigins">,
+): string | undefined {
   const origin = c.req.header("origin");
-  if (origin === undefined) return true;
-  try {
-    return origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
+  if (origin === undefined) return undefined;
+  const own = services.siteOrigins ?? [new URL(services.publicUrl).origin];
+  return own.includes(origin) ? undefined : foreignOriginMessage(origin, services.publicUrl);
 }
 
 /**
@@ -34,8 +38,9 @@ export function sameOrigin(c: Context, publicUrl: string): boolean {
  *  - no, unknown, idle (30 min), expired (12 h) or revoked session → 401 `{message}`
  *  - `roles` given and the staff member's role is not among them → 403
  *    `{message: "You do not have access to this area"}` (admin passes every check)
- *  - POST/PUT/PATCH/DELETE without the session's `X-CSRF-Token`, or from a
- *    foreign `Origin` → 403 `{message: "Missing or invalid CSRF token"}`
+ *  - POST/PUT/PATCH/DELETE from an `Origin` not the site's own → 403 with a
+ *    message naming the address to open (`foreignOriginMessage`); without the
+ *    session's `X-CSRF-Token` → 403 `{message: "Missing or invalid CSRF token"}`
  *
  *   api.use("/admin/jobs", requireStaff(services, areaRoles.jobs));
  *   api.use("/admin/jobs/*", requireStaff(services, areaRoles.jobs));
@@ -53,7 +58,9 @@ export function requireStaff(services: ApiServices, roles?: readonly StaffRole[]
     }
     if (!roleAllowed(auth.staff.role, roles)) return c.json({ message: staffMessages.forbidden }, 403);
     if (stateChanging.has(c.req.method)) {
-      if (!sameOrigin(c, services.publicUrl) || !csrfTokenMatches(auth.csrfToken, c.req.header("x-csrf-token"))) {
+      const refusal = foreignOriginRefusal(c, services);
+      if (refusal) return c.json({ message: refusal }, 403);
+      if (!csrfTokenMatches(auth.csrfToken, c.req.header("x-csrf-token"))) {
         return c.json({ message: staffMessages.csrf }, 403);
       }
     }

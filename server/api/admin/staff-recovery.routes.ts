@@ -14,7 +14,7 @@ import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { json, jsonBody } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
-import { sameOrigin } from "./staff-auth.ts";
+import { foreignOriginRefusal } from "./staff-auth.ts";
 
 // Staff password recovery from the sign-in page: no session, so these sit
 // outside /api/admin (where every route but sign-in needs one). Business
@@ -58,9 +58,8 @@ export function staffRecoveryRoutes(services: ApiServices) {
 
   // Answers about passwords: never cached, and only from the site's own pages.
   api.use("/staff/*", async (c, next) => {
-    if (!sameOrigin(c, services.publicUrl)) {
-      return c.json({ message: staffMessages.csrf }, 403, { "Cache-Control": "no-store" });
-    }
+    const refusal = foreignOriginRefusal(c, services);
+    if (refusal) return c.json({ message: refusal }, 403, { "Cache-Control": "no-store" });
     await next();
     c.header("Cache-Control", "no-store");
   });
