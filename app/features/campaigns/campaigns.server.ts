@@ -16,7 +16,7 @@ import { generateToken } from "../../lib/tokens.server.ts";
 import { insightItems } from "../content/content.server.ts";
 import { loadDirectory } from "../content/directory.server.ts";
 import { publishedContent } from "../content/published.server.ts";
-import { resolveReferences } from "../content/references.ts";
+import { type DirectoryReferences, referencesIn, resolveReferences } from "../content/references.ts";
 import {
   campaignPlaceholders,
   clickSignature,
@@ -481,6 +481,21 @@ async function sampleEmail(services: Services, row: CampaignRow): Promise<Render
     link: (index) => prepared.links[index] ?? services.publicUrl,
   });
   return { subject: prepared.subject, preheader: row.preheader, ...filled };
+}
+
+/**
+ * The campaigns still to go out (drafts and scheduled) whose body names people
+ * or figures of the directory: their email is made from it when they send.
+ */
+export async function campaignsReferencingDirectory(
+  db: Database,
+): Promise<{ id: string; subject: string; references: DirectoryReferences }[]> {
+  const rows = await db
+    .select({ id: campaigns.id, subject: campaigns.subject, body: campaigns.body })
+    .from(campaigns)
+    .where(and(inArray(campaigns.status, [...editable]), sql`${campaigns.body} like '%{{%'`))
+    .orderBy(desc(campaigns.createdAt));
+  return rows.map(({ id, subject, body }) => ({ id, subject, references: referencesIn(body) }));
 }
 
 export async function previewCampaign(services: Services, id: string) {
