@@ -28,7 +28,7 @@ export const e2eAdmin = {
 };
 
 /** Runs scripts/admin-create.ts on `dataDir` (PGlite: before the server owns the directory). */
-function createAdmin(dataDir: string): Promise<void> {
+export function createAdmin(dataDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
