@@ -49,24 +49,41 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return roots;
 }
 
+/** What a page's route module asks of the server (its `handle`, app/lib/page-context.ts). */
+export type PagePolicy = { renderCache: boolean; noStore: boolean };
+
+const ordinaryPage: PagePolicy = { renderCache: false, noStore: false };
+
 /**
- * Which page paths may be served from the render cache: those whose page
- * route says so (`handle.renderCache`, app/lib/page-context.ts). Decided per
- * path and remembered (a bounded number of paths).
+ * The policy of the page a path shows, from its page route's `handle`; a data
+ * request ("/x.data", "/_root.data" for "/") gets the policy of its page.
+ * A page that must not be stored is never kept in the render cache either.
+ * Decided per path and remembered (a bounded number of paths).
  */
-function cacheablePaths(build: ServerBuild): (path: string) => boolean {
+export function pagePolicies(build: ServerBuild): (path: string) => PagePolicy {
   const tree = routeTree(build);
-  const decided = new Map<string, boolean>();
+  const decided = new Map<string, PagePolicy>();
   return (path) => {
     const known = decided.get(path);
     if (known !== undefined) return known;
-    const leaf = matchRoutes(tree, path)?.at(-1)?.route.id;
+    const page = path.endsWith(".data") ? path.slice(0, -".data".length).replace(/^\/_root$/, "/") : path;
+    const leaf = matchRoutes(tree, page)?.at(-1)?.route.id;
     const handle = leaf ? (build.routes[leaf]?.module.handle as RouteHandle | undefined) : undefined;
-    const cacheable = handle?.renderCache === true;
+    const noStore = handle?.noStore === true;
+    const policy = handle ? { renderCache: handle.renderCache === true && !noStore, noStore } : ordinaryPage;
     if (decided.size >= 2048) decided.clear();
-    decided.set(path, cacheable);
-    return cacheable;
+    decided.set(path, policy);
+    return policy;
   };
+}
+
+const noStoreValue = "no-store";
+
+/** The same answer, marked for no cache to keep. */
+function withNoStore(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", noStoreValue);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Hands every page request to React Router with this request's context. */
@@ -83,7 +100,7 @@ export function createPageHandler(options: {
   const { build, services, renderCache } = options;
   // Given the build itself, React Router prepares its routes once instead of per request.
   const handle = createRequestHandler(build, options.isProduction ? "production" : "development");
-  const cacheable = renderCache && typeof build !== "function" ? cacheablePaths(build) : () => false;
+  const policies = typeof build === "function" ? undefined : pagePolicies(build);
 
   const render = async (c: Context<ApiEnv>, badRequest?: string) => {
     const current = typeof build === "function" ? await build() : build;
@@ -125,13 +142,17 @@ export function createPageHandler(options: {
 
   /**
    * Renders a cacheable page, and answers with it; a complete 200 page without
-   * cookies is kept, with its encodings, for the next requests.
+   * cookies, and not marked private or no-store, is kept, with its encodings,
+   * for the next requests.
    */
   const renderIntoCache = async (c: Context<ApiEnv>, cache: RenderCache, path: string) => {
     const version = cache.version();
     const { response, current } = await render(c);
     const page = await documentOf(response, current);
-    if (!page || response.status !== 200 || response.headers.has("Set-Cookie") || version === undefined) {
+    const cacheControl = response.headers.get("Cache-Control") ?? undefined;
+    const kept =
+      response.status === 200 && !response.headers.has("Set-Cookie") && !/no-store|private/.test(cacheControl ?? "");
+    if (!page || !kept || version === undefined) {
       if (page) c.set("cspScriptHashes", page.scriptHashes);
       return {
         response: page
@@ -146,7 +167,7 @@ export function createPageHandler(options: {
         ...encodings,
         contentType: page.contentType,
         etag: etagOf(page.body),
-        cacheControl: response.headers.get("Cache-Control") ?? undefined,
+        cacheControl,
         scriptHashes: page.scriptHashes,
       },
       options.security,
@@ -163,7 +184,10 @@ export function createPageHandler(options: {
   return async (c: Context<ApiEnv>, badRequest?: string): Promise<Response> => {
     if (badRequest) return renderForRequest(c, badRequest);
     const path = c.req.path;
-    if (!renderCache || c.req.method !== "GET" || c.req.url.includes("?") || !cacheable(path)) {
+    // In development the build changes under the server: its policies are read per request.
+    const policy = policies ? policies(path) : pagePolicies(await (build as () => Promise<AppServerBuild>)())(path);
+    if (policy.noStore) return withNoStore(await renderForRequest(c));
+    if (!renderCache || c.req.method !== "GET" || c.req.url.includes("?") || !policy.renderCache) {
       return renderForRequest(c);
     }
     // Requests for a page being rendered wait for that render.

@@ -52,6 +52,9 @@ export type EmailProps = {
 
 export type EmailKind = keyof EmailProps;
 
+/** The emails that carry a one-time code (their `code`): the dev mailbox labels a code in these alone. */
+export const codeEmailKinds: readonly string[] = ["lead-verification-code"] satisfies EmailKind[];
+
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 export type RenderEmail = <K extends EmailKind>(kind: K, props: EmailProps[K]) => Promise<RenderedEmail>;

@@ -29,6 +29,13 @@ export type RouteHandle = {
    */
   renderCache?: boolean;
   /**
+   * The page shows what a link's token or the visitor's query opens (a
+   * subscriber's address, a reset form, a mailbox, search results): the server
+   * answers it and its data requests with `Cache-Control: no-store`, so no
+   * browser or shared cache keeps it, and never keeps it in the render cache.
+   */
+  noStore?: boolean;
+  /**
    * The page's own link-preview image (og:image, twitter:image), from its
    * loader's data; the site's card when it gives none. `path` is site-relative.
    */

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { assertMailboxEnabled, getMailboxMessage } from "../features/dev-mailbox/dev-mailbox.server.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { Route } from "./+types/dev-mailbox-message";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -17,6 +17,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "robots", content: "noindex" },
   ];
 }
+
+// One email with its links and codes: no cache may keep it.
+export const handle: RouteHandle = { noStore: true };
 
 export default function DevMailboxMessage({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;

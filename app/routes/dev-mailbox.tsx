@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { assertMailboxEnabled, listMailbox } from "../features/dev-mailbox/dev-mailbox.server.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { Route } from "./+types/dev-mailbox";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,6 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta() {
   return [{ title: "Dev mailbox" }, { name: "robots", content: "noindex" }];
 }
+
+// Lists the emails with their links and codes: no cache may keep it.
+export const handle: RouteHandle = { noStore: true };
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;

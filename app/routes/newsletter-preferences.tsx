@@ -17,7 +17,7 @@ import {
 } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema, preferencesSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { Route } from "./+types/newsletter-preferences";
 
 // Every campaign email links here as /newsletter/preferences?token=…: the
@@ -64,6 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta() {
   return [{ title: `Your newsletter preferences | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
+
+// Shows the subscriber's address and topics: no cache may keep it.
+export const handle: RouteHandle = { noStore: true };
 
 export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

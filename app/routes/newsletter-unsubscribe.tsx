@@ -11,7 +11,7 @@ import {
 import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // Every newsletter email links here as /newsletter/unsubscribe?token=…, and
@@ -54,6 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta() {
   return [{ title: `Unsubscribe from the newsletter | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
+
+// Opened by a subscriber's own link: no cache may keep it.
+export const handle: RouteHandle = { noStore: true };
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

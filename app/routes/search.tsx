@@ -10,16 +10,14 @@ import {
 import { searchQueryFromParams } from "../features/search/schemas.ts";
 import { searchForPage } from "../features/search/search.server.ts";
 import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
 // /search?q=…: site search as a page, rendered on the server so it works
 // without JavaScript (the header links here before the page has hydrated). The
 // same search and the same limit per client as GET /api/search (decision 0022).
-// Never kept in the render cache: every answer depends on its query.
-
-const noStore = { "Cache-Control": "no-store" };
+// Never kept in any cache: every answer depends on its query.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, clientIp } = context.get(pageContext);
@@ -29,10 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The page still renders, with the wait in words, rather than an error page.
     return data(outcome, {
       status: 429,
-      headers: { ...noStore, "Retry-After": String(outcome.retryAfterSeconds) },
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
     });
   }
-  return data(outcome, { headers: noStore });
+  return outcome;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -47,6 +45,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     extra: [{ name: "robots", content: "noindex" }],
   });
 }
+
+export const handle: RouteHandle = { noStore: true };
 
 export default function Search({ loaderData: outcome }: Route.ComponentProps) {
   const summary = outcomeSummary(outcome);

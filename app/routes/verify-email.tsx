@@ -19,7 +19,7 @@ import {
 } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
-import { pageContext } from "../lib/page-context.ts";
+import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { RateLimitResult } from "../lib/rate-limiter.ts";
 import type { Route } from "./+types/verify-email";
 
@@ -86,6 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta() {
   return [{ title: `Verify your email address | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
+
+// Opened by a token from an email: no cache may keep it.
+export const handle: RouteHandle = { noStore: true };
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

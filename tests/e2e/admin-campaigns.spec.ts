@@ -187,6 +187,58 @@ test("a marketing user writes a campaign, previews it, sends a test, schedules i
   await expect(page.getByRole("button", { name: "Save preferences" })).toHaveCount(0);
 });
 
+test("Send now reads as sending at once and follows the campaign until it is sent; a sent campaign offers no test send", async ({
+  page,
+  playwright,
+  baseURL,
+  smtp,
+}) => {
+  test.setTimeout(150_000);
+  const member = {
+    name: "Noor Sender",
+    email: `noor.sender.${suffix}@marut.test`,
+    password: "Meadow-Kestrel-Lantern-73",
+  };
+  const api = await playwright.request.newContext({ baseURL });
+  await confirmedSubscriber(api, smtp, `e2e-send-now-${suffix}@example.com`);
+  await createStaff(api, member, "marketing");
+  await api.dispose();
+
+  await signIn(page, member.email, member.password);
+  await gotoHydrated(page, "/admin/campaigns/new");
+  await page.getByLabel("Subject").fill(`Send-now check ${suffix}`);
+  await page.getByLabel("Body (Markdown)").fill(body);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit campaign" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  // A test goes before the campaign: its button comes first.
+  const panel = page.getByRole("region", { name: "Sending" });
+  const labels = (await panel.getByRole("button").allTextContents()).map((text) => text.trim());
+  expect(labels.indexOf("Send a test to me")).toBeGreaterThanOrEqual(0);
+  expect(labels.indexOf("Send a test to me")).toBeLessThan(labels.indexOf("Send now"));
+
+  await panel.getByRole("button", { name: "Send now" }).click();
+  await page
+    .getByRole("dialog", { name: /^Send to [\d,]+ subscribers? now\?$/ })
+    .getByRole("button", { name: "Send now" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Sending: the campaign goes out now." })).toBeVisible();
+  // Never "Scheduled for …" for a campaign that is going out now, and nothing left to send or schedule.
+  await expect(panel.getByText(/Status: (Sending…|Sending|Sent)/)).toBeVisible();
+  await expect(panel.getByText("Scheduled")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Send now" })).toHaveCount(0);
+  await expect(panel.getByRole("group", { name: /Schedule|Change the time/ })).toHaveCount(0);
+
+  // The page follows the real status by itself, until the campaign is sent.
+  await expect(panel.getByText("Status: Sent")).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Campaign" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send a test to me" })).toHaveCount(0);
+  await expect(page.getByText("Save to see your latest changes here.")).toHaveCount(0);
+  await expect(page.getByText("The email as it goes out, with the links of a subscriber.")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, startBlogPost, test } from "./fixtures.ts";
 
 // The content studio in the back office: a marketing user writes a blog post,
 // sees the live preview, saves, publishes; a second marketing user, in another
@@ -109,5 +109,42 @@ test("a marketing user writes, previews, saves and publishes a post; a second ed
   const history = page.getByRole("region", { name: "Revision history" });
   await expect(history.getByText("Theo Second").first()).toBeVisible();
   await expect(history.getByText("Mira Marketer").first()).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("the publishing sidebar shows its date, time and time zone whole at a laptop's and a phone's width", async ({
+  page,
+}) => {
+  const member = { name: "Sana Scheduler", email: `sana.${suffix}@marut.test`, password: "Granite-Pelican-Orchard-31" };
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await addMarketingUser(page, member);
+  await page.context().clearCookies();
+  await signIn(page, member.email, member.password);
+  await startBlogPost(page, {
+    title: `Depot hours after dark ${suffix}`,
+    slug: `depot-hours-after-dark-${suffix}`,
+    description: "When depots open matters as much as when drivers rest: what three fleets changed after a winter.",
+    date: "2026-11-03",
+    tags: "fatigue",
+    coverAlt: "Illustration of a depot gate at night",
+  });
+  await page.getByLabel("Body (Markdown)").fill(body);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit blog" })).toBeVisible();
+
+  const schedule = page.getByRole("group", { name: "Schedule" });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const label of ["Date", "Time", "Time zone"]) {
+      const control = schedule.getByLabel(label, { exact: true });
+      // Room for a whole date with its picker, "09:00 AM" and "Africa/Dar_es_Salaam" (at 1366 px the
+      // three once shared the sidebar's row and read "mm/", "09:" and "Asia/").
+      const box = await control.boundingBox();
+      expect(box?.width ?? 0, `${label} at ${width} px`).toBeGreaterThanOrEqual(200);
+      expect(await control.evaluate((element) => element.scrollWidth <= element.clientWidth), label).toBe(true);
+    }
+  }
+  await expect(schedule.getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
   expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -153,6 +153,35 @@ test("marketing corrects an office and the footer, the Let's talk dialog and the
   }
 });
 
+test("a figure's key is fixed once added, its quotes are listed, and a quoted figure cannot be deleted", async ({
+  page,
+}) => {
+  await signIn(page, marketer.email, marketer.password);
+  await gotoHydrated(page, "/admin/directory?section=figures");
+  const row = page.getByRole("row").filter({ hasText: "vehicles protected every day" });
+  // The home page and About show it: each linked from its row.
+  await expect(row.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
+  await expect(row.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+
+  await row.getByRole("button", { name: /^Edit / }).click();
+  const key = page.getByLabel("Key", { exact: true });
+  await expect(key).toHaveValue("vehicles-protected");
+  await expect(key).not.toBeEditable();
+  await expect(page.getByText("Fixed once added: content quotes the entry by it.")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await row.getByRole("button", { name: /^Delete / }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(
+    page.getByText("This figure is used on Home page and About. Take it out of those first, then delete it."),
+  ).toBeVisible();
+  await gotoHydrated(page, "/admin/directory?section=figures");
+  await expect(page.getByRole("row").filter({ hasText: "vehicles protected every day" })).toBeVisible();
+  expect((await page.request.get("/")).status()).toBe(200);
+  expect(await (await page.request.get("/")).text()).toContain("vehicles protected every day");
+});
+
 test("the directory page at phone and desktop widths", async ({ page }) => {
   await signIn(page, marketer.email, marketer.password);
   for (const width of [390, 1366]) {

@@ -61,6 +61,13 @@ test("a campaign's test send lands there, addressed to the marketing user who se
     await expect(message).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText(member.email)).toBeVisible();
+  // A campaign sends no code: the postcode in its footer is not labelled as one.
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ has: message })
+      .getByText(/^Code:/),
+  ).toHaveCount(0);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await message.click();

@@ -33,7 +33,7 @@ export const e2eAdmin = {
 };
 
 /** Runs scripts/admin-create.ts on `dataDir` (PGlite: before the server owns the directory). */
-async function createAdmin(dataDir: string): Promise<void> {
+export async function createAdmin(dataDir: string): Promise<void> {
   const { code, output } = await runAdminCreate(
     ["--email", e2eAdmin.email, "--name", e2eAdmin.name],
     `${e2eAdmin.password}\n${e2eAdmin.password}\n`,

@@ -1,37 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentItems } from "../../db/schema.ts";
-import type { AppServerBuild } from "../../server/pages.ts";
-import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
-import { loadServerBuild } from "../support/server-build.ts";
-import { createTestApp, silentLogger, type TestApp } from "../support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { setUpBuiltApp } from "../support/server-build.ts";
 
 // The /search page of the production build on a test database, with the render
 // cache as in production: results follow the database at every request (the
 // page is never kept), it is noindex and uncached, and a client past the
 // search limit gets the page with the wait in words and a 429, not an error page.
 
-let build: AppServerBuild;
-let database: TestDatabase;
-let renderCache: RenderCache;
-let t: TestApp;
-
-beforeAll(async () => {
-  build = await loadServerBuild();
-  database = await createTestDatabase("pglite");
-  renderCache = createRenderCache(database.handle.db, silentLogger, { pollMs: 50 });
-  await renderCache.start();
-  t = createTestApp({ database: database.handle, build, renderCache });
-});
-afterAll(async () => {
-  renderCache.stop();
-  await t.close();
-  await database.drop();
-});
+const app = setUpBuiltApp();
 
 const page = async (query: string, ip = "198.51.100.20") => {
-  const res = await t.app.request(`/search${query}`, { headers: { "x-forwarded-for": ip } });
+  const res = await app.t.app.request(`/search${query}`, { headers: { "x-forwarded-for": ip } });
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
 
@@ -44,7 +24,7 @@ describe("/search", () => {
 
     expect((await page("?q=zanzibarquill")).html).toContain("No results for “zanzibarquill”.");
 
-    const [item] = await t.services.db
+    const [item] = await app.t.services.db
       .insert(contentItems)
       .values({
         collection: "blogs",
@@ -68,7 +48,7 @@ describe("/search", () => {
     // The form is filled with the query.
     expect(found.html).toMatch(/<input[^>]*name="q"[^>]*value="zanzibarquill"/);
 
-    await t.services.db
+    await app.t.services.db
       .update(contentItems)
       .set({ status: "unpublished" })
       .where(eq(contentItems.id, item?.id ?? ""));
@@ -78,7 +58,7 @@ describe("/search", () => {
   it("answers 429 with the wait in words once the client has used up its searches through the API", async () => {
     const ip = "198.51.100.21";
     for (let count = 0; count < 120; count++) {
-      const res = await t.app.request("/api/search?q=fleet", { headers: { "x-forwarded-for": ip } });
+      const res = await app.t.app.request("/api/search?q=fleet", { headers: { "x-forwarded-for": ip } });
       expect(res.status).toBe(200);
     }
     const refused = await page("?q=fleet", ip);
@@ -93,7 +73,7 @@ describe("/search", () => {
 
   it("is compressed for a client that asks, and says once that it varies by Accept-Encoding", async () => {
     for (const acceptEncoding of ["gzip", "br", "identity"]) {
-      const res = await t.app.request("/search?q=fleet", {
+      const res = await app.t.app.request("/search?q=fleet", {
         headers: { "x-forwarded-for": "198.51.100.30", "accept-encoding": acceptEncoding },
       });
       expect(res.status).toBe(200);

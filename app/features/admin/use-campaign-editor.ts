@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { checkTheFormMessage } from "../../components/ui/error-summary.tsx";
 import { useMutation } from "../../components/ui/use-mutation.ts";
-import type { CampaignStatus, NewsletterTopic } from "../../domain/campaigns.ts";
+import { type CampaignStatus, campaignStatusLabels, type NewsletterTopic } from "../../domain/campaigns.ts";
 import type { ApiResult } from "../../lib/api-client.ts";
 import { fieldErrorsOf } from "../../lib/validation.ts";
 import type { Campaign } from "../campaigns/campaigns.server.ts";
@@ -22,6 +22,20 @@ export const CAMPAIGN_REFRESH_MS = 5000;
 
 /** The statuses whose email can still be changed. */
 export const editableStatuses: readonly CampaignStatus[] = ["draft", "scheduled"];
+
+/**
+ * Whether the campaign's time has come while it still reads "scheduled": Send
+ * now schedules it for the present and the outbox worker starts it within
+ * seconds, so it is shown as sending, with nothing left to change or test.
+ */
+export function isStarting(campaign: { status: CampaignStatus; sendAt: string | null }, now = Date.now()): boolean {
+  return campaign.status === "scheduled" && campaign.sendAt !== null && Date.parse(campaign.sendAt) <= now;
+}
+
+/** The status as staff read it: "Sending…" for a campaign being started, else its status's name. */
+export function campaignStatusText(campaign: { status: CampaignStatus; sendAt: string | null }): string {
+  return isStarting(campaign) ? "Sending…" : campaignStatusLabels[campaign.status];
+}
 
 /** The statuses that have results to show. */
 export const resultStatuses: readonly CampaignStatus[] = ["sending", "paused", "cancelled", "sent"];
@@ -236,7 +250,7 @@ export function useCampaignEditor(campaign: Campaign | null) {
     campaign: current,
     fields,
     dirty,
-    editable: current ? editableStatuses.includes(current.status) : true,
+    editable: current ? editableStatuses.includes(current.status) && !isStarting(current) : true,
     action,
     test,
     removal,

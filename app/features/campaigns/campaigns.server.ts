@@ -17,7 +17,7 @@ import { insightItems } from "../content/content.server.ts";
 import { loadDirectory } from "../content/directory.server.ts";
 import { knownMarkdownProblem } from "../content/markdown.server.ts";
 import { publishedContent } from "../content/published.server.ts";
-import { resolveReferences } from "../content/references.ts";
+import { type DirectoryReferences, referencesIn, resolveReferences } from "../content/references.ts";
 import {
   campaignPlaceholders,
   clickSignature,
@@ -499,6 +499,21 @@ async function sampleEmail(services: Services, row: CampaignRow): Promise<Render
     link: (index) => prepared.links[index] ?? services.publicUrl,
   });
   return { subject: prepared.subject, preheader: row.preheader, ...filled };
+}
+
+/**
+ * The campaigns still to go out (drafts and scheduled) whose body names people
+ * or figures of the directory: their email is made from it when they send.
+ */
+export async function campaignsReferencingDirectory(
+  db: Database,
+): Promise<{ id: string; subject: string; references: DirectoryReferences }[]> {
+  const rows = await db
+    .select({ id: campaigns.id, subject: campaigns.subject, body: campaigns.body })
+    .from(campaigns)
+    .where(and(inArray(campaigns.status, [...editable]), sql`${campaigns.body} like '%{{%'`))
+    .orderBy(desc(campaigns.createdAt));
+  return rows.map(({ id, subject, body }) => ({ id, subject, references: referencesIn(body) }));
 }
 
 /** The email as a recipient would get it; null for no such campaign, a problem when its body cannot be rendered. */

@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.ts";
 import {
@@ -11,16 +11,17 @@ import {
   demoOffices,
   demoPeople,
 } from "../../../db/demo-directory.ts";
-import { companyFigures, contentImages, faqs, offices, people } from "../../../db/schema.ts";
+import { companyFigures, contentImages, contentItems, faqs, offices, people } from "../../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
 import type { CompanyFacts, SiteOffice } from "../../lib/company-facts.ts";
 import { formatMonth } from "../../lib/dates.ts";
 import { currentPageDataVersion, perDataVersion } from "../../lib/page-data-version.server.ts";
 import type { Services } from "../../lib/services.ts";
+import { collections } from "./collections.ts";
 import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
 import { mediaUrl, variantWidths } from "./images.ts";
 import { tryRenderMarkdown } from "./markdown.server.ts";
-import type { ReferenceDirectory } from "./references.ts";
+import { type DirectoryReferences, type ReferenceDirectory, referencesIn } from "./references.ts";
 
 // The company directory: people, headline figures, offices and FAQs, edited
 // once at /admin/directory and shown by Team, About, Contact, FAQs, the home and
@@ -112,6 +113,30 @@ export function figureStats(directory: Directory, keys: string[]) {
   });
 }
 
+/** A studio item that names people or figures of the directory, in its fields or its body. */
+export type ItemReferences = { id: string; title: string; kind: string; references: DirectoryReferences };
+
+/** Every studio item (whatever its status: a draft is published later) that quotes the directory. */
+export async function itemsReferencingDirectory(db: Database): Promise<ItemReferences[]> {
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      collection: contentItems.collection,
+      data: contentItems.data,
+      body: contentItems.body,
+    })
+    .from(contentItems)
+    // Only items with a reference in them are read whole.
+    .where(sql`${contentItems.body} like '%{{%' or ${contentItems.data}::text like '%{{%'`)
+    .orderBy(asc(contentItems.slug));
+  return rows.flatMap((row) => {
+    const references = referencesIn(row.body, referencesIn(row.data));
+    if (references.people.size === 0 && references.figures.size === 0) return [];
+    const title = typeof row.data.title === "string" ? row.data.title : row.collection;
+    return [{ id: row.id, title, kind: collections[row.collection].label, references }];
+  });
+}
+
 export type DemoDirectory = { people: DemoPerson[]; figures: DemoFigure[]; offices: DemoOffice[]; faqs: DemoFaq[] };
 const demoDirectory: DemoDirectory = { people: demoPeople, figures: demoFigures, offices: demoOffices, faqs: demoFaqs };
 
@@ -195,6 +220,16 @@ const takenMessages: Record<DirectoryKind, { field: string; message: string }> =
   faqs: { field: "question", message: "This question is already listed." },
 };
 
+/**
+ * The key content quotes an entry by ({{figure:vehicles-protected}},
+ * {{person:arjun-raghavan}}) is fixed once the entry exists: renamed, every
+ * quote of it would render nothing.
+ */
+export const fixedKeys: Partial<Record<DirectoryKind, { field: string; message: string }>> = {
+  figures: { field: "key", message: "A figure's key cannot change: content quotes the figure by it." },
+  people: { field: "slug", message: "A person's address cannot change: content quotes them by it." },
+};
+
 async function insertOrUpdate<K extends DirectoryKind>(
   db: Database,
   kind: K,
@@ -263,6 +298,10 @@ export async function updateDirectoryEntry<K extends DirectoryKind>(
   }
   const before = await getDirectoryEntry(db, kind, id, { lock: true });
   if (!before) return { status: 404, message: "This entry does not exist." };
+  const fixed = fixedKeys[kind];
+  if (fixed && (input as Record<string, unknown>)[fixed.field] !== before[fixed.field]) {
+    return { status: 400, message: fixed.message, errors: { [fixed.field]: [fixed.message] } };
+  }
   return insertOrUpdate(
     db,
     kind,

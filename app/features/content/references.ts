@@ -100,3 +100,29 @@ export function resolveItemReferences<D>(
   unknown.push(...resolvedBody.unknown);
   return { data: resolvedData, body: resolvedBody.text, unknown: [...new Set(unknown)] };
 }
+
+/** The directory entries something names: people by slug, figures by key. */
+export type DirectoryReferences = { people: Set<string>; figures: Set<string> };
+
+/**
+ * Every reference inside `value` (a text, or any strings inside fields), the
+ * same forms `resolveReferences` replaces: what a page, an item or a campaign
+ * would show nothing for if the entry were gone.
+ */
+export function referencesIn(
+  value: unknown,
+  found: DirectoryReferences = { people: new Set(), figures: new Set() },
+): DirectoryReferences {
+  if (typeof value === "string") {
+    for (const [, form, key] of value.matchAll(referencePattern)) {
+      if (!key) continue;
+      if (form?.startsWith("figure")) found.figures.add(key);
+      else found.people.add(key);
+    }
+  } else if (Array.isArray(value)) {
+    for (const entry of value) referencesIn(entry, found);
+  } else if (value && typeof value === "object" && !(value instanceof Date)) {
+    for (const entry of Object.values(value)) referencesIn(entry, found);
+  }
+  return found;
+}

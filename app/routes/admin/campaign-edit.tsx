@@ -57,7 +57,7 @@ function CampaignEditorPage({ campaign: loaded }: Route.ComponentProps["loaderDa
       </p>
       <div className="flex flex-wrap items-center gap-1">
         <h1 className="text-3xl font-bold">{title}</h1>
-        {campaign ? <CampaignStatusBadge status={campaign.status} /> : null}
+        {campaign ? <CampaignStatusBadge campaign={campaign} /> : null}
       </div>
       {campaign && !editor.editable ? <p className="mt-1 text-lg font-semibold">{campaign.subject}</p> : null}
       <div className="mt-2 space-y-1">
@@ -99,7 +99,7 @@ function CampaignEditorPage({ campaign: loaded }: Route.ComponentProps["loaderDa
         </div>
       </div>
       {campaign && resultStatuses.includes(campaign.status) ? <CampaignResults campaign={campaign} /> : null}
-      <CampaignPreview campaign={campaign} />
+      <CampaignPreview campaign={campaign} editable={editor.editable} />
     </div>
   );
 }

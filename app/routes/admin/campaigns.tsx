@@ -28,7 +28,7 @@ const count = new Intl.NumberFormat("en-GB");
 
 const columns: ColumnDef<CampaignListItem, unknown>[] = [
   recordLinkColumn("subject", "Subject", (item) => ({ to: `/admin/campaigns/${item.id}`, text: item.subject })),
-  { id: "status", header: "Status", cell: ({ row }) => <CampaignStatusBadge status={row.original.status} /> },
+  { id: "status", header: "Status", cell: ({ row }) => <CampaignStatusBadge campaign={row.original} /> },
   { id: "audience", header: "Audience", cell: ({ row }) => audienceLabel(row.original.topics) },
   { id: "when", header: "Send time", cell: ({ row }) => whenOf(row.original) },
   {

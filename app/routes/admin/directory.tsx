@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DirectorySection, directoryFieldIds, kindSpecs } from "../../features/admin/components/directory-sections.tsx";
+import { directoryUses } from "../../features/admin/directory-uses.server.ts";
 import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
 import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
 import { readDirectory } from "../../features/content/directory.server.ts";
@@ -20,14 +21,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
   await requireStaffPage(services, request, "content");
   const section = sectionOf(new URL(request.url).searchParams.get("section"));
-  const [directory, images] = await Promise.all([
+  const [directory, images, uses] = await Promise.all([
     readDirectory(services.db),
     section === "people" ? listImages(services.db, { page: 1 }) : null,
+    section === "people" || section === "figures" ? directoryUses(services.db) : null,
   ]);
   return {
     section,
-    people: directory.people.map(({ portrait: _portrait, updatedAt: _updatedAt, ...person }) => person),
-    figures: directory.figures.map(({ updatedAt: _updatedAt, ...figure }) => ({ ...figure, id: figure.key })),
+    people: directory.people.map(({ portrait: _portrait, updatedAt: _updatedAt, ...person }) => ({
+      ...person,
+      uses: uses?.people.get(person.slug) ?? [],
+    })),
+    figures: directory.figures.map(({ updatedAt: _updatedAt, ...figure }) => ({
+      ...figure,
+      id: figure.key,
+      uses: uses?.figures.get(figure.key) ?? [],
+    })),
     offices: directory.offices.map(({ updatedAt: _updatedAt, ...office }) => office),
     faqs: directory.faqs.map(({ updatedAt: _updatedAt, ...faq }) => faq),
     portraits: images?.data.map((image) => ({ id: image.id, alt: image.alt })) ?? [],

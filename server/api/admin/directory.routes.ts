@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { deleteUnusedDirectoryEntry } from "../../../app/features/admin/directory-uses.server.ts";
 import { areaRoles } from "../../../app/features/admin/roles.ts";
 import {
   createDirectoryEntry,
   type DirectoryChange,
   type DirectoryInput,
   type DirectoryProblem,
-  deleteDirectoryEntry,
   readDirectory,
   reorderDirectory,
   updateDirectoryEntry,
@@ -38,7 +38,9 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 
 const tags = ["Back office: directory"];
 const notFound = errorResponse("Unknown entry.");
-const conflict = errorResponse("The address, key or question is taken, or the list changed since it was loaded.");
+const conflict = errorResponse(
+  "The address, key or question is taken, the list changed since it was loaded, or the entry to delete is still quoted.",
+);
 const writeProblems = { ...commonErrors, 404: notFound, 409: conflict };
 
 const personSchema = z
@@ -125,6 +127,8 @@ const entryRoutes = <K extends DirectoryKind, I extends z.ZodType, R extends z.Z
     tags,
     security: staffCookie,
     summary: `Change ${what}`,
+    description:
+      "A figure's key and a person's address are fixed once created (content quotes them by it): a different one is refused with 400.",
     request: { params: idParam, ...jsonBody(input) },
     responses: { 200: answer(`The ${what} as it is now.`, dataOf(row)), ...staffGuarded, ...writeProblems },
   }),
@@ -134,11 +138,13 @@ const entryRoutes = <K extends DirectoryKind, I extends z.ZodType, R extends z.Z
     tags,
     security: staffCookie,
     summary: `Delete ${what}`,
+    description:
+      "A person or a figure that a page, a studio item or a campaign still to send quotes is refused with 409, naming where it is used.",
     request: { params: idParam },
     responses: {
       200: answer("What was deleted.", dataOf(z.object({ id: z.string() }))),
       ...staffGuarded,
-      404: notFound,
+      ...writeProblems,
     },
   }),
 });
@@ -231,8 +237,8 @@ export function directoryRoutes(services: ApiServices) {
     return c.json({ data: dated(result.after) }, 200);
   };
   const remove = async (c: Context<ApiEnv>, kind: DirectoryKind, id: string) => {
-    const result = await audited(c, kind, "delete", (tx) => deleteDirectoryEntry(tx, kind, id));
-    if (!("ok" in result)) return c.json({ message: result.message }, 404);
+    const result = await audited(c, kind, "delete", (tx) => deleteUnusedDirectoryEntry(tx, kind, id));
+    if (!("ok" in result)) return problem(c, result);
     return c.json({ data: { id } }, 200);
   };
   const reorder = async (c: Context<ApiEnv>, kind: "people" | "offices" | "faqs", ids: string[]) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, people } from "../../../db/schema.ts";
+import { auditLog, companyFigures, contentItems, people } from "../../../db/schema.ts";
 import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
 
 // The directory's API: people, figures, offices and FAQs; every write audited,
@@ -150,6 +150,93 @@ describe("directory entries", () => {
     expect(Object.keys(bad.body.errors as object).sort()).toEqual(["email", "timeZone"]);
     const faq = { category: "support", question: "Do you work weekends?", answer: "The **Life Savers** do." };
     expect((await t.json("POST", "/api/admin/directory/faqs", faq, sessions.marketing.csrf)).status).toBe(201);
+  });
+});
+
+describe("keys content quotes", () => {
+  it("keeps a figure's key and a person's address once created", async () => {
+    /** The message of a change refused (400) for the field content quotes the entry by. */
+    const refusedRename = async (entry: string, body: unknown, field: string) => {
+      const res = await t.json("PUT", `/api/admin/directory/${entry}`, body, sessions.marketing.csrf);
+      expect([res.status, Object.keys(res.body.errors ?? {})], entry).toEqual([400, [field]]);
+      return res.body.message;
+    };
+    expect((await t.json("POST", "/api/admin/directory/figures", figure(), sessions.marketing.csrf)).status).toBe(201);
+    expect(await refusedRename("figures/vehicles-protected", figure({ key: "vehicles-covered" }), "key")).toBe(
+      "A figure's key cannot change: content quotes the figure by it.",
+    );
+    expect((await t.services.db.select().from(companyFigures)).map((row) => row.key)).toEqual(["vehicles-protected"]);
+
+    const created = await t.json("POST", "/api/admin/directory/people", person(), sessions.marketing.csrf);
+    const id = (created.body.data as { id: string }).id;
+    expect(await refusedRename(`people/${id}`, person({ slug: "amina-hassan-dubai" }), "slug")).toBe(
+      "A person's address cannot change: content quotes them by it.",
+    );
+    expect((await t.services.db.select().from(people)).map((row) => row.slug)).toEqual(["amina-hassan"]);
+  });
+
+  it("refuses to delete a figure or a person that a page, a studio item or a campaign quotes, naming where", async () => {
+    const remove = (entry: string) =>
+      t.json("DELETE", `/api/admin/directory/${entry}`, undefined, sessions.marketing.csrf);
+    /** The message of a refused delete (409). */
+    const refusal = async (entry: string) => {
+      const res = await remove(entry);
+      expect(res.status, entry).toBe(409);
+      return res.body.message;
+    };
+
+    // The home page and About show this figure by its key.
+    expect((await t.json("POST", "/api/admin/directory/figures", figure(), sessions.marketing.csrf)).status).toBe(201);
+    expect(await refusal("figures/vehicles-protected")).toBe(
+      "This figure is used on Home page and About. Take it out of those first, then delete it.",
+    );
+
+    // A figure no page shows, quoted by a draft press release.
+    const rested = figure({ key: "night-stops-rested", label: "drivers rested at night stops" });
+    expect((await t.json("POST", "/api/admin/directory/figures", rested, sessions.marketing.csrf)).status).toBe(201);
+    const [item] = await t.services.db
+      .insert(contentItems)
+      .values({
+        collection: "newsroom",
+        slug: "night-stops-one-year-on",
+        data: { title: "Night stops, one year on", description: "What the rest stops changed.", tags: [] },
+        body: "This year {{figure-value:night-stops-rested}} drivers took the rest the alerts asked for.",
+      })
+      .returning();
+    expect(await refusal("figures/night-stops-rested")).toBe(
+      "This figure is used on Night stops, one year on (press release). Take it out of those first, then delete it.",
+    );
+    expect(await t.services.db.select().from(companyFigures)).toHaveLength(2);
+
+    // A person quoted by a campaign that has not gone out yet.
+    const created = await t.json("POST", "/api/admin/directory/people", person(), sessions.marketing.csrf);
+    const personId = (created.body.data as { id: string }).id;
+    const campaign = await t.json(
+      "POST",
+      "/api/admin/campaigns",
+      {
+        subject: "Partnerships in the Gulf",
+        preheader: "",
+        body: "A note from {{person:amina-hassan}} on what insurers asked for this year.",
+        latestPosts: 0,
+        topics: [],
+      },
+      sessions.marketing.csrf,
+    );
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    expect(await refusal(`people/${personId}`)).toContain("Partnerships in the Gulf (campaign)");
+
+    // Once the item no longer quotes it, the figure can go; nothing was audited for the refusals.
+    await t.services.db
+      .update(contentItems)
+      .set({ body: "This year most drivers took the rest the alerts asked for." })
+      .where(eq(contentItems.id, item?.id ?? ""));
+    expect((await remove("figures/night-stops-rested")).status).toBe(200);
+    const deletions = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "directory.figures.delete"));
+    expect(deletions.map((entry) => entry.entityId)).toEqual(["night-stops-rested"]);
   });
 });
 

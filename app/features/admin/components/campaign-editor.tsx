@@ -15,19 +15,14 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from "../../../components/ui/form-styles.ts";
-import {
-  type CampaignStatus,
-  campaignStatusLabels,
-  newsletterTopicLabels,
-  newsletterTopics,
-} from "../../../domain/campaigns.ts";
+import { type CampaignStatus, newsletterTopicLabels, newsletterTopics } from "../../../domain/campaigns.ts";
 import { formatClockTime, formatDateTime, wallClockIn } from "../../../lib/dates.ts";
 import { droppedMarkdownLinks } from "../../../lib/markdown-field.ts";
 import type { Campaign } from "../../campaigns/campaigns.server.ts";
 import { LATEST_POSTS_MAX } from "../../campaigns/schemas.ts";
 import { scheduleTimeZones } from "../../content/studio-schemas.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
-import { type CampaignEditor, campaignFieldIds } from "../use-campaign-editor.ts";
+import { type CampaignEditor, campaignFieldIds, campaignStatusText, isStarting } from "../use-campaign-editor.ts";
 import { BodyImages } from "./content-images.tsx";
 import { DeleteDraftDialog } from "./delete-draft.tsx";
 import { TermList } from "./record-parts.tsx";
@@ -237,7 +232,8 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
   }
   const busy = editor.action.busy || undefined;
   const { status } = campaign;
-  const canSend = status === "draft" || status === "scheduled";
+  // A campaign being started (sent now, or its time come) has nothing left to send, schedule or test.
+  const canSend = editor.editable;
 
   async function askToSendNow() {
     // Saved first, so the count in the question is the audience of the topics on screen.
@@ -245,14 +241,15 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
     setConfirming("send-now");
   }
 
+  const steps = isStarting(campaign) ? [] : statusSteps.filter((step) => step.from.includes(status));
   return (
     <section aria-labelledby="campaign-workflow-heading" className="rounded-md border-2 border-black/20 bg-white p-2">
       <h2 id="campaign-workflow-heading" className="text-xl font-bold">
         Sending
       </h2>
       <p className="mt-1">
-        Status: <strong>{campaignStatusLabels[status]}</strong>
-        {status === "scheduled" && campaign.sendAt ? ` for ${formatDateTime(campaign.sendAt)}` : null}
+        Status: <strong>{campaignStatusText(campaign)}</strong>
+        {canSend && status === "scheduled" && campaign.sendAt ? ` for ${formatDateTime(campaign.sendAt)}` : null}
         {" · "}revision {campaign.revision}
       </p>
       {canSend ? (
@@ -261,16 +258,22 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
           {campaign.topics.length === 0 ? "every confirmed subscriber" : "confirmed subscribers of its topics"}).
         </p>
       ) : null}
+      {/* Tested before it goes: the test send comes before Send now. */}
+      {canSend ? <TestSend editor={editor} /> : null}
       {canSend ? <LostLinksWarning body={editor.fields.body} /> : null}
-      <div className="mt-1 flex flex-wrap gap-1">
-        {canSend ? (
-          <button type="button" className={primaryButtonClass} aria-disabled={busy} onClick={() => void askToSendNow()}>
-            Send now
-          </button>
-        ) : null}
-        {statusSteps
-          .filter((step) => step.from.includes(status))
-          .map((step) => (
+      {canSend || steps.length > 0 || status === "draft" ? (
+        <div className="mt-2 flex flex-wrap gap-1">
+          {canSend ? (
+            <button
+              type="button"
+              className={primaryButtonClass}
+              aria-disabled={busy}
+              onClick={() => void askToSendNow()}
+            >
+              Send now
+            </button>
+          ) : null}
+          {steps.map((step) => (
             <button
               key={step.kind}
               type="button"
@@ -281,10 +284,10 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
               {step.label}
             </button>
           ))}
-        {status === "draft" ? <DeleteCampaign editor={editor} /> : null}
-      </div>
+          {status === "draft" ? <DeleteCampaign editor={editor} /> : null}
+        </div>
+      ) : null}
       {canSend ? <ScheduleForm editor={editor} campaign={campaign} /> : null}
-      <TestSend editor={editor} />
       <ConfirmDialog
         campaign={campaign}
         which={confirming}
@@ -314,7 +317,6 @@ function ScheduleForm({ editor, campaign }: { editor: CampaignEditor; campaign: 
         value={schedule}
         onChange={setSchedule}
         error={editor.error}
-        className="grid gap-x-2 gap-y-1 sm:grid-cols-3 xl:grid-cols-1"
       />
       <button
         type="button"
@@ -377,6 +379,7 @@ function TestSend({ editor }: { editor: CampaignEditor }) {
   const { test } = editor;
   return (
     <div className="mt-2 border-t border-black/10 pt-1.5">
+      <h3 className="font-semibold">Test first</h3>
       <p id="campaign-test-hint" className={hintClass}>
         The email as saved, with “[Test]” before its subject, to your own address. No subscriber receives it.
       </p>
@@ -470,7 +473,7 @@ const previewViews: { view: PreviewView; label: string; width?: number }[] = [
 type EmailPreview = { subject: string; preheader: string; html: string; text: string };
 
 /** The saved email as subscribers receive it: at a desktop's width, at a phone's, or as plain text. */
-export function CampaignPreview({ campaign }: { campaign: Campaign | null }) {
+export function CampaignPreview({ campaign, editable }: { campaign: Campaign | null; editable: boolean }) {
   const client = useStaffClient();
   const [view, setView] = useState<PreviewView>("desktop");
   const [preview, setPreview] = useState<EmailPreview | null>(null);
@@ -503,7 +506,9 @@ export function CampaignPreview({ campaign }: { campaign: Campaign | null }) {
       ) : (
         <>
           <p className="mt-0.5 text-sm text-muted">
-            The email as saved, with the links of a subscriber. Save to see your latest changes here.
+            {editable
+              ? "The email as saved, with the links of a subscriber. Save to see your latest changes here."
+              : "The email as it goes out, with the links of a subscriber."}
           </p>
           <fieldset className="mt-1 min-w-0">
             <legend className="text-sm font-semibold">Preview as</legend>

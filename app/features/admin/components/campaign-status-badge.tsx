@@ -1,4 +1,5 @@
-import { type CampaignStatus, campaignStatusLabels } from "../../../domain/campaigns.ts";
+import type { CampaignStatus } from "../../../domain/campaigns.ts";
+import { campaignStatusText, isStarting } from "../use-campaign-editor.ts";
 
 const colours: Record<CampaignStatus, string> = {
   draft: "bg-paper text-ink border-black/30",
@@ -10,10 +11,12 @@ const colours: Record<CampaignStatus, string> = {
 };
 
 /** A campaign's status as a bordered label; the text carries the meaning. */
-export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+export function CampaignStatusBadge({ campaign }: { campaign: { status: CampaignStatus; sendAt: string | null } }) {
   return (
-    <span className={`inline-block rounded border px-1 text-xs font-semibold ${colours[status]}`}>
-      {campaignStatusLabels[status]}
+    <span
+      className={`inline-block rounded border px-1 text-xs font-semibold ${colours[isStarting(campaign) ? "sending" : campaign.status]}`}
+    >
+      {campaignStatusText(campaign)}
     </span>
   );
 }

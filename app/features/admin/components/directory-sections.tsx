@@ -19,6 +19,7 @@ import {
   officeInputSchema,
   personInputSchema,
 } from "../../content/directory-schemas.ts";
+import type { DirectoryUse } from "../directory-uses.server.ts";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
 import { type Column, ListTable } from "./hr-lists.tsx";
 
@@ -39,8 +40,18 @@ export type DirectoryPersonRow = {
   teamGroup: string | null;
   portraitImageId: string | null;
   links: { label: string; url: string }[];
+  /** The pages, studio items and campaigns that quote the person. */
+  uses: DirectoryUse[];
 };
-export type DirectoryFigureRow = { key: string; value: string; label: string; source: string; asOf: string };
+export type DirectoryFigureRow = {
+  key: string;
+  value: string;
+  label: string;
+  source: string;
+  asOf: string;
+  /** The pages, studio items and campaigns that quote the figure. */
+  uses: DirectoryUse[];
+};
 export type DirectoryOfficeRow = {
   id: string;
   slug: string;
@@ -73,7 +84,31 @@ type FieldSpec = {
   optional?: boolean;
   type?: "text" | "textarea" | "date" | "number" | "email" | "select";
   options?: { value: string; label: string }[];
+  /** Content quotes the entry by this field: it is set when the entry is added and read-only after. */
+  fixed?: true;
 };
+
+/** The hint of a key field once the entry exists. */
+const fixedHint = "Fixed once added: content quotes the entry by it.";
+
+/** Where an entry is quoted, each with a link to it; an entry quoted anywhere cannot be deleted. */
+function QuotedOn({ uses }: { uses: DirectoryUse[] }) {
+  if (uses.length === 0) return <span className="mt-0.5 block text-sm text-muted">Not quoted anywhere yet.</span>;
+  return (
+    <span className="mt-0.5 block text-sm">
+      Quoted on{" "}
+      {uses.map((use, index) => (
+        <span key={use.href}>
+          {index > 0 ? ", " : null}
+          <a href={use.href} className="underline">
+            {use.label}
+          </a>
+        </span>
+      ))}
+      .
+    </span>
+  );
+}
 
 /** The typed calls of each kind. */
 const calls = {
@@ -154,13 +189,19 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
             <span className="block text-sm text-muted">
               {row.teamGroup === "leadership" ? "Leadership" : "No team group"}
             </span>
+            <QuotedOn uses={row.uses} />
           </>
         ),
       },
     ],
     fields: (portraits) => [
       { name: "name", label: "Name" },
-      { name: "slug", label: "Address", hint: "Lowercase words joined by hyphens, e.g. arjun-raghavan." },
+      {
+        name: "slug",
+        label: "Address",
+        hint: "How content quotes the person: lowercase words joined by hyphens, e.g. arjun-raghavan.",
+        fixed: true,
+      },
       { name: "title", label: "Title", hint: "As shown under the name, e.g. Managing director, Gulf." },
       {
         name: "teamGroup",
@@ -228,12 +269,18 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
           <>
             {row.label}
             <span className="block text-sm text-muted">{row.source}</span>
+            <QuotedOn uses={row.uses} />
           </>
         ),
       },
     ],
     fields: () => [
-      { name: "key", label: "Key", hint: "How content refers to it: lowercase words joined by hyphens." },
+      {
+        name: "key",
+        label: "Key",
+        hint: "How content quotes it: lowercase words joined by hyphens, e.g. vehicles-protected.",
+        fixed: true,
+      },
       { name: "value", label: "Value", hint: "As shown, e.g. 31,000." },
       { name: "label", label: "Label", hint: "What it counts, e.g. vehicles protected every day." },
       { name: "source", label: "Source", hint: "Where the figure comes from." },
@@ -420,11 +467,12 @@ function EntryForm<K extends DirectoryKind>({
       </h3>
       <div className="mt-1 grid gap-1.5 sm:grid-cols-2">
         {spec.fields(portraits, categories).map((field) => {
+          const fixed = field.fixed && row !== null;
           const common = {
             id: `directory-${kind}-${field.name}`,
             name: field.name,
             label: field.label,
-            hint: field.hint,
+            hint: fixed ? fixedHint : field.hint,
             optional: field.optional,
             required: field.optional ? undefined : true,
             error: error(field.name),
@@ -449,6 +497,8 @@ function EntryForm<K extends DirectoryKind>({
               type={field.type ?? "text"}
               step={field.type === "number" ? "any" : undefined}
               autoComplete="off"
+              readOnly={fixed || undefined}
+              inputClassName={fixed ? "bg-black/5" : undefined}
             />
           );
         })}

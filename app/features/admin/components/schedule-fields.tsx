@@ -7,52 +7,51 @@ export type ScheduleInput = { date: string; time: string; timeZone: string };
 /**
  * Date, time and time zone of a "Schedule" form (a content item's publication,
  * a campaign's send), with the errors the server gave for each; the zones are
- * the back office's usual ones.
+ * the back office's usual ones. The fields are laid out by the width of the
+ * form, not of the window: stacked in a sidebar or on a phone, date and time
+ * side by side from 24rem, all three in a row from 42rem, so a date, a time
+ * or a zone is never cut short.
  */
 export function ScheduleFields({
   ids,
   value,
   onChange,
   error,
-  className = "grid gap-x-2 sm:grid-cols-3",
 }: {
   ids: Record<keyof ScheduleInput, string>;
   value: ScheduleInput;
   onChange: (value: ScheduleInput) => void;
   error: (field: keyof ScheduleInput) => string | undefined;
-  className?: string;
 }) {
   return (
-    <div className={className}>
-      <TextField
-        id={ids.date}
-        label="Date"
-        type="date"
-        value={value.date}
-        error={error("date")}
-        onChange={(event) => onChange({ ...value, date: event.target.value })}
-      />
-      <TextField
-        id={ids.time}
-        label="Time"
-        type="time"
-        value={value.time}
-        error={error("time")}
-        onChange={(event) => onChange({ ...value, time: event.target.value })}
-      />
-      <SelectField
-        id={ids.timeZone}
-        label="Time zone"
-        value={value.timeZone}
-        error={error("timeZone")}
-        onChange={(event) => onChange({ ...value, timeZone: event.target.value })}
-      >
-        {[...new Set([value.timeZone, ...scheduleTimeZones])].map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
+    <div className="@container">
+      <div className="grid gap-x-2 gap-y-1 @sm:grid-cols-2 @2xl:grid-cols-3">
+        {(["date", "time"] as const).map((field) => (
+          <TextField
+            key={field}
+            id={ids[field]}
+            label={field === "date" ? "Date" : "Time"}
+            type={field}
+            value={value[field]}
+            error={error(field)}
+            onChange={(event) => onChange({ ...value, [field]: event.target.value })}
+          />
         ))}
-      </SelectField>
+        <SelectField
+          id={ids.timeZone}
+          className="@sm:col-span-2 @2xl:col-span-1"
+          label="Time zone"
+          value={value.timeZone}
+          error={error("timeZone")}
+          onChange={(event) => onChange({ ...value, timeZone: event.target.value })}
+        >
+          {[...new Set([value.timeZone, ...scheduleTimeZones])].map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </SelectField>
+      </div>
     </div>
   );
 }
