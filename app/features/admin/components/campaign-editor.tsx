@@ -180,7 +180,9 @@ export function CampaignReadOnlyFields({ campaign }: { campaign: Campaign }) {
       <p className="text-sm text-muted">
         {campaign.status === "cancelled"
           ? "The campaign was cancelled, so its email can no longer change."
-          : "The campaign has started sending, so its email can no longer change."}
+          : campaign.status === "sent"
+            ? "The campaign has been sent, so its email can no longer change."
+            : "The campaign has started sending, so its email can no longer change."}
       </p>
       <TermList
         className="mt-1 grid gap-x-2 gap-y-0.5 sm:grid-cols-[auto_minmax(0,1fr)]"

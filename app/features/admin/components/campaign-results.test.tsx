@@ -89,4 +89,12 @@ describe("CampaignResults", () => {
     expect(waiting).toContain("These figures update every few seconds.");
     expect(waiting).not.toContain("<svg");
   });
+
+  it("says a sent campaign that reached no subscriber sent no email, instead of waiting for one", () => {
+    const sent = campaign([], "sent");
+    const empty = { ...sent, stats: { ...sent.stats, recipients: 0 } };
+    const html = renderToStaticMarkup(<CampaignResults campaign={empty} />);
+    expect(html).toContain("No subscriber matched the campaign&#x27;s topics when it went out, so no email was sent.");
+    expect(html).not.toContain("No emails have gone out yet.");
+  });
 });

@@ -68,7 +68,10 @@ export function CampaignResults({ campaign }: { campaign: Campaign }) {
           </div>
         ))}
       </dl>
-      <SendsChart timeline={campaign.timeline} />
+      <SendsChart
+        timeline={campaign.timeline}
+        nobodyToSend={campaign.status === "sent" && campaign.stats.recipients === 0}
+      />
     </section>
   );
 }
@@ -87,9 +90,12 @@ const maxBarWidth = 24;
  * quiet minute shows as a gap. The chart is one image to assistive technology,
  * named by a summary; the numbers themselves are in the table under it.
  */
-function SendsChart({ timeline }: { timeline: Campaign["timeline"] }) {
+function SendsChart({ timeline, nobodyToSend }: { timeline: Campaign["timeline"]; nobodyToSend: boolean }) {
   const first = timeline[0];
   const last = timeline.at(-1);
+  if (nobodyToSend) {
+    return <p className="mt-2">No subscriber matched the campaign's topics when it went out, so no email was sent.</p>;
+  }
   if (!first || !last) return <p className="mt-2">No emails have gone out yet.</p>;
   const times = timeline.map((bucket) => Date.parse(bucket.at));
   const start = times[0] ?? 0;
