@@ -137,3 +137,12 @@ export function headerThemeFor(pathname: string, isNotFound = false): "dark" | "
   );
   return opensLight ? "light" : "dark";
 }
+
+/** Which invitation opens the footer: the fleet buyers' ("Get in touch") or, on the careers pages, the applicants'. */
+export type FooterBand = "sales" | "careers";
+
+/** The careers pages (/careers and everything under it: positions, jobs, login, register, profile, applications). */
+export function footerBandFor(pathname: string): FooterBand {
+  const path = canonicalPath(pathname);
+  return path === "/careers" || path.startsWith("/careers/") ? "careers" : "sales";
+}

@@ -65,7 +65,7 @@ for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
 
       // The job page's notice says the same day.
       await gotoHydrated(page, `/careers/jobs/${job.slug}`);
-      await expect(page.getByText(/^Applied/).first()).toContainText("Applied 2 December 2026");
+      await expect(page.getByRole("status").filter({ hasText: /^Applied/ })).toContainText("Applied 2 December 2026");
     });
   });
 }
