@@ -126,7 +126,7 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
       <main id="main" tabIndex={-1} className="outline-none" data-search-body={indexable ? "" : undefined}>
         {children}
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} band={footerBandFor(location.pathname)} />
+      <SiteFooter newsletter={<NewsletterForm />} band={footerBandFor(location.pathname, location.search)} />
       <ContactModalSlot />
       <LoadingOverlaySlot />
     </ContactModalProvider>

@@ -52,11 +52,13 @@ describe("footerBandFor", () => {
     ]) {
       expect(footerBandFor(path), path).toBe("careers");
     }
+    expect(footerBandFor("/verify-email", "?token=abc&type=applicant")).toBe("careers");
   });
 
   it("gives every other page the sales band, including paths that merely start with the word", () => {
     for (const path of ["/", "/about", "/contact", "/solutions/fleet-sense", "/careersfair", "/verify-email"]) {
       expect(footerBandFor(path), path).toBe("sales");
     }
+    expect(footerBandFor("/verify-email", "?token=abc&type=newsletter")).toBe("sales");
   });
 });

@@ -45,6 +45,8 @@ test("apply → log in → register → verify by email → back on the job's ap
   await expect(page.getByRole("heading", { level: 1, name: "Your email address is verified" })).toBeFocused();
   const continueLink = page.getByRole("link", { name: "Continue your application" });
   await expect(continueLink).toHaveAttribute("href", applyPath);
+  // The applicant's verify page ends like the careers pages.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "See open positions" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await continueLink.click();
   await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
