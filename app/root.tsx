@@ -22,7 +22,7 @@ import { SiteHeader } from "./features/site/components/site-header.tsx";
 import { brand } from "./lib/brand.ts";
 import { type CompanyFacts, useOffices } from "./lib/company-facts.ts";
 import { ContactModalProvider, useContactModal } from "./lib/contact-modal.tsx";
-import { headerThemeFor } from "./lib/navigation.ts";
+import { footerBandFor, headerThemeFor } from "./lib/navigation.ts";
 import { pageContext, type RouteHandle } from "./lib/page-context.ts";
 import { absoluteUrl, canonicalPath, organizationJsonLd, socialImage } from "./lib/seo.ts";
 
@@ -130,7 +130,7 @@ function SiteShell({ children, notFound = false }: { children: ReactNode; notFou
       <main id="main" tabIndex={-1} className="outline-none" data-search-body={indexable ? "" : undefined}>
         {children}
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      <SiteFooter newsletter={<NewsletterForm />} band={footerBandFor(location.pathname, location.search)} />
       <ContactModalSlot />
       <LoadingOverlaySlot />
     </ContactModalProvider>

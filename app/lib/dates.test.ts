@@ -17,9 +17,9 @@ import {
 } from "./dates.ts";
 
 describe("calendar dates", () => {
-  it("read a date and a timestamp in UTC, whatever the hour", () => {
+  it("read a calendar date as the day it names, and a timestamp on the head office's clock", () => {
     expect(formatDate("2026-03-12")).toBe("12 March 2026");
-    expect(formatDate("2026-03-12T23:30:00.000Z")).toBe("12 March 2026");
+    expect(formatDate("2026-03-12T23:30:00.000Z")).toBe("13 March 2026");
     expect(formatDate("2026-03-12T00:10:00.000Z")).toBe("12 March 2026");
     expect(formatDate(new Date(Date.UTC(2026, 10, 1)))).toBe("1 November 2026");
   });
@@ -31,14 +31,32 @@ describe("calendar dates", () => {
   });
 });
 
+describe("one zone for an applicant's and a staff member's dates", () => {
+  // 20:33 UTC on 1 December is 02:03 IST on 2 December: a moment is read on the head office's clock.
+  const lateEvening = "2026-12-01T20:33:00.000Z";
+
+  it("shows a moment's day in IST, the same day its time is shown on, in one format", () => {
+    expect(formatDate(lateEvening)).toBe("2 December 2026");
+    expect(formatDate(new Date(lateEvening))).toBe("2 December 2026");
+    expect(formatDateTime(lateEvening)).toBe("2 December 2026, 02:03 IST");
+    expect(formatDateTime(lateEvening).startsWith(formatDate(lateEvening))).toBe(true);
+    expect(formatShortDate(lateEvening)).toBe("2 Dec 2026");
+  });
+
+  it("keeps a calendar date the day it names", () => {
+    expect(formatDate("2026-12-01")).toBe("1 December 2026");
+    expect(formatDate("2026-12-31")).toBe("31 December 2026");
+  });
+});
+
 describe("times of day", () => {
   it("are shown in the head office's zone, the first office of the demo directory's", () => {
     expect(reportingTimeZone).toBe(demoOffices[0]?.timeZone);
   });
 
   it("carry the zone's name and cross midnight with it", () => {
-    expect(formatDateTime("2026-03-12T23:30:00.000Z")).toBe("13 Mar 2026, 05:00 IST");
-    expect(formatDateTime(new Date("2026-03-12T08:05:00.000Z"))).toBe("12 Mar 2026, 13:35 IST");
+    expect(formatDateTime("2026-03-12T23:30:00.000Z")).toBe("13 March 2026, 05:00 IST");
+    expect(formatDateTime(new Date("2026-03-12T08:05:00.000Z"))).toBe("12 March 2026, 13:35 IST");
     expect(formatShortDate("2026-03-12T23:30:00.000Z")).toBe("13 Mar 2026");
   });
 });
@@ -98,7 +116,7 @@ describe("the machine's time zone", () => {
 
   it("changes no result", () => {
     const inUtc = formatIn("UTC");
-    expect(inUtc[4]).toBe("13 Mar 2026, 05:00 IST");
+    expect(inUtc[4]).toBe("13 March 2026, 05:00 IST");
     expect(formatIn("America/Los_Angeles")).toEqual(inUtc);
     expect(formatIn("Pacific/Kiritimati")).toEqual(inUtc);
   });

@@ -2,8 +2,10 @@
 // cached Intl.DateTimeFormat with an explicit time zone, so the server's and the reader's zones
 // never change a result (server rendering and hydration agree).
 //
-// - Content dates (articles, legal pages, closing dates) are calendar dates: read and shown in UTC.
-// - A time of day is shown in the company's reporting zone, with its name: "12 Mar 2026, 14:05 IST".
+// - Content dates (articles, legal pages, closing dates) are calendar dates ("2026-03-12"): shown as the day they name.
+// - A moment (a timestamp: an application sent, a stage changed, a file uploaded) is read on the company's
+//   reporting clock, IST, for its day as for its time: "12 March 2026" and "12 March 2026, 14:05 IST" name the
+//   same day, whatever the reader's or the server's zone.
 // - An event's time is shown in the event's own zone: "Thu, 18 February 2027, 10:00–16:30 IST (UTC+5:30)".
 // - Machines get ISO 8601 (sitemap, JSON-LD, CSV, file names) and RFC 822 (RSS).
 
@@ -22,17 +24,14 @@ const zoneAbbreviations: Record<string, string> = {
   UTC: "UTC",
 };
 
-const calendarDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDay = { day: "numeric", month: "long", year: "numeric" } as const;
+const calendarDate = new Intl.DateTimeFormat("en-GB", { ...longDay, timeZone: "UTC" });
+const reportingDay = new Intl.DateTimeFormat("en-GB", { ...longDay, timeZone: reportingTimeZone });
 const calendarMonth = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 const shortDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: reportingTimeZone });
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
+const clockTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
   hourCycle: "h23",
   timeZone: reportingTimeZone,
 });
@@ -44,9 +43,18 @@ function toDate(value: string | Date): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
 }
 
-/** "2026-03-12" (or a timestamp, read in UTC) as "12 March 2026": content dates, closing dates, legal pages. */
+/** True for a "YYYY-MM-DD" calendar date, which names a day rather than a moment. */
+function isCalendarDate(value: string | Date): value is string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/**
+ * A day, long: "12 March 2026". A calendar date ("2026-03-12": content dates, closing dates, legal pages) is the
+ * day it names; a moment (a timestamp or a Date: submitted, uploaded, posted) is the day it fell on in the
+ * reporting zone, the day `formatDateTime` shows with its time.
+ */
 export function formatDate(value: string | Date): string {
-  return calendarDate.format(toDate(value));
+  return isCalendarDate(value) ? calendarDate.format(toDate(value)) : reportingDay.format(toDate(value));
 }
 
 /** "2026-10" as "October 2026"; a year alone stays as it is. */
@@ -59,9 +67,10 @@ export function formatShortDate(value: string | Date): string {
   return shortDate.format(toDate(value));
 }
 
-/** A moment in the reporting zone, with the zone's name: "12 Mar 2026, 14:05 IST". */
+/** A moment in the reporting zone, its day as `formatDate` writes it, with the zone's name: "12 March 2026, 14:05 IST". */
 export function formatDateTime(value: string | Date): string {
-  return `${dateTime.format(toDate(value))} ${reportingZoneName}`;
+  const date = toDate(value);
+  return `${reportingDay.format(date)}, ${clockTime.format(date)} ${reportingZoneName}`;
 }
 
 /** Formatters for a zone other than the reporting one (events), created once per zone. */
@@ -158,13 +167,6 @@ export function isTimeZone(timeZone: string): boolean {
     return false;
   }
 }
-
-const clockTime = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: reportingTimeZone,
-});
 
 /** A time of day in the reporting zone, with its name: "14:05 IST" (e.g. when a draft was last saved). */
 export function formatClockTime(value: string | Date): string {

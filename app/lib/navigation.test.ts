@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerThemeFor } from "./navigation.ts";
+import { footerBandFor, headerThemeFor } from "./navigation.ts";
 
 // The header takes the tone of the band a page opens with (docs/decisions/0017-page-system.md).
 describe("headerThemeFor", () => {
@@ -32,5 +32,33 @@ describe("headerThemeFor", () => {
 
   it("does not take a page for another one whose path it merely starts with", () => {
     expect(headerThemeFor("/eventsx")).toBe("dark");
+  });
+});
+
+// Careers pages end with the applicants' invitation, every other page with the fleet buyers'.
+describe("footerBandFor", () => {
+  it("gives every careers page the careers band, the portal's account pages included", () => {
+    for (const path of [
+      "/careers",
+      "/careers/",
+      "/careers/jobs/positions",
+      "/careers/jobs/senior-embedded-engineer-dashcam-firmware",
+      "/careers/jobs/senior-embedded-engineer-dashcam-firmware/apply",
+      "/careers/jobs/login",
+      "/careers/jobs/register",
+      "/careers/jobs/profile",
+      "/careers/jobs/applications",
+      "/careers/login",
+    ]) {
+      expect(footerBandFor(path), path).toBe("careers");
+    }
+    expect(footerBandFor("/verify-email", "?token=abc&type=applicant")).toBe("careers");
+  });
+
+  it("gives every other page the sales band, including paths that merely start with the word", () => {
+    for (const path of ["/", "/about", "/contact", "/solutions/fleet-sense", "/careersfair", "/verify-email"]) {
+      expect(footerBandFor(path), path).toBe("sales");
+    }
+    expect(footerBandFor("/verify-email", "?token=abc&type=newsletter")).toBe("sales");
   });
 });

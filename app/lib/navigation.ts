@@ -137,3 +137,16 @@ export function headerThemeFor(pathname: string, isNotFound = false): "dark" | "
   );
   return opensLight ? "light" : "dark";
 }
+
+/** Which invitation opens the footer: the fleet buyers' ("Get in touch") or, on the careers pages, the applicants'. */
+export type FooterBand = "sales" | "careers";
+
+/**
+ * The careers pages (/careers and everything under it: positions, jobs, login, register, profile, applications) and
+ * the page an applicant's verification link opens (/verify-email?type=applicant) end with the careers band.
+ */
+export function footerBandFor(pathname: string, search = ""): FooterBand {
+  const path = canonicalPath(pathname);
+  if (path === "/careers" || path.startsWith("/careers/")) return "careers";
+  return path === "/verify-email" && new URLSearchParams(search).get("type") === "applicant" ? "careers" : "sales";
+}

@@ -4,6 +4,7 @@ import {
   consumeApplicantRateLimit,
   verifyApplicantEmail,
 } from "../features/careers/applicants.server.ts";
+import { safeNextPath } from "../features/careers/auth/next-path.ts";
 import {
   VerifyApplicantEmailOutcome,
   VerifyApplicantEmailPrompt,
@@ -43,11 +44,14 @@ function readLink(url: URL, form?: FormData) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const link = readLink(new URL(request.url));
+  const url = new URL(request.url);
+  const link = readLink(url);
   if (link.type === "applicant") {
-    if (link.tokenState === "missing") return { type: "applicant" as const, state: "incomplete" as const };
-    if (!link.token) return { type: "applicant" as const, state: "invalid" as const };
-    return { type: "applicant" as const, state: "ready" as const, token: link.token };
+    // The careers page the applicant was on when the link was sent (e.g. a job's apply page), if it is one.
+    const next = safeNextPath(url.searchParams.get("next"));
+    if (link.tokenState === "missing") return { type: "applicant" as const, state: "incomplete" as const, next };
+    if (!link.token) return { type: "applicant" as const, state: "invalid" as const, next };
+    return { type: "applicant" as const, state: "ready" as const, token: link.token, next };
   }
   if (link.type !== "newsletter") return { type: "unknown" as const };
   if (link.tokenState === "missing") return { type: "newsletter" as const, state: "incomplete" as const };
@@ -97,6 +101,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       <VerifyApplicantEmailOutcome
         result={actionData.result}
         retryAfterSeconds={actionData.retryAfterSeconds}
+        returnTo={loaderData.type === "applicant" ? loaderData.next : null}
         announce
       />
     );

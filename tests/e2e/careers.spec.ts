@@ -97,6 +97,51 @@ test("a job page shows its sections, facts and the Apply now link, with JobPosti
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test("a job page sets its facts and a sticky Apply beside the text from 1024 px, above it on phones", async ({
+  page,
+}) => {
+  const job = openJobs.find((entry) => entry.slug === "senior-embedded-engineer-dashcam-firmware");
+  if (!job) throw new Error("demo job missing");
+  const aside = page.getByRole("complementary", { name: "The job at a glance" });
+  const text = page.getByRole("heading", { level: 2, name: "About the role" });
+  const apply = aside.getByRole("link", { name: "Apply now", exact: true });
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await gotoHydrated(page, `/careers/jobs/${job.slug}`);
+  for (const term of ["Team", "Location", "Employment type", "Workplace", "Salary", "Posted", "Apply by"]) {
+    await expect(aside.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+  }
+  await expect(apply).toHaveAttribute("href", `/careers/jobs/${job.slug}/apply`);
+  const [asideBox, textBox, main] = await Promise.all([
+    aside.boundingBox(),
+    text.boundingBox(),
+    page.locator(".page-container").filter({ has: text }).boundingBox(),
+  ]);
+  if (!asideBox || !textBox || !main) throw new Error("the job page's columns are not laid out");
+  expect(asideBox.x, "the facts sit to the right of the text").toBeGreaterThan(textBox.x + textBox.width - 1);
+  expect(Math.abs(asideBox.y - textBox.y), "side by side, from the same top").toBeLessThan(40);
+  // Together the two columns fill the content grid: no empty 40 % on the right.
+  expect(asideBox.x + asideBox.width).toBeGreaterThan(main.x + main.width - 40);
+  // Scrolled a screen and more down the text, Apply is still in view.
+  const later = page.getByRole("heading", { level: 2, name: "What you bring" });
+  await later.evaluate((element) =>
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY, behavior: "instant" }),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  await expect(apply).toBeInViewport();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, `/careers/jobs/${job.slug}`);
+  const [phoneAside, phoneText] = await Promise.all([aside.boundingBox(), text.boundingBox()]);
+  if (!phoneAside || !phoneText) throw new Error("the job page is not laid out on a phone");
+  expect(phoneAside.y + phoneAside.height, "one column: the facts and Apply above the text").toBeLessThanOrEqual(
+    phoneText.y,
+  );
+  expect(Math.abs(phoneAside.x - phoneText.x)).toBeLessThan(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("a closed job says it no longer accepts applications, without Apply link or JobPosting", async ({ page }) => {
   if (!closedJob) throw new Error("demo closed job missing");
   const response = await gotoHydrated(page, `/careers/jobs/${closedJob.slug}`);

@@ -112,13 +112,26 @@ test.describe("page system", () => {
 });
 
 test.describe("closing band and footer", () => {
-  for (const path of careersPages) {
-    test(`${path} ends with the footer alone, without the sales band`, async ({ page }) => {
+  for (const path of [
+    ...careersPages,
+    "/careers/jobs/register",
+    "/careers/jobs/profile",
+    "/careers/jobs/applications",
+    `/careers/jobs/${openJob}/apply`,
+  ]) {
+    test(`${path} ends with the careers footer, without the sales band`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole("contentinfo")).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toBeVisible();
       await expect(page.locator("[data-closing-band]")).toHaveCount(0);
-      // The footer is the same everywhere, its "Get in touch" button included (decision 0017).
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Get in touch" })).toBeVisible();
+      // The footer opens with the applicants' invitation, not the fleet buyers' (decision 0032).
+      await expect(footer.getByRole("link", { name: "See open positions" })).toHaveAttribute(
+        "href",
+        "/careers/jobs/positions",
+      );
+      await expect(footer.getByRole("link", { name: "careers@marut-safety.com" })).toBeVisible();
+      await expect(footer.getByText("Tell us about your fleet")).toHaveCount(0);
+      await expect(footer.getByRole("link", { name: "Get in touch" })).toHaveCount(0);
     });
   }
 
@@ -129,6 +142,7 @@ test.describe("closing band and footer", () => {
       await expect(band).toHaveCount(1);
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("link", { name: "Get in touch" })).toBeVisible();
+      await expect(footer.getByRole("link", { name: "See open positions" })).toHaveCount(0);
       const [bandBackground, footerBackground] = await Promise.all([
         band.evaluate((element) => getComputedStyle(element).backgroundColor),
         footer.evaluate((element) => getComputedStyle(element).backgroundColor),

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, passwordMessages, passwordProblem } from "../../lib/password-policy.ts";
 import { hasControlCharacters, z } from "../../lib/validation.ts";
+import { safeNextPath } from "./auth/next-path.ts";
 
 // One contract per applicant call, shared by the portal's forms and the API.
 
@@ -100,6 +101,14 @@ const urlSchema = (label: string, host?: RegExp) =>
     `${label} must be a full web address starting with https://${host ? " on linkedin.com" : ""}.`,
   );
 
+/**
+ * The careers page an applicant was on when they were asked to sign up or verify (e.g. a job's apply page): the
+ * verification link brings them back to it. Only a path of the careers portal on this site (`safeNextPath`).
+ */
+export const returnPathSchema = z
+  .string()
+  .refine((value) => safeNextPath(value) === value, "The page to return to must be a careers page on this site.");
+
 export const registerSchema = z
   .object(
     {
@@ -108,6 +117,7 @@ export const registerSchema = z
       email: emailSchema,
       password: newPasswordSchema,
       phone: phoneSchema,
+      returnTo: returnPathSchema.optional(),
     },
     { error: "Send the registration details as a JSON object." },
   )
@@ -117,6 +127,11 @@ export const registerSchema = z
   });
 
 export type RegisterInput = z.input<typeof registerSchema>;
+
+export const resendVerificationSchema = z.object(
+  { returnTo: returnPathSchema.optional() },
+  { error: "Send the page to return to as a JSON object, or no body." },
+);
 
 export const loginSchema = z.object(
   { email: emailSchema, password: enteredPasswordSchema },

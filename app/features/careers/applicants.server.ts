@@ -11,6 +11,7 @@ import type { Services } from "../../lib/services.ts";
 import { findEmailToken, generateToken, hashToken, issueEmailToken } from "../../lib/tokens.server.ts";
 import { applicantDataSections } from "./applicant-data.server.ts";
 import type { Applicant, ProfileInput } from "./applicant-schemas.ts";
+import { safeNextPath } from "./auth/next-path.ts";
 
 // Applicant accounts: registration, sessions, email verification, password
 // reset and change, profile, export and deletion. Shared by the API handlers
@@ -100,11 +101,25 @@ async function createSession(tx: Database, applicantId: string, userAgent: strin
 /** A verification link and its email, made before the transaction that stores the link's token. */
 type Verification = { token: string; email: RenderedEmail };
 
-async function prepareVerification(services: Services, firstName: string): Promise<Verification> {
+/**
+ * The link to the verify page; `returnTo` (a careers page the applicant was on, e.g. a job's apply page) rides along
+ * as `next`, checked again by the page, so verifying leads back to it.
+ */
+function verifyUrl(services: Services, token: string, returnTo: string | null | undefined): string {
+  const next = safeNextPath(returnTo);
+  const query = new URLSearchParams({ token, type: "applicant", ...(next ? { next } : {}) });
+  return `${services.publicUrl}/verify-email?${query}`;
+}
+
+async function prepareVerification(
+  services: Services,
+  firstName: string,
+  returnTo?: string | null,
+): Promise<Verification> {
   const token = generateToken();
   const email = await services.renderEmail("applicant-verify-email", {
     firstName,
-    verifyUrl: `${services.publicUrl}/verify-email?token=${token}&type=applicant`,
+    verifyUrl: verifyUrl(services, token, returnTo),
     validHours: VERIFY_EMAIL_TTL_MS / 3_600_000,
   });
   return { token, email };
@@ -135,6 +150,8 @@ export type RegisterDetails = {
   email: string;
   password: string;
   phone?: string | null | undefined;
+  /** The careers page to come back to once the address is verified. */
+  returnTo?: string | undefined;
 };
 
 export type SessionResult = { token: string; applicant: Applicant };
@@ -161,7 +178,7 @@ export async function registerApplicant(
     .where(eq(applicants.email, email));
   const account = { ...details, email, passwordHash: await hashPassword(details.password) };
   // The stand-in below queues the same email, so both answers take the same work.
-  const verification = await prepareVerification(services, account.firstName);
+  const verification = await prepareVerification(services, account.firstName, details.returnTo);
   if (!existing) {
     const created = await services.db.transaction((tx) => createAccount(tx, account, client, verification));
     if (created) {
@@ -339,9 +356,10 @@ export async function verifyApplicantEmail(services: Services, token: string): P
 export async function resendVerificationEmail(
   services: Services,
   applicant: ApplicantRow,
+  returnTo?: string,
 ): Promise<"sent" | "already-verified"> {
   if (applicant.emailVerifiedAt !== null) return "already-verified";
-  const verification = await prepareVerification(services, applicant.firstName);
+  const verification = await prepareVerification(services, applicant.firstName, returnTo);
   await services.db.transaction((tx) => queueVerificationEmail(tx, applicant, verification));
   services.wakeOutbox();
   return "sent";

@@ -7,6 +7,7 @@ import {
   loginSchema,
   profileSchema,
   registerSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   verifyEmailSchema,
 } from "../../../app/features/careers/applicant-schemas.ts";
@@ -157,10 +158,13 @@ const routes = {
     path: "/applicant/resend-verification",
     tags,
     summary: "Email a new verification link",
-    description: "At most 3 an hour per account; the new link replaces older ones.",
+    description:
+      "At most 3 an hour per account; the new link replaces older ones. An optional body `{returnTo}` names the careers page (a path under /careers/) the link leads back to once the address is verified.",
     security: applicantBearer,
+    request: { body: { required: false, ...json(resendVerificationSchema) } },
     responses: {
       200: { description: "Sent, or already verified.", ...json(dataBody.extend({ message: z.string() })) },
+      400: commonErrors[400],
       ...applicantUnauthorized,
       429: commonErrors[429],
     },
@@ -316,7 +320,7 @@ export function applicantRoutes(services: ApiServices) {
       }
       const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resendPerAccount, applicant.id);
       if (!limit.allowed) return tooManyRequestsAnswer(c, refusal(limit.retryAfterSeconds));
-      await resendVerificationEmail(services, applicant);
+      await resendVerificationEmail(services, applicant, c.req.valid("json")?.returnTo);
       return c.json({ data: toApplicant(applicant), message: applicantMessages.verificationSent }, 200);
     })
     .openapi(routes.forgotPassword, async (c) => {

@@ -360,6 +360,57 @@ describe("email verification", () => {
   });
 });
 
+describe("the page a verification link leads back to", () => {
+  const applyPage = "/careers/jobs/senior-embedded-engineer-dashcam-firmware/apply";
+  const verifyLink = async () => {
+    const mail = await database.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "applicant-verify-email"));
+    const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(mail.at(-1)?.text ?? "")?.[0];
+    if (!link) throw new Error("no verification link in the outbox");
+    return new URL(link);
+  };
+  const resendWith = (session: string, returnTo: string) =>
+    t.json("POST", "/api/applicant/resend-verification", { returnTo }, bearer(session));
+
+  it("carries the careers page given at registration and on resending into the emailed link", async () => {
+    const { token: session } = await register({ returnTo: applyPage });
+    expect((await verifyLink()).searchParams.get("next")).toBe(applyPage);
+    const resend = await resendWith(session, "/careers/jobs/positions?q=firmware");
+    expect(resend.status).toBe(200);
+    expect((await verifyLink()).searchParams.get("next")).toBe("/careers/jobs/positions?q=firmware");
+    // Without one, the link has no page to return to.
+    await t.json("POST", "/api/applicant/resend-verification", undefined, bearer(session));
+    const plain = await verifyLink();
+    expect(plain.searchParams.get("next")).toBeNull();
+    expect(plain.searchParams.get("type")).toBe("applicant");
+  });
+
+  it("refuses a page elsewhere with a 400 and a message, creating no account and sending nothing", async () => {
+    for (const returnTo of [
+      "//evil.example/careers/",
+      "/\\evil.example",
+      "https://evil.example/careers/jobs",
+      "javascript:alert(1)",
+      "/about",
+      "/careers/../admin",
+      12,
+    ]) {
+      const res = await t.json("POST", "/api/applicant/register", { ...details, returnTo }, ip(2));
+      expect(res.status, String(returnTo)).toBe(400);
+      expect(res.body.message, String(returnTo)).toEqual(expect.any(String));
+    }
+    expect(await counts()).toEqual({ applicants: 0, sessions: 0 });
+    const { token: session } = await register();
+    const before = (await database.handle.db.select().from(outboxMessages)).length;
+    const resend = await resendWith(session, "//evil.example");
+    expect(resend.status).toBe(400);
+    expect(resend.body.message).toEqual(expect.any(String));
+    expect((await database.handle.db.select().from(outboxMessages)).length).toBe(before);
+  });
+});
+
 describe("forgot and reset password", () => {
   it("forgot-password answers before the address is looked up, and the reset email still arrives", async () => {
     const held = createTestApp({ database: database.handle, holdBackground: true });

@@ -81,7 +81,9 @@ export const applicantApi = {
   logout: () => call(applicant.logout.$post(), { session: false }),
   updateProfile: (input: ProfileInput) =>
     call(applicant.profile.$put({ json: input }), { fallback: clientFallbackMessages.profile }),
-  resendVerification: () => call(applicant["resend-verification"].$post()),
+  /** `returnTo`: the careers page the new link leads back to once the address is verified. */
+  resendVerification: (returnTo?: string) =>
+    call(applicant["resend-verification"].$post({ json: returnTo ? { returnTo } : {} })),
   forgotPassword: (input: { email: string }) =>
     call(applicant["forgot-password"].$post({ json: input }), { session: false }),
   resetPassword: (input: { token: string; password: string }) =>

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Applicant, LoginInput, ProfileInput, RegisterInput } from "../applicant-schemas.ts";
+import { clearApplicationDrafts } from "../application-draft.ts";
 import { type ApplicantResult, applicantApi, LOGIN_REDIRECT_PATH, setUnauthorizedHandler } from "./applicant-api.ts";
 import { readToken, removeToken, storeToken } from "./token-storage.ts";
 
@@ -96,6 +97,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     if (readToken()) await applicantApi.logout();
+    // A shared computer's next user does not find this applicant's unsent cover letters.
+    clearApplicationDrafts();
     endSession();
     navigate("/careers");
   }, [endSession, navigate]);

@@ -20,7 +20,20 @@ describe("safeNextPath", () => {
     "/careers/login",
     "/careers/ jobs",
     "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "///evil.example/careers/",
+    "/%2F%2Fevil.example",
+    "/careers/%2e%2e/admin",
+    "\t/careers/jobs/profile",
+    "/careers/jobs/profile\n",
+    "https:/careers/jobs",
+    `/careers/${"x".repeat(2000)}`,
   ])("refuses %j", (value) => expect(safeNextPath(value)).toBeNull());
+
+  it("keeps a job's apply page with its query and fragment, and only as a path", () => {
+    expect(safeNextPath("/careers/jobs/x/apply?from=email#cover")).toBe("/careers/jobs/x/apply?from=email#cover");
+    expect(safeNextPath("/careers")).toBeNull();
+  });
 });
 
 describe("withNext", () => {

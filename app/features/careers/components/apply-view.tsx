@@ -16,6 +16,7 @@ import { useMutation } from "../../../components/ui/use-mutation.ts";
 import type { JobQuestion } from "../../../domain/jobs.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import type { FieldErrors } from "../../../lib/validation.ts";
+import { clearApplicationDrafts, readApplicationDraft, saveApplicationDraft } from "../application-draft.ts";
 import {
   type Application,
   answerMaxLength,
@@ -79,7 +80,7 @@ export function ApplyView({ job }: { job: JobDetail }) {
             ) : loading || !applicant ? (
               <ApplySkeleton />
             ) : !applicant.emailVerified ? (
-              <VerifyFirst email={applicant.email} />
+              <VerifyFirst email={applicant.email} returnTo={`/careers/jobs/${job.id}/apply`} />
             ) : (
               <ApplyForJob job={job} />
             )}
@@ -105,16 +106,16 @@ function ApplySkeleton() {
   );
 }
 
-function VerifyFirst({ email }: { email: string }) {
+function VerifyFirst({ email, returnTo }: { email: string; returnTo: string }) {
   return (
     <section aria-labelledby="verify-first-title" className={sectionClass}>
       <h2 id="verify-first-title" className="text-2xl font-bold">
         Verify your email address to apply
       </h2>
       <p className="mt-1">
-        {applicationMessages.unverified} We sent a link to {email}; open it, then come back to this page.
+        {applicationMessages.unverified} We sent a link to {email}; open it, and it brings you back to this page.
       </p>
-      <ResendVerification className="mt-2" />
+      <ResendVerification className="mt-2" returnTo={returnTo} />
     </section>
   );
 }
@@ -188,8 +189,11 @@ function ApplicationForm({
   const [file, setFile] = useState<File | null>(null);
   // The chosen file's problem, shown as soon as it is chosen (undefined: nothing chosen since the last submit).
   const [fileProblem, setFileProblem] = useState<string | null | undefined>(undefined);
-  const [coverLetter, setCoverLetter] = useState("");
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  // What was typed survives a detour (a sign-in when the session ran out, the job description and back).
+  const [draft] = useState(() => readApplicationDraft(job.id));
+  const [coverLetter, setCoverLetter] = useState(draft.coverLetter);
+  const [answers, setAnswers] = useState<Record<string, string>>(draft.answers);
+  useEffect(() => saveApplicationDraft(job.id, { coverLetter, answers }), [job.id, coverLetter, answers]);
   const [progress, setProgress] = useState<number | null>(null);
   const apply = useMutation(
     async (form: ApplicationInput) => {
@@ -200,10 +204,12 @@ function ApplicationForm({
       return result;
     },
     {
-      onSuccess: () =>
+      onSuccess: () => {
+        clearApplicationDrafts(job.id);
         navigate("/careers/jobs/applications", {
           state: { submittedJobTitle: job.title } satisfies ApplicationsPageState,
-        }),
+        });
+      },
     },
   );
   const errors: Record<string, string | readonly string[] | undefined> = { ...apply.fieldErrors };

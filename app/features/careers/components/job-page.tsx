@@ -5,10 +5,10 @@ import { formatSalary, type JobDetail } from "../jobs.ts";
 import { AppliedNotice, useApplicationsByJob } from "./applied-status.tsx";
 import { FactList, jobFacts } from "./fact-list.tsx";
 
-function JobSection({ title, children }: { title: string; children: ReactNode }) {
+function JobSection({ title, first = false, children }: { title: string; first?: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="mt-5">
+    <section aria-labelledby={id} className={first ? undefined : "mt-5"}>
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
@@ -36,22 +36,17 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
   // A signed-in applicant who already applied sees their application instead of Apply (the server takes one per job).
   const application = useApplicationsByJob().get(job.id);
   const applyHref = `/careers/jobs/${job.id}/apply`;
+  const factsTitleId = useId();
   const facts = jobFacts(job);
   if (job.salary) facts.push(["Salary", formatSalary(job.salary)]);
   facts.push([
     "Posted",
-    <time key="posted" dateTime={job.postedAt.slice(0, 10)}>
+    <time key="posted" dateTime={job.postedAt}>
       {formatDate(job.postedAt)}
     </time>,
   ]);
-  if (job.validThrough) {
-    facts.push([
-      job.open ? "Apply by" : "Closing date",
-      <time key="closing" dateTime={job.validThrough}>
-        {formatDate(job.validThrough)}
-      </time>,
-    ]);
-  }
+  const closing = job.validThrough ? <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time> : null;
+  if (closing) facts.push([job.open ? "Apply by" : "Closing date", closing]);
   return (
     <article>
       <header className="bg-ink text-white">
@@ -65,20 +60,33 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
           <p className="mt-2 max-w-2xl text-lg text-white/85">{job.summary}</p>
         </div>
       </header>
-      <div className="page-container py-6">
-        <div className="max-w-3xl">
+      {/*
+        Phones: the facts and Apply come first, then the text. From 1024 px the text takes the reading column and the
+        facts with Apply sit beside it, and stay in view (sticky) while the text scrolls.
+      */}
+      <div className="page-container grid gap-5 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <aside
+          aria-labelledby={factsTitleId}
+          className="grid content-start gap-3 lg:sticky lg:top-3 lg:col-start-2 lg:row-start-1 lg:self-start"
+        >
+          <h2 id={factsTitleId} className="sr-only">
+            The job at a glance
+          </h2>
           {application ? (
-            <div className="mt-3">
-              <AppliedNotice application={application} />
-            </div>
+            <AppliedNotice application={application} />
           ) : job.open ? (
-            <p className="mt-3">
-              <Link to={applyHref} className={applyClass}>
-                Apply now
-              </Link>
-            </p>
+            <div className="rounded-lg bg-ink p-3 text-white">
+              <p className="font-semibold">
+                {job.validThrough ? <>Applications close {closing}</> : "Applications are open"}
+              </p>
+              <p className="mt-2">
+                <Link to={applyHref} className={`${applyClass} w-full justify-center`}>
+                  Apply now
+                </Link>
+              </p>
+            </div>
           ) : (
-            <div className="mt-3 rounded-lg border-2 border-ink bg-signal-soft p-2">
+            <div className="rounded-lg border-2 border-ink bg-signal-soft p-2">
               <p className="font-semibold">This position is no longer accepting applications.</p>
               <p className="mt-0.5">
                 <Link to="/careers/jobs/positions" className="underline underline-offset-4">
@@ -87,14 +95,15 @@ export function JobPage({ job, aboutHtml }: { job: JobDetail; aboutHtml?: string
               </p>
             </div>
           )}
-
           <FactList
-            className="mt-4 grid gap-x-3 gap-y-1 rounded-lg border border-black/10 bg-white p-3 sm:grid-cols-2"
+            className="grid gap-x-3 gap-y-1.5 rounded-lg border border-black/10 bg-white p-3 sm:grid-cols-2 lg:grid-cols-1"
             valueClassName="font-medium"
             facts={facts}
           />
+        </aside>
 
-          <JobSection title="About the role">
+        <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
+          <JobSection title="About the role" first>
             {aboutHtml ? (
               // Sanitised by renderMarkdown's allowlist on the server (no raw HTML, no scripts).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the server

@@ -53,7 +53,12 @@ export function RegisterView() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formText(event.currentTarget);
-    const input = { ...values, phone: values.phone?.trim() ? values.phone : undefined } as RegisterInput;
+    // The page the applicant came from rides in the verification link, so verifying leads back to it.
+    const input = {
+      ...values,
+      phone: values.phone?.trim() ? values.phone : undefined,
+      returnTo: next ?? undefined,
+    } as RegisterInput;
     const parsed = registerSchema.safeParse(input);
     if (!parsed.success) return create.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
     void create.run(input);

@@ -2,9 +2,12 @@ import { useMutation } from "../../../components/ui/use-mutation.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { ActionButton } from "./applicant-form.tsx";
 
-/** "Resend verification email" and, below it, what came of it (read out politely). */
-export function ResendVerification({ className }: { className?: string }) {
-  const resend = useMutation(applicantApi.resendVerification);
+/**
+ * "Resend verification email" and, below it, what came of it (read out politely). `returnTo`: the careers page the
+ * new link leads back to (the apply page the applicant is on).
+ */
+export function ResendVerification({ className, returnTo }: { className?: string; returnTo?: string }) {
+  const resend = useMutation(() => applicantApi.resendVerification(returnTo));
   const outcome = resend.data
     ? { className: "font-semibold text-green-900", text: resend.data.message }
     : resend.error

@@ -48,19 +48,32 @@ export function VerifyApplicantEmailPrompt({ token, submitting }: { token: strin
 
 export type VerifyApplicantEmailResult = "verified" | "invalid" | "expired" | "incomplete" | "rate-limited";
 
+/** "/careers/jobs/<job>/apply": the page the applicant left to verify was an application. */
+const applyPath = /^\/careers\/jobs\/[^/?#]+\/apply(?:[?#]|$)/;
+
 export function VerifyApplicantEmailOutcome({
   result,
   retryAfterSeconds = 0,
+  returnTo = null,
   announce = false,
 }: {
   result: VerifyApplicantEmailResult;
   retryAfterSeconds?: number;
+  /** The careers page the verification link leads back to (checked by the route with `safeNextPath`). */
+  returnTo?: string | null;
   announce?: boolean;
 }) {
   if (result === "verified") {
     return (
       <VerifyPage title="Your email address is verified" focus={announce}>
         <p>Thank you. You can now apply for roles at Marut, and news about your applications will reach this inbox.</p>
+        {returnTo ? (
+          <p className="pt-1">
+            <Link to={returnTo} className={`${buttonClass} inline-block`}>
+              {applyPath.test(returnTo) ? "Continue your application" : "Continue where you left off"}
+            </Link>
+          </p>
+        ) : null}
         <p>
           <Link to="/careers/jobs/profile" className={linkClass}>
             Go to your profile

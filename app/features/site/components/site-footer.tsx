@@ -7,16 +7,53 @@ import { SocialIcon } from "../../../components/ui/social-icon.tsx";
 import { brand } from "../../../lib/brand.ts";
 import { mainPhone, officePlace, useOffices } from "../../../lib/company-facts.ts";
 import { ContactModalLink } from "../../../lib/contact-modal.tsx";
-import { navSections, SITE_MAP_ID, usefulLinks } from "../../../lib/navigation.ts";
+import { type FooterBand, navSections, SITE_MAP_ID, usefulLinks } from "../../../lib/navigation.ts";
 
 const heading = "text-sm font-bold tracking-widest text-signal uppercase";
 const link = "rounded-sm text-white/85 hover:text-white hover:underline";
 
+const buttonClass = "mt-2 inline-block rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d]";
+
+/** The footer's opening invitation for fleet buyers: talk to sales. */
+function SalesBand() {
+  return (
+    <div>
+      <p className="mt-2 max-w-md text-2xl font-bold">Every driver home safe, every shift.</p>
+      <p className="mt-1 max-w-md text-white/80">
+        Tell us about your fleet and we will show you what Marut would have caught on your roads last month.
+      </p>
+      <ContactModalLink className={buttonClass}>Get in touch</ContactModalLink>
+    </div>
+  );
+}
+
+/** The footer's opening invitation on the careers pages: the open positions and the careers team's address. */
+function CareersBand() {
+  return (
+    <div>
+      <p className="mt-2 max-w-md text-2xl font-bold">Help every driver get home safe.</p>
+      <p className="mt-1 max-w-md text-white/80">
+        Engineers, safety specialists, coaches and field teams across India, East Africa and the Gulf. Questions about a
+        role? Write to{" "}
+        <a href={`mailto:${brand.email.careers}`} className={`${link} underline underline-offset-4`}>
+          <ContactText kind="email" value={brand.email.careers} />
+        </a>
+        .
+      </p>
+      <Link to="/careers/jobs/positions" className={buttonClass}>
+        See open positions
+      </Link>
+    </div>
+  );
+}
+
 /**
- * The site footer, the same on every page. The newsletter form is passed in by the layout that composes the features;
- * the offices and the main number come from the directory (the root loader).
+ * The site footer. It opens with an invitation chosen by the page's area (`band`, from `footerBandFor`): fleet buyers
+ * are asked to get in touch, applicants on the careers pages are shown the open positions. The newsletter form is
+ * passed in by the layout that composes the features; the offices and the main number come from the directory (the
+ * root loader).
  */
-export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+export function SiteFooter({ newsletter, band = "sales" }: { newsletter: ReactNode; band?: FooterBand }) {
   const solutions = navSections.find((section) => section.id === "solutions")?.links.slice(2) ?? [];
   const offices = useOffices();
   const phone = mainPhone(offices);
@@ -27,15 +64,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         <div className="grid gap-4 border-b border-white/15 pb-5 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <Logo tone="dark" />
-            <div>
-              <p className="mt-2 max-w-md text-2xl font-bold">Every driver home safe, every shift.</p>
-              <p className="mt-1 max-w-md text-white/80">
-                Tell us about your fleet and we will show you what Marut would have caught on your roads last month.
-              </p>
-              <ContactModalLink className="mt-2 inline-block rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d]">
-                Get in touch
-              </ContactModalLink>
-            </div>
+            {band === "careers" ? <CareersBand /> : <SalesBand />}
           </div>
           <div>{newsletter}</div>
         </div>
