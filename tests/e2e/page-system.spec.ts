@@ -118,7 +118,7 @@ test.describe("closing band and footer", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.locator("[data-closing-band]")).toHaveCount(0);
       // The footer is the same everywhere, its "Get in touch" button included (decision 0017).
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Get in touch" })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: "Get in touch" })).toBeVisible();
     });
   }
 
@@ -128,7 +128,7 @@ test.describe("closing band and footer", () => {
       const band = page.locator("[data-closing-band]");
       await expect(band).toHaveCount(1);
       const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: "Get in touch" })).toBeVisible();
+      await expect(footer.getByRole("button", { name: "Get in touch" })).toBeVisible();
       const [bandBackground, footerBackground] = await Promise.all([
         band.evaluate((element) => getComputedStyle(element).backgroundColor),
         footer.evaluate((element) => getComputedStyle(element).backgroundColor),

@@ -85,7 +85,7 @@ test.describe("product pages", () => {
       const dialog = page.getByRole("dialog", { name: "Let's talk" });
       await expect(dialog).toBeHidden();
       // The closing band's button, the last one on the page with this label.
-      await page.getByRole("main").getByRole("link", { name: product.cta }).last().click();
+      await page.getByRole("main").getByRole("button", { name: product.cta }).last().click();
       await expect(dialog).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
@@ -262,7 +262,7 @@ test.describe("home page", () => {
     const latest = main.getByRole("region", { name: "Latest insights" });
     await expect(latest.getByRole("listitem")).toHaveCount(3);
 
-    await main.getByRole("link", { name: "Let's talk" }).first().click();
+    await main.getByRole("button", { name: "Let's talk" }).first().click();
     await expect(page.getByRole("dialog", { name: "Let's talk" })).toBeVisible();
     await page.keyboard.press("Escape");
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { ContactModalLink, type ContactTopic } from "../../lib/contact-modal.tsx";
+import { ContactModalTrigger, type ContactTopic } from "../../lib/contact-modal.tsx";
 import { keepFigureTogether } from "../../lib/figures.ts";
 
 /**
@@ -170,12 +170,12 @@ export function TalkToUsButton({
 }) {
   const colours = tone === "signal" ? "bg-signal text-ink hover:bg-signal/90" : "bg-ink text-white hover:bg-ink/90";
   return (
-    <ContactModalLink
+    <ContactModalTrigger
       topic={topic}
       className={`inline-flex min-h-6 items-center rounded-md px-3 font-semibold ${colours}`}
     >
       {children}
-    </ContactModalLink>
+    </ContactModalTrigger>
   );
 }
 
