@@ -1,5 +1,6 @@
 import type { SolutionSlug } from "../../domain/solutions.ts";
 import type { ContactTopic } from "../../lib/contact-modal.tsx";
+import type { CustomerId } from "../../lib/customers.ts";
 import { retention } from "../../lib/security-claims.ts";
 
 /**
@@ -55,7 +56,11 @@ export type FeatureIconName =
   | "wrench";
 
 export type SolutionFeature = { title: string; text: string; icon: FeatureIconName };
-export type SolutionStat = { value: string; label: string; note: string };
+/**
+ * A measured result. One credited to a customer with a story names the story in `story` (the page links to it),
+ * and says what the story says: the same figure, fleet and region (app/routes/solution-product.test.ts).
+ */
+export type SolutionStat = { value: string; label: string; note: string; story?: CustomerId };
 export type SolutionFaq = { question: string; answer: string };
 
 /**
@@ -188,12 +193,14 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "71%",
           label: "fewer phone-use events per 1,000 km",
-          note: "Intercity bus operator, 180 coaches, Tanzania, after 12 weeks.",
+          note: "Deccan Roadlines, 1,200 trucks, India, in the first year against the silent baseline.",
+          story: "deccan-roadlines",
         },
         {
           value: "52%",
-          label: "fewer fatigue events between midnight and 6 a.m.",
-          note: "Logistics fleet, 1,200 trucks, India, after 90 days.",
+          label: "fewer fatigue events per 10,000 km",
+          note: "Deccan Roadlines, 1,200 trucks, India, within six months of going live.",
+          story: "deccan-roadlines",
         },
         {
           value: "96%",
@@ -339,9 +346,10 @@ export const solutionPages: SolutionPage[] = [
       intro: "Measured by customers on the same routes before and after the alerts were switched on.",
       stats: [
         {
-          value: "78%",
-          label: "of distraction alerts corrected within 3 seconds",
-          note: "The driver looked back at the road or put the phone down. Intercity bus operator, 180 coaches, Tanzania, 2025.",
+          value: "63%",
+          label: "fewer overspeed events per 1,000 km",
+          note: "Spoken warnings in Kiswahili above the company's own 80 km/h ceiling. Pwani Express, 180 buses, Tanzania, six months against the silent baseline.",
+          story: "pwani-express",
         },
         {
           value: "46%",
@@ -493,14 +501,16 @@ export const solutionPages: SolutionPage[] = [
       intro: "Measured by customers against their own records from before installation.",
       stats: [
         {
-          value: "38%",
-          label: "fewer harsh-braking events in 90 days",
-          note: "Logistics fleet, 1,200 trucks, India.",
+          value: "39%",
+          label: "fewer forward-collision warnings per 1,000 km",
+          note: "Drivers kept longer gaps on highways. Deccan Roadlines, 1,200 trucks, India, first year against 2024.",
+          story: "deccan-roadlines",
         },
         {
           value: "44%",
-          label: "fewer rear-end collisions",
-          note: "The same fleet's insurance claims, 12 months after installation against the 12 months before.",
+          label: "fewer serious collisions",
+          note: "Deccan Roadlines, 1,200 trucks, India: 10 in the first year against 18 in 2024.",
+          story: "deccan-roadlines",
         },
         {
           value: "57%",
@@ -510,7 +520,7 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "61%",
           label: "of disputed third-party claims settled in the fleet's favour",
-          note: "With Road Sense video as evidence. Intercity bus operator, Tanzania, 2025.",
+          note: "With Road Sense video as evidence. Coach operator, 75 coaches, Kenya, 2025.",
         },
       ],
     },
@@ -654,7 +664,8 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "11%",
           label: "less fuel per 100 km",
-          note: "Logistics fleet, 1,200 trucks, India, after six months with fuel probes and idling alerts.",
+          note: "Smoother driving and 58% less idling at terminals. Pwani Express, 180 buses, Tanzania, six months against the silent baseline.",
+          story: "pwani-express",
         },
         {
           value: "83%",
@@ -818,7 +829,7 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "27%",
           label: "lower accident costs",
-          note: "Claims and repairs, logistics fleet of 1,200 trucks, India, first 12 months.",
+          note: "Claims and repairs, cement and aggregates fleet, 380 trucks, India, first 12 months.",
         },
         {
           value: "6 hours",
@@ -828,7 +839,7 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "18%",
           label: "lower insurance premium at renewal",
-          note: "Intercity bus operator, Tanzania, after sharing 12 months of risk reports with its insurer.",
+          note: "Staff and tour coach operator, 120 coaches, United Arab Emirates, after sharing 12 months of risk reports with its insurer.",
         },
         {
           value: "45%",
@@ -1121,7 +1132,7 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "68%",
           label: "of drivers in the safest score band, up from 41%",
-          note: "Logistics fleet, 1,200 trucks, India, after six months.",
+          note: "Express parcel fleet, 650 vans, India, after six months.",
         },
         {
           value: "79%",
@@ -1129,9 +1140,10 @@ export const solutionPages: SolutionPage[] = [
           note: "14,600 coaching sessions across customers in 2025.",
         },
         {
-          value: "23%",
-          label: "lower driver turnover",
-          note: "Intercity bus operator, 180 coaches, Tanzania, first year.",
+          value: "16%",
+          label: "driver turnover a year, down from 27%",
+          note: "Pwani Express, 180 buses, Tanzania, 2025 against 2024.",
+          story: "pwani-express",
         },
       ],
     },
