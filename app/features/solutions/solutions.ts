@@ -68,7 +68,15 @@ export type SolutionFaq = { question: string; answer: string };
  * scripts/generate-product-visuals.ts): its address, intrinsic size, the alt
  * text that describes what the screen shows, and a one-line caption.
  */
-export type ProductVisual = { src: string; width: number; height: number; alt: string; caption: string };
+export type ProductVisual = {
+  src: string;
+  width: number;
+  height: number;
+  /** The same screen composed for phones (below 40rem), so its text stays readable: drawn 340 wide. */
+  phone: { src: string; width: number; height: number };
+  alt: string;
+  caption: string;
+};
 
 export type SolutionPage = {
   slug: SolutionSlug;
@@ -122,6 +130,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/cabin-vision.svg",
+      phone: { src: "/product/cabin-vision-phone.svg", width: 340, height: 466 },
       width: 640,
       height: 480,
       alt: "The Cabin Vision event screen: the driver-facing infrared camera in truck TRK-118 at 02:14:06, 68 km/h on NH48 near Vadodara, with a red detection box around the driver's face labelled “Eyes closed 1.6 s”, and below it the 10-second event timeline: head drops, eyes close, Cabin Alerts sounds, eyes back on the road.",
@@ -279,6 +288,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/cabin-alerts.svg",
+      phone: { src: "/product/cabin-alerts-phone.svg", width: 340, height: 510 },
       width: 640,
       height: 480,
       alt: "The Cabin Alerts unit on a truck dashboard, its LED bar lit red and a fatigue warning on its display, saying “Stay awake. Take a break.”, beside the escalation it goes through: tone, light and spoken warning in 0.3 s, louder with a vibrating seat after 4 s, a microsleep sent to Marut Life Savers, and the alert logged with the driver's response time and a clip.",
@@ -433,6 +443,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/road-sense.svg",
+      phone: { src: "/product/road-sense-phone.svg", width: 340, height: 480 },
       width: 640,
       height: 480,
       alt: "The Road Sense road-facing camera view from truck TRK-118: a lorry 14 m ahead in the same lane, boxed in red, under a “Forward collision warning” banner, with the readout time to collision 2.1 s, headway 0.8 s, speed 64 km/h and closing speed 24 km/h.",
@@ -595,6 +606,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/fleet-sense.svg",
+      phone: { src: "/product/fleet-sense-phone.svg", width: 340, height: 540 },
       width: 640,
       height: 480,
       alt: "The Fleet Sense live map of India, East Africa and the Gulf, with vehicles moving on corridors from Mumbai to Ahmedabad, Delhi to Jaipur, Mombasa to Nairobi, Dar es Salaam to Dodoma and Dubai to Muscat, 186 moving, 22 parked and 6 alerts, a fatigue alert on TRK-118 near Vadodara, a fuel chart showing 38 litres lost while a bus was parked, and the last 24 hours' trips.",
@@ -760,6 +772,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/marut-insights.svg",
+      phone: { src: "/product/marut-insights-phone.svg", width: 340, height: 516 },
       width: 640,
       height: 480,
       alt: "The Marut Insights risk dashboard for 214 vehicles: fleet risk score 38, down 21% in 12 weeks, critical events per 1,000 km 0.42, 46 drivers coached, a risk score trend falling from 48 to 38 towards a target of 35, events by type led by tailgating and speeding, and a driver ranking with the five drivers to coach first.",
@@ -919,6 +932,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/marut-life-savers.svg",
+      phone: { src: "/product/marut-life-savers-phone.svg", width: 340, height: 462 },
       width: 640,
       height: 480,
       alt: "The Marut Life Savers console following one event: at 02:14:06 a critical fatigue event on TRK-118 near Vadodara; 41 seconds later an analyst confirms the microsleep on the clip; at 94 seconds the driver is called hands-free in Hindi and agrees to stop; 17 minutes later the truck is parked at a rest area and the event is resolved.",
@@ -1063,6 +1077,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/happy-driver-programme.svg",
+      phone: { src: "/product/happy-driver-programme-phone.svg", width: 340, height: 480 },
       width: 640,
       height: 480,
       alt: "The Happy Driver app on a driver's phone: safety score 92 of 100, up 6 this month, a 14-day streak without critical events, and a coaching tip to keep a three-second gap, beside an award for most improved driver at the Nairobi depot, the next ten-minute coaching session and the score rising over eight weeks from 74 to 92.",
