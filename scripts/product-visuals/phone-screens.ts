@@ -31,12 +31,19 @@ export function homePhone(title: string, height: number) {
     ["41 s", ["Life Savers analyst", "confirmed on video"]],
     ["94 s", ["Calling the driver,", "in Hindi"]],
   ];
+  // The live map above, the in-cab view and the event's timeline below it: 120 units further down than the map.
+  const live = liveMap({ x: 0, y: 44, width: W, height: 120 }, "", { labels: false });
+  const [vx, vy] = live.at("vadodara");
+  const top = 120;
   return phoneScreen(
     title,
     height,
     [
       rect(0, 0, W, height, colour.ink),
-      ...titleBar("Fleet Sense · Live alert"),
+      live.svg,
+      ...titleBar("Fleet Sense · Live map"),
+      `<path d="M${n(vx)} ${n(vy + 6)}L${n(vx)} ${top + 54}" stroke="${colour.signal}" stroke-width="2" stroke-dasharray="4 3"/>`,
+      `<g transform="translate(0 ${top})">`,
       `<clipPath id="thumb"><rect x="12" y="54" width="316" height="168" rx="10"/></clipPath><g clip-path="url(#thumb)"><g transform="translate(12 54) scale(0.494)">${driverScene({ labels: false })}</g></g>`,
       `<rect x="24" y="66" width="92" height="26" rx="5" fill="${colour.red}"/>`,
       text(70, 84, "CRITICAL", "f13 b w c"),
@@ -51,9 +58,10 @@ export function homePhone(title: string, height: number) {
           return `<circle cx="24" cy="${y - 5}" r="6" fill="${last ? colour.signal : colour.white}"${last ? ` class="call"` : ""}/>${text(42, y, time, "f16 b y")}${textLines(104, y, 18, lines, "f14 w")}`;
         })
         .join(""),
-      text(12, height - 18, "NH48 near Vadodara", "f13 g"),
+      text(12, height - top - 18, "NH48 near Vadodara", "f13 g"),
+      "</g>",
     ],
-    ".call{animation:call 1s ease-in-out infinite alternate}@keyframes call{from{opacity:1}to{opacity:0.25}}",
+    `${live.motion}.call{animation:call 1s ease-in-out infinite alternate}@keyframes call{from{opacity:1}to{opacity:0.25}}`,
   );
 }
 
