@@ -1,14 +1,6 @@
-import {
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useHydrated } from "./hydrated.ts";
 
 /**
  * What a "Let's talk" link asks about: the wizard ticks the matching feature on
@@ -26,11 +18,6 @@ export const CONTACT_PARAM = "talk";
  */
 export function contactHref(topic?: ContactTopic): string {
   return `/contact?${CONTACT_PARAM}=${topic ?? ""}`;
-}
-
-/** A left click without modifier keys: one the page may handle itself instead of following the link. */
-export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 function topicOf(value: string | null): ContactTopic | null {
@@ -97,10 +84,11 @@ export function useContactModal(): ContactModal {
 }
 
 /**
- * A link to the "Let's talk" modal, asking about `topic` if given. A plain click opens the modal in place; before the
- * page has hydrated, or opened in a new tab, it leads to the contact page with the modal opened over it.
+ * What opens the "Let's talk" modal, asking about `topic` if given. Like the header's other controls, it is a real
+ * link to the contact page (with the modal opened over it) until the page has hydrated, so a tap on a slow phone still
+ * leads there; after that it is a button that opens the modal in place.
  */
-export function ContactModalLink({
+export function ContactModalTrigger({
   topic,
   className,
   onOpen,
@@ -108,23 +96,30 @@ export function ContactModalLink({
 }: {
   topic?: ContactTopic;
   className?: string;
-  /** Called after the modal opens from a plain click, e.g. to close the menu the link sits in. */
+  /** Called after the modal opens, e.g. to close the menu the button sits in. */
   onOpen?: () => void;
   children: ReactNode;
 }) {
   const { open } = useContactModal();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={contactHref(topic)} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <a
-      href={contactHref(topic)}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => {
         open(topic);
         onOpen?.();
       }}
       className={className}
     >
       {children}
-    </a>
+    </button>
   );
 }

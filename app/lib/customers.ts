@@ -52,6 +52,9 @@ export const customers = [
   },
 ] as const satisfies readonly Customer[];
 
+/** A customer with a story, by the story's slug. */
+export type CustomerId = (typeof customers)[number]["id"];
+
 /** The address of a customer's story. */
 export function customerStoryUrl(customer: Pick<Customer, "id">): string {
   return `/insights/customer-stories/${customer.id}`;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { brand } from "../lib/brand.ts";
-import { ContactModalLink } from "../lib/contact-modal.tsx";
+import { ContactModalTrigger } from "../lib/contact-modal.tsx";
 import type { RouteHandle } from "../lib/page-context.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -59,7 +59,7 @@ export default function ComingSoon() {
         <p className="mt-4 max-w-2xl">
           Pilot fleets in Bengaluru and Dar es Salaam are testing it now. Subscribe to the newsletter in the footer to
           hear when it opens to every customer, or{" "}
-          <ContactModalLink className="font-semibold underline">ask to join the pilot</ContactModalLink>. Existing
+          <ContactModalTrigger className="font-semibold underline">ask to join the pilot</ContactModalTrigger>. Existing
           customers can already coach drivers through the{" "}
           <Link to="/solutions/happy-driver-programme" className="font-semibold underline">
             Happy Driver Programme

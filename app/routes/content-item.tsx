@@ -3,7 +3,7 @@ import { ContentArticle, trailFor } from "../features/content/components/content
 import { itemForPath, relatedTo, toPage } from "../features/content/content.server.ts";
 import { socialImageOf } from "../features/content/images.ts";
 import { currentAddressOf, publishedContent } from "../features/content/published.server.ts";
-import type { ContentPage } from "../features/content/schema.ts";
+import type { ContentItem, ContentPage, PdfFacts } from "../features/content/schema.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import { absoluteUrl, breadcrumbs, jsonLd, pageMeta, requestPath } from "../lib/seo.ts";
@@ -22,9 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (item.url !== pathname) throw redirect(item.url, 301);
   const page = toPage(item);
-  // A whitepaper's body is the gated download: the page shows its summary only.
-  if (page.collection === "whitepapers") page.html = "";
-  return { item: page, related: relatedTo(store, item), renderedAt: new Date().toISOString() };
+  // A whitepaper's body is the gated download: the page shows its summary only, and the PDF's length and size as
+  // read from the file (PDF generation loads on the first whitepaper page, as it does for the first download).
+  let pdf: PdfFacts | undefined;
+  if (item.collection === "whitepapers") {
+    page.html = "";
+    const { whitepaperPdf } = await import("../features/content/whitepaper-pdf.server.ts");
+    const { pages, bytes } = await whitepaperPdf(item as ContentItem<"whitepapers">);
+    pdf = { pages, bytes };
+  }
+  return { item: page, related: relatedTo(store, item), pdf, renderedAt: new Date().toISOString() };
 }
 
 const currencyByZone: Record<string, string> = {
@@ -138,5 +145,5 @@ export const handle: RouteHandle = {
 };
 
 export default function ContentItemPage({ loaderData }: Route.ComponentProps) {
-  return <ContentArticle item={loaderData.item} related={loaderData.related} renderedAt={loaderData.renderedAt} />;
+  return <ContentArticle {...loaderData} />;
 }

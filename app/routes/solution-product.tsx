@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { customerProofs } from "../features/content/content.server.ts";
+import { customerProofs, customerStoryLink } from "../features/content/content.server.ts";
 import { figureStats, loadDirectory } from "../features/content/directory.server.ts";
 import { publishedContent } from "../features/content/published.server.ts";
 import { resolveFieldReferences } from "../features/content/references.ts";
@@ -27,7 +27,17 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
   const { figures = [], ...outcomes } = page.outcomes;
   return {
     ...page,
-    outcomes: { ...outcomes, stats: [...figureStats(directory, figures), ...outcomes.stats] },
+    outcomes: {
+      ...outcomes,
+      stats: [
+        ...figureStats(directory, figures),
+        // A figure credited to a customer links to the customer's story.
+        ...outcomes.stats.map(({ story, ...stat }) => {
+          const source = story ? customerStoryLink(store, story) : undefined;
+          return source ? { ...stat, source } : stat;
+        }),
+      ],
+    },
     // The customers whose stories use this product, with their testimonials.
     customers: customerProofs(store, page.slug),
   };

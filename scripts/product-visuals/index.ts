@@ -5,6 +5,16 @@ import type { SolutionSlug } from "../../app/domain/solutions.ts";
 import { homeContent } from "../../app/features/solutions/home.ts";
 import { type ProductVisual, solutionPages } from "../../app/features/solutions/solutions.ts";
 import {
+  cabinAlertsPhone,
+  cabinVisionPhone,
+  fleetSensePhone,
+  happyDriverPhone,
+  homePhone,
+  lifeSaversPhone,
+  marutInsightsPhone,
+  roadSensePhone,
+} from "./phone-screens.ts";
+import {
   cabinAlerts,
   cabinVision,
   fleetSense,
@@ -26,6 +36,18 @@ const screens: Record<SolutionSlug | "home", (title: string) => string> = {
   "happy-driver-programme": happyDriver,
 };
 
+/** The phone composition of each screen, drawn at the height the page declares. */
+const phoneScreens: Record<SolutionSlug | "home", (title: string, height: number) => string> = {
+  home: homePhone,
+  "cabin-vision": cabinVisionPhone,
+  "cabin-alerts": cabinAlertsPhone,
+  "road-sense": roadSensePhone,
+  "fleet-sense": fleetSensePhone,
+  "marut-insights": marutInsightsPhone,
+  "marut-life-savers": lifeSaversPhone,
+  "happy-driver-programme": happyDriverPhone,
+};
+
 /** The visuals the pages reference, with the screen that draws each. */
 export function referencedVisuals(): { key: SolutionSlug | "home"; visual: ProductVisual }[] {
   return [
@@ -34,9 +56,12 @@ export function referencedVisuals(): { key: SolutionSlug | "home"; visual: Produ
   ];
 }
 
-/** File path under public/ → SVG text, for every referenced visual. */
+/** File path under public/ → SVG text, for every referenced visual and its phone composition. */
 export function renderProductVisuals(): Map<string, string> {
   return new Map(
-    referencedVisuals().map(({ key, visual }) => [visual.src.replace(/^\//, ""), screens[key](visual.alt)]),
+    referencedVisuals().flatMap(({ key, visual }): [string, string][] => [
+      [visual.src.replace(/^\//, ""), screens[key](visual.alt)],
+      [visual.phone.src.replace(/^\//, ""), phoneScreens[key](visual.alt, visual.phone.height)],
+    ]),
   );
 }

@@ -4,8 +4,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { solutionSlugs } from "../../app/domain/solutions.ts";
-import { ProductVisualFigure } from "../../app/features/solutions/components/product-visual.tsx";
+import { PHONE_VISUAL_MEDIA, ProductVisualFigure } from "../../app/features/solutions/components/product-visual.tsx";
 import { referencedVisuals, renderProductVisuals } from "./index.ts";
+import { PHONE_WIDTH } from "./phone-screens.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const decode = (text: string) =>
@@ -63,23 +64,29 @@ describe("product visuals", () => {
     const sources = visuals.map((entry) => entry.visual.src);
     expect(new Set(sources).size).toBe(sources.length);
     for (const src of sources) expect(src).toMatch(/^\/product\/[a-z-]+\.svg$/);
+    for (const { visual } of visuals) expect(visual.phone.src).toBe(visual.src.replace(/\.svg$/, "-phone.svg"));
   });
 
   it("are committed as generated: every referenced file exists and matches `npm run assets:product`", () => {
-    for (const { visual } of visuals) {
-      const file = publicFile(visual.src);
-      expect(existsSync(file), `${visual.src} exists; run npm run assets:product`).toBe(true);
-      expect(readFileSync(file, "utf8"), `${visual.src} is current; run npm run assets:product`).toBe(
-        rendered.get(visual.src.slice(1)),
+    const sources = visuals.flatMap(({ visual }) => [visual.src, visual.phone.src]);
+    for (const src of sources) {
+      const file = publicFile(src);
+      expect(existsSync(file), `${src} exists; run npm run assets:product`).toBe(true);
+      expect(readFileSync(file, "utf8"), `${src} is current; run npm run assets:product`).toBe(
+        rendered.get(src.slice(1)),
       );
     }
     // Nothing left over from a visual that is no longer used.
     const onDisk = readdirSync(path.join(root, "public", "product")).map((name) => `/product/${name}`);
-    expect(onDisk.sort()).toEqual(visuals.map((entry) => entry.visual.src).sort());
+    expect(onDisk.sort()).toEqual(sources.sort());
   });
 
   it("are well-formed SVG images named by their alt text, at the size the page declares", () => {
-    for (const { visual } of visuals) {
+    for (const { src, width, height, alt } of visuals.flatMap(({ visual }) => [
+      visual,
+      { ...visual.phone, alt: visual.alt },
+    ])) {
+      const visual = { src, width, height, alt };
       const svg = rendered.get(visual.src.slice(1)) ?? "";
       expect(xmlProblems(svg), visual.src).toEqual([]);
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /);
@@ -89,6 +96,18 @@ describe("product visuals", () => {
       const title = /<title id="title">([^<]+)<\/title>/.exec(svg)?.[1];
       expect(title, `${visual.src} has a title`).toBeDefined();
       expect(decode(title ?? "")).toBe(visual.alt);
+    }
+  });
+
+  it("have phone compositions drawn 340 wide with no text under 13 px, so a 390 px phone shows it at 13 CSS px or more", () => {
+    for (const { visual } of visuals) {
+      const svg = rendered.get(visual.phone.src.slice(1)) ?? "";
+      expect(visual.phone.width, visual.phone.src).toBe(PHONE_WIDTH);
+      const sizes = [...svg.matchAll(/<text [^>]*class="([^"]*)"/g)].map((match) =>
+        Number(/\bf(\d+)\b/.exec(match[1] ?? "")?.[1] ?? "0"),
+      );
+      expect(sizes.length, visual.phone.src).toBeGreaterThan(5);
+      expect(Math.min(...sizes), visual.phone.src).toBeGreaterThanOrEqual(13);
     }
   });
 
@@ -129,6 +148,11 @@ describe("product visuals", () => {
       const alt = /alt="([^"]*)"/.exec(img)?.[1] ?? "";
       expect(decode(alt)).toBe(visual.alt);
       expect(html).toContain(`<figcaption`);
+      const source = /<source [^>]*>/.exec(html)?.[0] ?? "";
+      expect(source).toContain(`media="${PHONE_VISUAL_MEDIA}"`);
+      expect(source).toMatch(new RegExp(`srcset="${visual.phone.src}"`, "i"));
+      expect(source).toContain(`width="${visual.phone.width}"`);
+      expect(source).toContain(`height="${visual.phone.height}"`);
     }
   });
 });

@@ -116,7 +116,11 @@ export type DrawnMap = {
  * The live fleet map: land, the fleet's countries, corridors, parked and
  * moving vehicles, and TRK-118 pulsing with its fatigue alert.
  */
-export function liveMap(box: { x: number; y: number; width: number; height: number }, prefix: string): DrawnMap {
+export function liveMap(
+  box: { x: number; y: number; width: number; height: number },
+  prefix: string,
+  { labels = true }: { labels?: boolean } = {},
+): DrawnMap {
   const map = fleetMap({ west: 27, east: 97, south: -13, north: 37 }, box);
   const at = (place: keyof typeof places) => map.project(...places[place]);
   const parts: string[] = [
@@ -137,7 +141,7 @@ export function liveMap(box: { x: number; y: number; width: number; height: numb
     parts.push(`<circle cx="${n(x + dx)}" cy="${n(y + dy)}" r="3.2"/>`);
   }
   parts.push("</g>");
-  for (const [place, label, dx, dy] of labelled) {
+  for (const [place, label, dx, dy] of labels ? labelled : []) {
     const [x, y] = at(place);
     parts.push(text(x + dx, y + dy, label, `f10 m${dx < 0 ? " e" : ""}`));
   }

@@ -209,12 +209,34 @@ export function cabinAlerts(title: string) {
   );
 }
 
-export function roadSense(title: string) {
+/** The dusk sky's gradient that `roadScene` fills with, for the document's defs. */
+export const roadSky = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1f2a36"/><stop offset="1" stop-color="#b98a3e"/></linearGradient></defs>`;
+/** The lane markings passing and the warning pulsing, where motion is welcome. */
+export const roadMotion =
+  ".dash{animation:dash 0.7s linear infinite}@keyframes dash{from{stroke-dashoffset:40}to{stroke-dashoffset:0}}.warn{animation:warn 0.9s ease-in-out infinite alternate}@keyframes warn{from{opacity:1}to{opacity:0.55}}";
+
+/** The readings under the time to collision, one column each at `xs`: a label above its value. */
+export function roadReadings(xs: number[], labelY: number, valueY: number, labelClass: string) {
+  return [
+    ["Headway", "0.8 s"],
+    ["Speed", "64 km/h"],
+    ["Closing", "24 km/h"],
+  ]
+    .map(
+      ([label = "", value = ""], i) =>
+        text(xs[i] ?? 0, labelY, label, labelClass) + text(xs[i] ?? 0, valueY, value, "f16 b w"),
+    )
+    .join("");
+}
+
+/**
+ * The forward camera's view in a 640 × 480 box, without its labels: dusk on a highway, the lane ahead marked red
+ * where the gap closes, and the truck in front in its detection box.
+ */
+export function roadScene() {
   const vanish: [number, number] = [320, 210];
   const at = (bottomX: number, y: number) => vanish[0] + ((bottomX - vanish[0]) * (y - vanish[1])) / (480 - vanish[1]);
-  const body = [
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1f2a36"/><stop offset="1" stop-color="#b98a3e"/></linearGradient></defs>`,
-    `<clipPath id="cam"><rect width="640" height="480" rx="14"/></clipPath><g clip-path="url(#cam)">`,
+  return [
     rect(0, 0, W, 214, "url(#sky)"),
     `<circle cx="520" cy="200" r="26" fill="#f2c66d" opacity="0.8"/>`,
     `<path d="M0 210L60 190L130 202L210 184L280 204L360 194L450 206L540 186L640 200V214H0Z" fill="#2c2a26"/>`,
@@ -235,10 +257,18 @@ export function roadSense(title: string) {
     rect(220, 318, 200, 14, "#222"),
     `<rect x="234" y="298" width="16" height="12" rx="2" fill="${colour.red}"/><rect x="390" y="298" width="16" height="12" rx="2" fill="${colour.red}"/>`,
     `<rect x="294" y="300" width="52" height="12" rx="1" fill="${colour.signal}"/>`,
-    text(320, 309, "GJ 06", "f9 b c"),
     rect(236, 332, 30, 8, "#111"),
     rect(374, 332, 30, 8, "#111"),
     `<rect x="210" y="158" width="220" height="188" fill="none" stroke="${colour.red}" stroke-width="3"/>`,
+  ].join("");
+}
+
+export function roadSense(title: string) {
+  const body = [
+    roadSky,
+    `<clipPath id="cam"><rect width="640" height="480" rx="14"/></clipPath><g clip-path="url(#cam)">`,
+    roadScene(),
+    text(320, 309, "GJ 06", "f9 b c"),
     `<rect x="210" y="132" width="142" height="26" fill="${colour.red}"/>`,
     text(218, 150, "Truck · 14 m ahead", "f12 b w"),
     `<g class="warn"><rect x="170" y="20" width="300" height="40" rx="20" fill="${colour.red}"/>`,
@@ -250,40 +280,50 @@ export function roadSense(title: string) {
     text(32, 376, "Time to collision", "f12 g"),
     text(32, 410, "2.1 s", "f36 b y"),
     text(140, 410, "warns below 2.7 s", "f11 g"),
-    [
-      [32, "Headway", "0.8 s"],
-      [106, "Speed", "64 km/h"],
-      [190, "Closing", "24 km/h"],
-    ]
-      .map(
-        ([x, label, value]) =>
-          text(Number(x), 434, String(label), "f11 g") + text(Number(x), 452, String(value), "f16 b w"),
-      )
-      .join(""),
+    roadReadings([32, 106, 190], 434, 452, "f11 g"),
     card(470, 400, 154, 64, "rgba(20,20,20,0.86)"),
     text(484, 424, "Lane", "f11 g"),
     text(484, 446, "Centred, no drift", "f12 s w"),
     "</g>",
   ].join("");
-  return screen(
-    title,
-    body,
-    ".dash{animation:dash 0.7s linear infinite}@keyframes dash{from{stroke-dashoffset:40}to{stroke-dashoffset:0}}.warn{animation:warn 0.9s ease-in-out infinite alternate}@keyframes warn{from{opacity:1}to{opacity:0.55}}",
-  );
+  return screen(title, body, roadMotion);
+}
+
+/** The fleet's events of the last four weeks by type, the most frequent first. */
+const eventsByType: [string, number][] = [
+  ["Tailgating", 301],
+  ["Speeding", 240],
+  ["Distraction", 212],
+  ["Harsh braking", 167],
+  ["Fatigue", 124],
+  ["Phone use", 58],
+];
+
+/** Row height, bar offset and height, label and count baselines, and text classes of the events chart per size. */
+const eventRows = {
+  screen: { row: 22, bar: [2, 13], baselines: [12, 13], classes: ["f11", "f10 s m"] },
+  phone: { row: 28, bar: [3, 15], baselines: [15, 15], classes: ["f13", "f13 s m"] },
+} as const;
+
+/**
+ * The events by type as a bar chart, one row each from `top` down: the label at `labelX`, a bar from `barX` (120
+ * long for the most frequent), the count after it.
+ */
+export function eventBars(labelX: number, barX: number, top: number, size: keyof typeof eventRows) {
+  const { row, bar, baselines, classes } = eventRows[size];
+  return eventsByType
+    .map(([label, count], i) => {
+      const y = top + i * row;
+      const width = (count / 301) * 120;
+      return `${text(labelX, y + baselines[0], label, classes[0])}<rect class="bar" x="${barX}" y="${y + bar[0]}" width="${n(width)}" height="${bar[1]}" rx="2" fill="${i === 0 ? colour.signal : colour.ink}"/>${text(barX + 6 + width, y + baselines[1], String(count), classes[1])}`;
+    })
+    .join("");
 }
 
 export function marutInsights(title: string) {
   const trend = [48, 47, 49, 46, 44, 45, 42, 41, 40, 39, 39, 38];
   const tx = (week: number) => 44 + week * 27;
   const ty = (score: number) => 268 - ((score - 30) / 22) * 112;
-  const events: [string, number][] = [
-    ["Tailgating", 301],
-    ["Speeding", 240],
-    ["Distraction", 212],
-    ["Harsh braking", 167],
-    ["Fatigue", 124],
-    ["Phone use", 58],
-  ];
   const drivers: [string, string, string, number, string][] = [
     ["Ravi K.", "TRK-118", "Ahmedabad", 72, "▲ 9"],
     ["Joseph M.", "BUS-042", "Dar es Salaam", 64, "▲ 4"],
@@ -325,13 +365,7 @@ export function marutInsights(title: string) {
       .join(""),
     card(376, 116, 252, 176, colour.white, `stroke="${colour.line}"`),
     text(388, 136, "Events by type · last 4 weeks", "f13 b"),
-    events
-      .map(([label, count], i) => {
-        const y = 152 + i * 22;
-        const width = (count / 301) * 120;
-        return `${text(388, y + 12, label, "f11")}<rect class="bar" x="474" y="${y + 2}" width="${n(width)}" height="13" rx="2" fill="${i === 0 ? colour.signal : colour.ink}"/>${text(480 + width, y + 13, String(count), "f10 s m")}`;
-      })
-      .join(""),
+    eventBars(388, 474, 152, "screen"),
     card(12, 300, 616, 168, colour.white, `stroke="${colour.line}"`),
     text(24, 320, "Drivers by risk", "f13 b"),
     text(616, 320, "Coaching list for this week", "f10 m e"),
@@ -427,6 +461,42 @@ export function lifeSavers(title: string) {
   );
 }
 
+/**
+ * The driver's safety score, 92 of 100, as a ring of radius `r` around (`cx`, `cy`); `of` places and sizes the
+ * "of 100" under the number (offsets of the number's and its baselines from the centre, and its classes).
+ */
+export function scoreRing(cx: number, cy: number, r: number, width: number, of: [number, number, string]) {
+  const ringLength = 2 * Math.PI * r;
+  return [
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${colour.line}" stroke-width="${width}"/>`,
+    `<circle class="score" cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${colour.signal}" stroke-width="${width}" stroke-linecap="round" stroke-dasharray="${n(ringLength * 0.92)} ${n(ringLength)}" transform="rotate(-90 ${cx} ${cy})"/>`,
+    text(cx, cy + of[0], "92", "f28 b c"),
+    text(cx, cy + of[1], "of 100", of[2]),
+  ].join("");
+}
+
+/** Where the parts of the streak card sit in it, and the size of its text, per size. */
+const streakLayout = {
+  screen: { flame: [20, 42], title: [40, 22, "f13 b"], detail: [40, 37, "f10 m"], dots: [46, 51] },
+  phone: { flame: [20, 52], title: [44, 28, "f16 b"], detail: [44, 48, "f13 m"], dots: [50, 62] },
+} as const;
+
+/** The driver's 14-day streak: a card with a flame, the streak and one dot a day (today still to come). */
+export function streakCard(x: number, y: number, width: number, height: number, size: keyof typeof streakLayout) {
+  const { flame, title, detail, dots } = streakLayout[size];
+  return [
+    card(x, y, width, height, colour.white, `stroke="${colour.line}"`),
+    `<path d="M${x + flame[0]} ${y + flame[1]}c-8-8-2-16 2-22c2 6 6 8 8 4c6 6 6 14-2 18c0-4-2-6-4-8c-2 4-6 4-4 8z" fill="${colour.red}"/>`,
+    text(x + title[0], y + title[1], "14-day streak", title[2]),
+    text(x + detail[0], y + detail[1], "No critical events", detail[2]),
+    Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<circle cx="${x + dots[0] + i * 20}" cy="${y + dots[1]}" r="5" fill="${i < 6 ? colour.signal : colour.ink}"/>`,
+    ).join(""),
+  ].join("");
+}
+
 export function happyDriver(title: string) {
   const ringLength = 2 * Math.PI * 46;
   const body = [
@@ -439,19 +509,9 @@ export function happyDriver(title: string) {
     text(266, 44, "4G", "f10 s e"),
     text(84, 80, "Habari, Amina", "f18 b"),
     text(84, 97, "TRK-207 · Nairobi depot", "f11 m"),
-    `<circle cx="174" cy="160" r="46" fill="none" stroke="${colour.line}" stroke-width="10"/>`,
-    `<circle class="score" cx="174" cy="160" r="46" fill="none" stroke="${colour.signal}" stroke-width="10" stroke-linecap="round" stroke-dasharray="${n(ringLength * 0.92)} ${n(ringLength)}" transform="rotate(-90 174 160)"/>`,
-    text(174, 168, "92", "f28 b c"),
-    text(174, 184, "of 100", "f9 m c"),
+    scoreRing(174, 160, 46, 10, [8, 24, "f9 m c"]),
     text(174, 226, "Safety score · ▲ 6 this month", "f11 s c"),
-    card(80, 240, 188, 62, colour.white, `stroke="${colour.line}"`),
-    `<path d="M100 282c-8-8-2-16 2-22c2 6 6 8 8 4c6 6 6 14-2 18c0-4-2-6-4-8c-2 4-6 4-4 8z" fill="${colour.red}"/>`,
-    text(120, 262, "14-day streak", "f13 b"),
-    text(120, 277, "No critical events", "f10 m"),
-    Array.from(
-      { length: 7 },
-      (_, i) => `<circle cx="${126 + i * 20}" cy="291" r="5" fill="${i < 6 ? colour.signal : colour.ink}"/>`,
-    ).join(""),
+    streakCard(80, 240, 188, 62, "screen"),
     card(80, 310, 188, 104, colour.soft),
     text(92, 330, "COACHING TIP", "f9 b m"),
     textLines(

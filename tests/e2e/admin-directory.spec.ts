@@ -140,7 +140,7 @@ test("marketing corrects an office and the footer, the Let's talk dialog and the
     const organization = structured.map((json) => JSON.parse(json)).find((data) => data["@type"] === "Organization");
     expect(organization.address.map((address: { addressLocality: string }) => address.addressLocality)).toContain(city);
 
-    await page.getByRole("banner").getByRole("link", { name: "Let's talk" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Let's talk" }).click();
     const aside = page
       .getByRole("dialog", { name: "Let's talk" })
       .getByRole("complementary", { name: "Other ways to reach us" });

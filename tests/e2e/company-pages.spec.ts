@@ -116,7 +116,7 @@ test.describe("contact page", () => {
     await gotoHydrated(page, "/contact");
     const dialog = page.getByRole("dialog", { name: "Let's talk" });
     await expect(dialog).toBeHidden();
-    await page.getByRole("main").getByRole("link", { name: "Tell us about your fleet" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Tell us about your fleet" }).click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -119,6 +119,19 @@ export async function accessibilityViolations(page: Page) {
   }));
 }
 
+const scripts = /\.js(\?|$)/;
+
+/**
+ * Opens a page with its scripts held back, as a visitor on a slow phone sees it before hydration; the scripts load
+ * again on the next navigation.
+ */
+export async function gotoBeforeHydration(page: Page, path: string) {
+  await page.route(scripts, (route) => route.abort());
+  const response = await page.goto(path);
+  await page.unroute(scripts);
+  return response;
+}
+
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

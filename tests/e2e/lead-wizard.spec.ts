@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { codeMessages } from "../../app/features/leads/schemas.ts";
 import { demoOffices } from "../../db/demo-directory.ts";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, gotoBeforeHydration, gotoHydrated, test } from "./fixtures.ts";
 
 // The server's default for SALES_NOTIFY_EMAIL (server/config.ts); the e2e server does not set it.
 const salesAddress = "sales@marut.example";
@@ -36,9 +36,9 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 /** Opens "Let's talk" from the header (wide screens) or the footer (phones) once the page has hydrated. */
 async function openWizard(page: Page): Promise<Locator> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  const header = page.getByRole("banner").getByRole("link", { name: "Let's talk" });
+  const header = page.getByRole("banner").getByRole("button", { name: "Let's talk" });
   if (await header.isVisible()) await header.click();
-  else await page.getByRole("contentinfo").getByRole("link", { name: "Get in touch" }).click();
+  else await page.getByRole("contentinfo").getByRole("button", { name: "Get in touch" }).click();
   const dialog = page.getByRole("dialog", { name: "Let's talk" });
   await expect(dialog).toBeVisible();
   await expect(stepHeading(dialog, "How many vehicles are in your fleet?")).toBeVisible();
@@ -468,10 +468,15 @@ test.describe("opened by a link", () => {
     },
     { path: "/solutions/marut-insights", cta: "Talk to us about Marut Insights", feature: "Fleet Management" },
   ]) {
-    test(`"${product.cta}" is a link to the wizard and ticks ${product.feature}`, async ({ page }) => {
+    test(`"${product.cta}" is a link to the wizard before hydration, then a button that opens it with ${product.feature} ticked`, async ({
+      page,
+    }) => {
+      await gotoBeforeHydration(page, product.path);
+      const link = page.getByRole("main").getByRole("link", { name: product.cta }).last();
+      await expect(link).toHaveAttribute("href", /^\/contact\?talk=[a-z-]+$/);
       await gotoHydrated(page, product.path);
-      const cta = page.getByRole("main").getByRole("link", { name: product.cta }).last();
-      await expect(cta).toHaveAttribute("href", /^\/contact\?talk=[a-z-]+$/);
+      const cta = page.getByRole("main").getByRole("button", { name: product.cta }).last();
+      await expect(cta).toHaveAttribute("aria-haspopup", "dialog");
       await cta.click();
       const dialog = page.getByRole("dialog", { name: "Let's talk" });
       await expectStep(dialog, 1, "How many vehicles are in your fleet?");

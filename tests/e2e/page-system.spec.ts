@@ -131,7 +131,7 @@ test.describe("closing band and footer", () => {
       );
       await expect(footer.getByRole("link", { name: "careers@marut-safety.com" })).toBeVisible();
       await expect(footer.getByText("Tell us about your fleet")).toHaveCount(0);
-      await expect(footer.getByRole("link", { name: "Get in touch" })).toHaveCount(0);
+      await expect(footer.getByText("Get in touch")).toHaveCount(0);
     });
   }
 
@@ -141,7 +141,7 @@ test.describe("closing band and footer", () => {
       const band = page.locator("[data-closing-band]");
       await expect(band).toHaveCount(1);
       const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: "Get in touch" })).toBeVisible();
+      await expect(footer.getByRole("button", { name: "Get in touch" })).toBeVisible();
       await expect(footer.getByRole("link", { name: "See open positions" })).toHaveCount(0);
       const [bandBackground, footerBackground] = await Promise.all([
         band.evaluate((element) => getComputedStyle(element).backgroundColor),

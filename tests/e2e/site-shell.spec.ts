@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, gotoBeforeHydration, gotoHydrated, test } from "./fixtures.ts";
 
 const sections = ["Solutions", "Insights", "Who we are"] as const;
 
@@ -70,6 +70,23 @@ test.describe("desktop header at 1280 px", () => {
     ).toHaveAttribute("aria-expanded", "false");
   });
 
+  test(`"Let's talk" is a link to the contact page until the page hydrates, then a button that opens the dialog`, async ({
+    page,
+  }) => {
+    await gotoBeforeHydration(page, "/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Let's talk" })).toHaveAttribute("href", "/contact?talk=");
+    await expect(banner.getByRole("button", { name: "Let's talk" })).toHaveCount(0);
+
+    await gotoHydrated(page, "/");
+    const button = banner.getByRole("button", { name: "Let's talk" });
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(banner.getByRole("link", { name: "Let's talk" })).toHaveCount(0);
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Let's talk" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   for (const opener of ["Let's talk", "Get in touch"] as const) {
     test(`"${opener}" opens the contact modal, which traps focus, closes on Escape and returns focus`, async ({
       page,
@@ -77,8 +94,8 @@ test.describe("desktop header at 1280 px", () => {
       await gotoHydrated(page, "/");
       const button =
         opener === "Let's talk"
-          ? page.getByRole("banner").getByRole("link", { name: opener })
-          : page.getByRole("contentinfo").getByRole("link", { name: opener });
+          ? page.getByRole("banner").getByRole("button", { name: opener })
+          : page.getByRole("contentinfo").getByRole("button", { name: opener });
       await button.click();
       const dialog = page.getByRole("dialog", { name: "Let's talk" });
       await expect(dialog).toBeVisible();

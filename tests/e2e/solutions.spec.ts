@@ -2,7 +2,7 @@ import { type SolutionSlug, solutionHref, solutionNames, solutionSlugs } from ".
 import { homeContent } from "../../app/features/solutions/home.ts";
 import { solutionPages } from "../../app/features/solutions/solutions.ts";
 import { customers } from "../../app/lib/customers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 // The home page, the solutions overview, how the products fit together, and
 // one page per product: all with the same obligations.
@@ -59,10 +59,10 @@ test.describe("solutions and home pages", () => {
 test.describe("product pages", () => {
   test("the hero's call to action is a filled button that stands out from the dark hero", async ({ page }) => {
     for (const product of products) {
-      await page.goto(product.path);
+      await gotoHydrated(page, product.path);
       const colours = await page
         .getByRole("main")
-        .getByRole("link", { name: product.cta })
+        .getByRole("button", { name: product.cta })
         .first()
         .evaluate((button) => {
           const transparent = (colour: string) => colour === "transparent" || /^rgba\(.*, 0\)$/.test(colour);
@@ -85,7 +85,7 @@ test.describe("product pages", () => {
       const dialog = page.getByRole("dialog", { name: "Let's talk" });
       await expect(dialog).toBeHidden();
       // The closing band's button, the last one on the page with this label.
-      await page.getByRole("main").getByRole("link", { name: product.cta }).last().click();
+      await page.getByRole("main").getByRole("button", { name: product.cta }).last().click();
       await expect(dialog).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
@@ -105,7 +105,7 @@ test.describe("product pages", () => {
     ]) {
       await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
     }
-    await expect(main.getByText("38%")).toBeVisible();
+    await expect(main.getByText("39%")).toBeVisible();
     const related = main.getByRole("region", { name: "Works well with" });
     await related.getByRole("link", { name: /Explore Cabin Alerts/ }).click();
     await expect(page).toHaveURL(/\/solutions\/cabin-alerts$/);
@@ -170,25 +170,31 @@ test.describe("product visuals", () => {
       await page.goto(path);
       const hero = page.getByRole("main").locator("section").first();
       const image = hero.getByRole("img", { name: visual.alt, exact: true });
+      const shown = () => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       await expect(image).toHaveAttribute("src", visual.src);
       await expect(image).toHaveAttribute("width", String(visual.width));
       await expect(image).toHaveAttribute("height", String(visual.height));
       await image.scrollIntoViewIfNeeded();
       await expect(image).toBeVisible();
       await expect(hero.getByRole("figure").getByText(visual.caption)).toBeVisible();
-      // Loaded and drawn: the browser parsed the SVG at its intrinsic size.
+      // The phone composition, loaded and drawn: the browser parsed the SVG at its intrinsic size.
+      await expect.poll(shown).toBe(visual.phone.src);
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBe(visual.width);
+        .toBe(visual.phone.width);
       const phoneBox = await image.boundingBox();
       expect(phoneBox?.width ?? 0).toBeGreaterThan(320);
       expect(phoneBox?.width ?? 0).toBeLessThanOrEqual(390);
-      expect((phoneBox?.height ?? 0) / (phoneBox?.width ?? 1)).toBeCloseTo(visual.height / visual.width, 1);
+      expect((phoneBox?.height ?? 0) / (phoneBox?.width ?? 1)).toBeCloseTo(visual.phone.height / visual.phone.width, 1);
 
+      // A laptop shows the full screen.
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(shown).toBe(visual.src);
       await expect(image).toBeInViewport();
-      expect((await image.boundingBox())?.width ?? 0).toBeGreaterThan(400);
+      const laptopBox = await image.boundingBox();
+      expect(laptopBox?.width ?? 0).toBeGreaterThan(400);
+      expect((laptopBox?.height ?? 0) / (laptopBox?.width ?? 1)).toBeCloseTo(visual.height / visual.width, 1);
     });
   }
 
@@ -262,7 +268,7 @@ test.describe("home page", () => {
     const latest = main.getByRole("region", { name: "Latest insights" });
     await expect(latest.getByRole("listitem")).toHaveCount(3);
 
-    await main.getByRole("link", { name: "Let's talk" }).first().click();
+    await main.getByRole("button", { name: "Let's talk" }).first().click();
     await expect(page.getByRole("dialog", { name: "Let's talk" })).toBeVisible();
     await page.keyboard.press("Escape");
 
@@ -292,4 +298,68 @@ test.describe("home page", () => {
       expect(response.headers()["content-encoding"]).toBe("br");
     }
   });
+});
+
+test.describe("product visuals on a phone", () => {
+  const withVisuals = [
+    { path: "/", visual: homeContent.hero.visual },
+    ...solutionPages.map((page) => ({ path: solutionHref(page.slug), visual: page.visual })),
+  ];
+
+  for (const { path, visual } of withVisuals) {
+    test(`${path}: at 390 px every text in the product visual renders at least 12 CSS px, inside the picture`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const image = page.getByRole("main").getByRole("img", { name: visual.alt });
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const shown = await image.evaluate((img: HTMLImageElement) => ({
+        src: new URL(img.currentSrc).pathname,
+        width: img.getBoundingClientRect().width,
+      }));
+
+      // The file the phone shows, drawn on a blank page of its own at its own size: each text's font size and box in
+      // the SVG's units, scaled by the width the page draws the picture at.
+      const svg = await (await page.request.get(shown.src)).text();
+      const file = await page.context().newPage();
+      await file.setContent(svg);
+      const size = await file
+        .locator("svg")
+        .first()
+        .evaluate((node) => {
+          const { width, height } = (node as SVGSVGElement).viewBox.baseVal;
+          return { width, height };
+        });
+      const scale = shown.width / size.width;
+      const texts = await file.locator("svg text").evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const element = node as SVGTextElement;
+          const box = element.getBBox();
+          const style = getComputedStyle(element);
+          return {
+            text: element.textContent ?? "",
+            fontSize: Number.parseFloat(style.fontSize),
+            styled: style.fontFamily.includes("system-ui"),
+            box: { x: box.x, y: box.y, width: box.width, height: box.height },
+          };
+        }),
+      );
+      await file.close();
+      expect(texts.length).toBeGreaterThan(5);
+      for (const { text, fontSize, styled, box } of texts) {
+        expect(styled, `"${text}" takes the visual's own type styles`).toBe(true);
+        expect(fontSize * scale, `"${text}" font size at 390 px`).toBeGreaterThanOrEqual(12);
+        expect(box.height * scale, `"${text}" box height at 390 px`).toBeGreaterThanOrEqual(12);
+        expect(box.x, `"${text}" starts inside the picture`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `"${text}" ends inside the picture`).toBeLessThanOrEqual(size.width);
+        expect(box.y + box.height, `"${text}" sits above the picture's bottom edge`).toBeLessThanOrEqual(size.height);
+      }
+      // Only the phone composition is downloaded on a phone.
+      expect(shown.src).toBe(visual.phone.src);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { ContactModalLink, type ContactTopic } from "../../lib/contact-modal.tsx";
+import { ContactModalTrigger, type ContactTopic } from "../../lib/contact-modal.tsx";
 import { keepFigureTogether } from "../../lib/figures.ts";
 
 /**
@@ -143,8 +143,12 @@ export function Steps({ steps }: { steps: { title: string; text: ReactNode }[] }
   );
 }
 
-/** Headline numbers. Each figure says where it comes from in `note`. */
-export function Stats({ stats }: { stats: { value: string; label: string; note?: string }[] }) {
+/** Headline numbers. Each figure says where it comes from in `note`, and links to the story behind it in `source`. */
+export function Stats({
+  stats,
+}: {
+  stats: { value: string; label: string; note?: string; source?: { href: string; label: string } }[];
+}) {
   return (
     <dl className={`grid gap-3 sm:grid-cols-2 ${stats.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
       {stats.map((stat) => (
@@ -152,6 +156,13 @@ export function Stats({ stats }: { stats: { value: string; label: string; note?:
           <dt className="text-sm text-white/80">{stat.label}</dt>
           <dd className="order-first text-4xl font-bold text-signal">{keepFigureTogether(stat.value)}</dd>
           {stat.note ? <dd className="mt-1 text-sm text-white/80">{stat.note}</dd> : null}
+          {stat.source ? (
+            <dd className="mt-1 text-sm">
+              <Link to={stat.source.href} className="font-semibold text-white underline underline-offset-4">
+                {stat.source.label}
+              </Link>
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
@@ -170,12 +181,12 @@ export function TalkToUsButton({
 }) {
   const colours = tone === "signal" ? "bg-signal text-ink hover:bg-signal/90" : "bg-ink text-white hover:bg-ink/90";
   return (
-    <ContactModalLink
+    <ContactModalTrigger
       topic={topic}
       className={`inline-flex min-h-6 items-center rounded-md px-3 font-semibold ${colours}`}
     >
       {children}
-    </ContactModalLink>
+    </ContactModalTrigger>
   );
 }
 

@@ -99,7 +99,6 @@ const ownFields: Record<CollectionName, ContentFieldSpec[]> = {
     },
   ],
   whitepapers: [
-    { path: "pages", label: "Pages in the PDF", kind: "number" },
     {
       path: "summary",
       label: "Public summary",

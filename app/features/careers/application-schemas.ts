@@ -3,6 +3,7 @@
 
 import type { ApplicationStage, ApplicationStatus } from "../../domain/applications.ts";
 import type { JobQuestion } from "../../domain/jobs.ts";
+import { formatFileSize } from "../../lib/file-size.ts";
 
 /** Largest résumé accepted: 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -73,12 +74,6 @@ export const applicationMessages = {
   fieldTooLong: "A form field is too long.",
   noResumeYet: "There is no résumé on your profile.",
 } as const;
-
-/** "1.2 MB", "340 KB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /**
  * The browser's quick check before uploading (the server decides by the

@@ -15,7 +15,7 @@ import {
   PAGE_SIZE,
 } from "./collections.ts";
 import { readingMinutes, renderMarkdown } from "./markdown.server.ts";
-import { type ContentItem, type ContentPage, collectionSchemas } from "./schema.ts";
+import { type ContentItem, type ContentPage, collectionSchemas, withoutRetiredFields } from "./schema.ts";
 
 /** A content file that does not match its collection's schema. */
 export class ContentError extends Error {
@@ -59,7 +59,7 @@ export function validateItemData<C extends CollectionName>(
   collection: C,
   raw: unknown,
 ): { ok: true; data: ContentItem<C>["data"] } | { ok: false; problems: string[] } {
-  const result = collectionSchemas[collection].safeParse(raw);
+  const result = collectionSchemas[collection].safeParse(withoutRetiredFields(collection, raw));
   return result.success
     ? { ok: true, data: result.data as ContentItem<C>["data"] }
     : { ok: false, problems: describeIssues(result.error) };
@@ -220,6 +220,12 @@ export function customerProofs(store: ContentStore, product?: string): CustomerP
           ]
         : [];
     });
+}
+
+/** A link to the published story of a customer, for a figure credited to it; none while the story is not live. */
+export function customerStoryLink(store: ContentStore, slug: string): { href: string; label: string } | undefined {
+  const story = store.byCollection["customer-stories"].find((entry) => entry.slug === slug);
+  return story ? { href: story.url, label: `The ${story.data.customer} story` } : undefined;
 }
 
 export function summarize(item: ContentItem): ContentSummary {

@@ -52,7 +52,6 @@ export const customerStorySchema = z
 export const whitepaperSchema = z
   .object({
     ...common,
-    pages: z.number().int().min(1).max(200),
     summary: z.string().min(80),
     highlights: z.array(z.string().min(10)).min(3).max(5),
   })
@@ -120,7 +119,23 @@ export const collectionSchemas = {
   events: eventSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
 
+/**
+ * Fields a collection no longer has, dropped from stored items before they are checked, so an item saved with one
+ * keeps its place on the site. A whitepaper's page count is read from its PDF now, never typed.
+ */
+const retiredFields: Partial<Record<CollectionName, readonly string[]>> = { whitepapers: ["pages"] };
+
+/** An item's stored fields without those its collection has retired. */
+export function withoutRetiredFields(collection: CollectionName, data: unknown): unknown {
+  const retired = retiredFields[collection];
+  if (!retired || typeof data !== "object" || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !retired.includes(key)));
+}
+
 export type FrontMatter<C extends CollectionName> = z.infer<(typeof collectionSchemas)[C]>;
+
+/** What a whitepaper's page says about its download, read from the generated file (whitepaper-pdf.server.ts). */
+export type PdfFacts = { pages: number; bytes: number };
 
 /** The short form in front of a whitepaper download or an event registration. */
 export const contentRequestSchema = z.object({

@@ -5,7 +5,7 @@ import { markdownText } from "../../lib/markdown-field.ts";
 import { revisionSchema } from "../../lib/revisions.ts";
 import { type FieldErrors, fieldErrorsOf, z } from "../../lib/validation.ts";
 import { type CollectionName, insightCollections } from "./collections.ts";
-import { collectionSchemas } from "./schema.ts";
+import { collectionSchemas, withoutRetiredFields } from "./schema.ts";
 
 // The content studio's contracts (/admin/content): one zod schema per request,
 // shared by the editor in the back office and server/api/admin/content.routes.ts.
@@ -94,7 +94,7 @@ export function checkItemFields(
   collection: CollectionName,
   data: Record<string, unknown>,
 ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
-  const result = collectionSchemas[collection].safeParse(data);
+  const result = collectionSchemas[collection].safeParse(withoutRetiredFields(collection, data));
   if (!result.success) return { ok: false, errors: fieldErrorsOf(result.error) };
   const checked = result.data as Record<string, unknown>;
   // New and edited events say where online attendees join (imported ones may predate the field).

@@ -2,7 +2,7 @@ import { Lexer, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
 import { brand } from "../../lib/brand.ts";
 import { formatDate } from "../../lib/dates.ts";
-import type { ContentItem } from "./schema.ts";
+import type { ContentItem, PdfFacts } from "./schema.ts";
 
 const ink = "#1c1c1c";
 const muted = "#555555";
@@ -23,6 +23,34 @@ function inlineText(tokens: Token[] | undefined, fallback: string): string {
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
+}
+
+/** The number of pages of a PDF, from the `/Count` of its page tree's root (the largest count of its `/Pages` nodes). */
+export function pdfPageCount(file: Buffer): number {
+  const text = file.toString("latin1");
+  let pages = 0;
+  for (const node of text.matchAll(/<<((?:(?!<<|>>)[\s\S])*?\/Type\s*\/Pages\b(?:(?!<<|>>)[\s\S])*)>>/g)) {
+    const count = /\/Count\s+(\d+)/.exec(node[1] ?? "");
+    if (count) pages = Math.max(pages, Number(count[1]));
+  }
+  return pages;
+}
+
+const rendered = new WeakMap<ContentItem<"whitepapers">, Promise<{ file: Buffer } & PdfFacts>>();
+
+/**
+ * A whitepaper's PDF with its page count and size, rendered once per version of the item: the page that offers the
+ * download and the download itself read the same file.
+ */
+export function whitepaperPdf(item: ContentItem<"whitepapers">): Promise<{ file: Buffer } & PdfFacts> {
+  let pdf = rendered.get(item);
+  if (!pdf) {
+    pdf = renderWhitepaperPdf(item).then((file) => ({ file, pages: pdfPageCount(file), bytes: file.length }));
+    rendered.set(item, pdf);
+    // A failed render is not kept: the next request tries again.
+    pdf.catch(() => rendered.delete(item));
+  }
+  return pdf;
 }
 
 /**

@@ -14,6 +14,7 @@ export const homeContent = {
     secondaryAction: "Explore the solutions",
     visual: {
       src: "/product/home.svg",
+      phone: { src: "/product/home-phone.svg", width: 340, height: 590 },
       width: 640,
       height: 480,
       alt: "Marut at work: the Fleet Sense live map of India, East Africa and the Gulf with vehicles on the move, and a critical fatigue event from truck TRK-118 near Vadodara at 02:14 with the driver camera view: Cabin Alerts warned the driver in 0.3 s, a Life Savers analyst confirmed it on video in 41 s and is calling the driver in Hindi at 94 s.",

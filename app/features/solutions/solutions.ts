@@ -1,5 +1,6 @@
 import type { SolutionSlug } from "../../domain/solutions.ts";
 import type { ContactTopic } from "../../lib/contact-modal.tsx";
+import type { CustomerId } from "../../lib/customers.ts";
 import { retention } from "../../lib/security-claims.ts";
 
 /**
@@ -55,7 +56,11 @@ export type FeatureIconName =
   | "wrench";
 
 export type SolutionFeature = { title: string; text: string; icon: FeatureIconName };
-export type SolutionStat = { value: string; label: string; note: string };
+/**
+ * A measured result. One credited to a customer with a story names the story in `story` (the page links to it),
+ * and says what the story says: the same figure, fleet and region (app/routes/solution-product.test.ts).
+ */
+export type SolutionStat = { value: string; label: string; note: string; story?: CustomerId };
 export type SolutionFaq = { question: string; answer: string };
 
 /**
@@ -63,7 +68,15 @@ export type SolutionFaq = { question: string; answer: string };
  * scripts/generate-product-visuals.ts): its address, intrinsic size, the alt
  * text that describes what the screen shows, and a one-line caption.
  */
-export type ProductVisual = { src: string; width: number; height: number; alt: string; caption: string };
+export type ProductVisual = {
+  src: string;
+  width: number;
+  height: number;
+  /** The same screen composed for phones (below 40rem), so its text stays readable: drawn 340 wide. */
+  phone: { src: string; width: number; height: number };
+  alt: string;
+  caption: string;
+};
 
 export type SolutionPage = {
   slug: SolutionSlug;
@@ -117,6 +130,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/cabin-vision.svg",
+      phone: { src: "/product/cabin-vision-phone.svg", width: 340, height: 466 },
       width: 640,
       height: 480,
       alt: "The Cabin Vision event screen: the driver-facing infrared camera in truck TRK-118 at 02:14:06, 68 km/h on NH48 near Vadodara, with a red detection box around the driver's face labelled “Eyes closed 1.6 s”, and below it the 10-second event timeline: head drops, eyes close, Cabin Alerts sounds, eyes back on the road.",
@@ -188,12 +202,14 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "71%",
           label: "fewer phone-use events per 1,000 km",
-          note: "Intercity bus operator, 180 coaches, Tanzania, after 12 weeks.",
+          note: "Deccan Roadlines, 1,200 trucks, India, in the first year against the silent baseline.",
+          story: "deccan-roadlines",
         },
         {
           value: "52%",
-          label: "fewer fatigue events between midnight and 6 a.m.",
-          note: "Logistics fleet, 1,200 trucks, India, after 90 days.",
+          label: "fewer fatigue events per 10,000 km",
+          note: "Deccan Roadlines, 1,200 trucks, India, within six months of going live.",
+          story: "deccan-roadlines",
         },
         {
           value: "96%",
@@ -272,6 +288,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/cabin-alerts.svg",
+      phone: { src: "/product/cabin-alerts-phone.svg", width: 340, height: 510 },
       width: 640,
       height: 480,
       alt: "The Cabin Alerts unit on a truck dashboard, its LED bar lit red and a fatigue warning on its display, saying “Stay awake. Take a break.”, beside the escalation it goes through: tone, light and spoken warning in 0.3 s, louder with a vibrating seat after 4 s, a microsleep sent to Marut Life Savers, and the alert logged with the driver's response time and a clip.",
@@ -339,9 +356,10 @@ export const solutionPages: SolutionPage[] = [
       intro: "Measured by customers on the same routes before and after the alerts were switched on.",
       stats: [
         {
-          value: "78%",
-          label: "of distraction alerts corrected within 3 seconds",
-          note: "The driver looked back at the road or put the phone down. Intercity bus operator, 180 coaches, Tanzania, 2025.",
+          value: "63%",
+          label: "fewer overspeed events per 1,000 km",
+          note: "Spoken warnings in Kiswahili above the company's own 80 km/h ceiling. Pwani Express, 180 buses, Tanzania, six months against the silent baseline.",
+          story: "pwani-express",
         },
         {
           value: "46%",
@@ -425,6 +443,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/road-sense.svg",
+      phone: { src: "/product/road-sense-phone.svg", width: 340, height: 480 },
       width: 640,
       height: 480,
       alt: "The Road Sense road-facing camera view from truck TRK-118: a lorry 14 m ahead in the same lane, boxed in red, under a “Forward collision warning” banner, with the readout time to collision 2.1 s, headway 0.8 s, speed 64 km/h and closing speed 24 km/h.",
@@ -493,14 +512,16 @@ export const solutionPages: SolutionPage[] = [
       intro: "Measured by customers against their own records from before installation.",
       stats: [
         {
-          value: "38%",
-          label: "fewer harsh-braking events in 90 days",
-          note: "Logistics fleet, 1,200 trucks, India.",
+          value: "39%",
+          label: "fewer forward-collision warnings per 1,000 km",
+          note: "Drivers kept longer gaps on highways. Deccan Roadlines, 1,200 trucks, India, first year against 2024.",
+          story: "deccan-roadlines",
         },
         {
           value: "44%",
-          label: "fewer rear-end collisions",
-          note: "The same fleet's insurance claims, 12 months after installation against the 12 months before.",
+          label: "fewer serious collisions",
+          note: "Deccan Roadlines, 1,200 trucks, India: 10 in the first year against 18 in 2024.",
+          story: "deccan-roadlines",
         },
         {
           value: "57%",
@@ -510,7 +531,7 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "61%",
           label: "of disputed third-party claims settled in the fleet's favour",
-          note: "With Road Sense video as evidence. Intercity bus operator, Tanzania, 2025.",
+          note: "With Road Sense video as evidence. Coach operator, 75 coaches, Kenya, 2025.",
         },
       ],
     },
@@ -585,6 +606,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/fleet-sense.svg",
+      phone: { src: "/product/fleet-sense-phone.svg", width: 340, height: 540 },
       width: 640,
       height: 480,
       alt: "The Fleet Sense live map of India, East Africa and the Gulf, with vehicles moving on corridors from Mumbai to Ahmedabad, Delhi to Jaipur, Mombasa to Nairobi, Dar es Salaam to Dodoma and Dubai to Muscat, 186 moving, 22 parked and 6 alerts, a fatigue alert on TRK-118 near Vadodara, a fuel chart showing 38 litres lost while a bus was parked, and the last 24 hours' trips.",
@@ -654,7 +676,8 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "11%",
           label: "less fuel per 100 km",
-          note: "Logistics fleet, 1,200 trucks, India, after six months with fuel probes and idling alerts.",
+          note: "Smoother driving and 58% less idling at terminals. Pwani Express, 180 buses, Tanzania, six months against the silent baseline.",
+          story: "pwani-express",
         },
         {
           value: "83%",
@@ -749,6 +772,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/marut-insights.svg",
+      phone: { src: "/product/marut-insights-phone.svg", width: 340, height: 516 },
       width: 640,
       height: 480,
       alt: "The Marut Insights risk dashboard for 214 vehicles: fleet risk score 38, down 21% in 12 weeks, critical events per 1,000 km 0.42, 46 drivers coached, a risk score trend falling from 48 to 38 towards a target of 35, events by type led by tailgating and speeding, and a driver ranking with the five drivers to coach first.",
@@ -818,7 +842,7 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "27%",
           label: "lower accident costs",
-          note: "Claims and repairs, logistics fleet of 1,200 trucks, India, first 12 months.",
+          note: "Claims and repairs, cement and aggregates fleet, 380 trucks, India, first 12 months.",
         },
         {
           value: "6 hours",
@@ -828,7 +852,7 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "18%",
           label: "lower insurance premium at renewal",
-          note: "Intercity bus operator, Tanzania, after sharing 12 months of risk reports with its insurer.",
+          note: "Staff and tour coach operator, 120 coaches, United Arab Emirates, after sharing 12 months of risk reports with its insurer.",
         },
         {
           value: "45%",
@@ -908,6 +932,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/marut-life-savers.svg",
+      phone: { src: "/product/marut-life-savers-phone.svg", width: 340, height: 462 },
       width: 640,
       height: 480,
       alt: "The Marut Life Savers console following one event: at 02:14:06 a critical fatigue event on TRK-118 near Vadodara; 41 seconds later an analyst confirms the microsleep on the clip; at 94 seconds the driver is called hands-free in Hindi and agrees to stop; 17 minutes later the truck is parked at a rest area and the event is resolved.",
@@ -1052,6 +1077,7 @@ export const solutionPages: SolutionPage[] = [
     },
     visual: {
       src: "/product/happy-driver-programme.svg",
+      phone: { src: "/product/happy-driver-programme-phone.svg", width: 340, height: 480 },
       width: 640,
       height: 480,
       alt: "The Happy Driver app on a driver's phone: safety score 92 of 100, up 6 this month, a 14-day streak without critical events, and a coaching tip to keep a three-second gap, beside an award for most improved driver at the Nairobi depot, the next ten-minute coaching session and the score rising over eight weeks from 74 to 92.",
@@ -1121,7 +1147,7 @@ export const solutionPages: SolutionPage[] = [
         {
           value: "68%",
           label: "of drivers in the safest score band, up from 41%",
-          note: "Logistics fleet, 1,200 trucks, India, after six months.",
+          note: "Express parcel fleet, 650 vans, India, after six months.",
         },
         {
           value: "79%",
@@ -1129,9 +1155,10 @@ export const solutionPages: SolutionPage[] = [
           note: "14,600 coaching sessions across customers in 2025.",
         },
         {
-          value: "23%",
-          label: "lower driver turnover",
-          note: "Intercity bus operator, 180 coaches, Tanzania, first year.",
+          value: "16%",
+          label: "driver turnover a year, down from 27%",
+          note: "Pwani Express, 180 buses, Tanzania, 2025 against 2024.",
+          story: "pwani-express",
         },
       ],
     },

@@ -106,9 +106,9 @@ export function contentRoutes(services: ApiServices) {
       }
       // PDF generation (pdfkit, its fonts and fontkit: about 30 MiB resident) is
       // loaded on the first download, not at start: most processes never serve one.
-      const { renderWhitepaperPdf } = await import("../../../app/features/content/whitepaper-pdf.server.ts");
-      const pdf = await renderWhitepaperPdf(paper);
-      return new Response(new Uint8Array(pdf), {
+      const { whitepaperPdf } = await import("../../../app/features/content/whitepaper-pdf.server.ts");
+      const { file } = await whitepaperPdf(paper);
+      return new Response(new Uint8Array(file), {
         status: 200,
         headers: {
           "Content-Type": "application/pdf",

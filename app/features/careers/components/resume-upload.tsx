@@ -2,7 +2,8 @@ import type { ChangeEvent } from "react";
 import { Field } from "../../../components/ui/form-fields.tsx";
 import { inputClass } from "../../../components/ui/form-styles.ts";
 import { formatDate } from "../../../lib/dates.ts";
-import { formatFileSize, RESUME_ACCEPT, type ResumeInfo, resumeFileProblem } from "../application-schemas.ts";
+import { formatFileSize } from "../../../lib/file-size.ts";
+import { RESUME_ACCEPT, type ResumeInfo, resumeFileProblem } from "../application-schemas.ts";
 
 // The résumé file picker, shared by the apply page and the profile page.
 

@@ -6,6 +6,7 @@ import { brand } from "../../../lib/brand.ts";
 import { customerForStory } from "../../../lib/customers.ts";
 import { formatDate, formatEventTime } from "../../../lib/dates.ts";
 import { keepFigureTogether } from "../../../lib/figures.ts";
+import { formatFileSize } from "../../../lib/file-size.ts";
 import {
   type ContentSummary,
   collections,
@@ -14,7 +15,7 @@ import {
   listingUrl,
 } from "../collections.ts";
 import { tagLabel } from "../format.ts";
-import type { ContentPage } from "../schema.ts";
+import type { ContentPage, PdfFacts } from "../schema.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { CardList } from "./content-card.tsx";
 import { ContentCover } from "./content-cover.tsx";
@@ -239,7 +240,7 @@ function EventFact({ icon: Icon, label, children }: { icon: LucideIcon; label: s
   );
 }
 
-function WhitepaperSummary({ item }: { item: ContentPage<"whitepapers"> }) {
+function WhitepaperSummary({ item, pdf }: { item: ContentPage<"whitepapers">; pdf?: PdfFacts }) {
   const { data } = item;
   return (
     <>
@@ -264,7 +265,9 @@ function WhitepaperSummary({ item }: { item: ContentPage<"whitepapers"> }) {
           </ol>
         </>
       ) : null}
-      <p className="mt-3 text-muted">PDF, {data.pages} pages.</p>
+      <p className="mt-3 text-muted">
+        {pdf ? `PDF, ${pdf.pages} ${pdf.pages === 1 ? "page" : "pages"}, ${formatFileSize(pdf.bytes)}.` : "PDF."}
+      </p>
       <div className="mt-4">
         <RequestForm
           kind="whitepaper"
@@ -283,10 +286,13 @@ function WhitepaperSummary({ item }: { item: ContentPage<"whitepapers"> }) {
 export function ContentArticle({
   item,
   related,
+  pdf,
   renderedAt,
 }: {
   item: ContentPage;
   related: ContentSummary[];
+  /** A whitepaper's download: its length and size, read from the file. */
+  pdf?: PdfFacts;
   renderedAt: string;
 }) {
   const kind = collections[item.collection].label;
@@ -332,7 +338,7 @@ export function ContentArticle({
             <EventFacts item={item as ContentPage<"events">} renderedAt={renderedAt} />
           ) : null}
           {item.collection === "whitepapers" ? (
-            <WhitepaperSummary item={item as ContentPage<"whitepapers">} />
+            <WhitepaperSummary item={item as ContentPage<"whitepapers">} pdf={pdf} />
           ) : (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from the repository's Markdown at build time and passed through an allowlist sanitizer
             <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: item.html }} />

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
-import { ContactModalLink } from "../../../lib/contact-modal.tsx";
+import { ContactModalTrigger } from "../../../lib/contact-modal.tsx";
 import { navSections } from "../../../lib/navigation.ts";
 
 type Props = { open: boolean; onClose: () => void };
@@ -69,12 +69,12 @@ export function MobileMenu({ open, onClose }: Props) {
               </Link>
             </li>
           </ul>
-          <ContactModalLink
+          <ContactModalTrigger
             onOpen={onClose}
             className="mt-3 block w-full rounded-md bg-signal px-2 py-1.5 text-center text-lg font-bold text-ink"
           >
             Let's talk
-          </ContactModalLink>
+          </ContactModalTrigger>
         </nav>
       </div>
     </FullScreenDialog>

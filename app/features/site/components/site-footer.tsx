@@ -6,7 +6,7 @@ import { Logo } from "../../../components/ui/logo.tsx";
 import { SocialIcon } from "../../../components/ui/social-icon.tsx";
 import { brand } from "../../../lib/brand.ts";
 import { mainPhone, officePlace, useOffices } from "../../../lib/company-facts.ts";
-import { ContactModalLink } from "../../../lib/contact-modal.tsx";
+import { ContactModalTrigger } from "../../../lib/contact-modal.tsx";
 import { type FooterBand, navSections, SITE_MAP_ID, usefulLinks } from "../../../lib/navigation.ts";
 
 const heading = "text-sm font-bold tracking-widest text-signal uppercase";
@@ -22,7 +22,7 @@ function SalesBand() {
       <p className="mt-1 max-w-md text-white/80">
         Tell us about your fleet and we will show you what Marut would have caught on your roads last month.
       </p>
-      <ContactModalLink className={buttonClass}>Get in touch</ContactModalLink>
+      <ContactModalTrigger className={buttonClass}>Get in touch</ContactModalTrigger>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Menu, Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../../../components/ui/logo.tsx";
-import { ContactModalLink } from "../../../lib/contact-modal.tsx";
+import { ContactModalTrigger } from "../../../lib/contact-modal.tsx";
 import { useHydrated } from "../../../lib/hydrated.ts";
 import { navSections, SITE_MAP_ID } from "../../../lib/navigation.ts";
 import { MegaMenu } from "./mega-menu.tsx";
@@ -103,9 +103,9 @@ export function SiteHeader({ theme }: Props) {
               <Search aria-hidden="true" size={20} />
             </a>
           )}
-          <ContactModalLink className="hidden rounded-md bg-signal px-2 py-1 text-[0.95rem] font-bold text-ink hover:bg-[#ffd54d] sm:inline-block">
+          <ContactModalTrigger className="hidden rounded-md bg-signal px-2 py-1 text-[0.95rem] font-bold text-ink hover:bg-[#ffd54d] sm:inline-block">
             Let's talk
-          </ContactModalLink>
+          </ContactModalTrigger>
           {hydrated ? (
             <button
               type="button"
