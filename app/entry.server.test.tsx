@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../tests/support/inline-scripts.ts";
+import { inlineScriptHashes } from "#tests/support/inline-scripts.ts";
 import { finishDocument } from "./entry.server.tsx";
 
 const hashOf = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;

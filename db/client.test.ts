@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { cleanupAfterEach } from "../tests/support/cleanup.ts";
+import { cleanupAfterEach } from "#tests/support/cleanup.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.ts";
 import { newsletterSubscribers } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 // Demo content for a new installation: the careers portal's teams, places and
 // positions. Seeded by db/seed.ts, matched by slug, never overwritten.
 
-import type { EmploymentType, JobQuestion, JobStatus, SalaryPeriod, WorkplaceType } from "../app/domain/jobs.ts";
+import type { EmploymentType, JobQuestion, JobStatus, SalaryPeriod, WorkplaceType } from "#app/domain/jobs.ts";
 
 export type DemoDepartment = { slug: string; name: string; description: string };
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cleanupAfterEach } from "../tests/support/cleanup.ts";
-import { createTestDatabase, databaseKinds } from "../tests/support/test-database.ts";
+import { cleanupAfterEach } from "#tests/support/cleanup.ts";
+import { createTestDatabase, databaseKinds } from "#tests/support/test-database.ts";
 import { preparedStatement } from "./prepared.ts";
 
 const cleanup = cleanupAfterEach();

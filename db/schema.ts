@@ -15,9 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { applicationActors, applicationStages, applicationStatuses } from "../app/domain/applications.ts";
-import { campaignStatuses, deliveryStatuses, newsletterTopics } from "../app/domain/campaigns.ts";
-import { contentCollectionNames, contentStatuses } from "../app/domain/content.ts";
+import { applicationActors, applicationStages, applicationStatuses } from "#app/domain/applications.ts";
+import { campaignStatuses, deliveryStatuses, newsletterTopics } from "#app/domain/campaigns.ts";
+import { contentCollectionNames, contentStatuses } from "#app/domain/content.ts";
 import {
   employmentTypes,
   type JobQuestion,
@@ -25,10 +25,10 @@ import {
   jobStatuses,
   salaryPeriods,
   workplaceTypes,
-} from "../app/domain/jobs.ts";
-import { leadStatuses } from "../app/domain/leads.ts";
-import { subscriberStatuses } from "../app/domain/newsletter.ts";
-import { staffRoles } from "../app/domain/staff.ts";
+} from "#app/domain/jobs.ts";
+import { leadStatuses } from "#app/domain/leads.ts";
+import { subscriberStatuses } from "#app/domain/newsletter.ts";
+import { staffRoles } from "#app/domain/staff.ts";
 
 // The single source of truth for tables. Migrations in db/migrations are
 // generated from this file with `npm run db:generate`. The values a column may

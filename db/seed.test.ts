@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listOpenJobs } from "../app/features/careers/jobs.server.ts";
-import { contentFiles } from "../app/features/content/content.server.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../tests/support/test-database.ts";
+import { listOpenJobs } from "#app/features/careers/jobs.server.ts";
+import { contentFiles } from "#app/features/content/content.server.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/support/test-database.ts";
 import { type DemoJob, demoDepartments, demoJobs, demoLocations } from "./demo-jobs.ts";
 import { contentItems, contentRevisions, departments, jobs, locations } from "./schema.ts";
 import { isEmptyDatabase, seedDemoData } from "./seed.ts";

@@ -1,14 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { departmentInputSchema, jobInputSchema, locationInputSchema } from "../app/features/careers/hr-schemas.ts";
-import {
-  createDepartment,
-  createJob,
-  createLocation,
-  setJobStatus,
-} from "../app/features/careers/jobs-admin.server.ts";
-import { type ContentStore, loadContent } from "../app/features/content/content.server.ts";
-import { importContent } from "../app/features/content/import.server.ts";
-import type { z } from "../app/lib/validation.ts";
+import { departmentInputSchema, jobInputSchema, locationInputSchema } from "#app/features/careers/hr-schemas.ts";
+import { createDepartment, createJob, createLocation, setJobStatus } from "#app/features/careers/jobs-admin.server.ts";
+import { type ContentStore, loadContent } from "#app/features/content/content.server.ts";
+import { importContent } from "#app/features/content/import.server.ts";
+import type { z } from "#app/lib/validation.ts";
 import type { Database } from "./client.ts";
 import {
   type DemoDepartment,

@@ -10,12 +10,12 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createStaffUser, staffPasswordProblem } from "../app/features/admin/staff.server.ts";
-import { openDatabase } from "../db/client.ts";
-import { runMigrations } from "../db/migrate.ts";
-import { askServerToCreateAdmin } from "../server/admin-socket.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { dataDirOwner, lockDataDir } from "../server/data-dir-lock.ts";
+import { createStaffUser, staffPasswordProblem } from "#app/features/admin/staff.server.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { askServerToCreateAdmin } from "#server/admin-socket.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { dataDirOwner, lockDataDir } from "#server/data-dir-lock.ts";
 
 const usage = 'Usage: npm run admin:create -- --email <address> [--name "Full Name"]';
 

@@ -41,10 +41,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { leadDraft } from "../tests/support/lead-draft.ts";
-import { createPostgresDatabase } from "../tests/support/postgres-databases.ts";
-import { freePort } from "../tests/support/server-process.ts";
-import { SmtpSink } from "../tests/support/smtp-sink.ts";
+import { leadDraft } from "#tests/support/lead-draft.ts";
+import { createPostgresDatabase } from "#tests/support/postgres-databases.ts";
+import { freePort } from "#tests/support/server-process.ts";
+import { SmtpSink } from "#tests/support/smtp-sink.ts";
 import type { BaselineSpec } from "./bench-baseline.ts";
 import { type LoadResult, type LoadSpec, processCpuSeconds } from "./bench-load.ts";
 import { runCommand } from "./run-command.ts";
@@ -1060,8 +1060,8 @@ async function campaignRow(sink: SmtpSink, mail: MailReader): Promise<void> {
     OUTBOX_POLL_MS: "100",
     CAMPAIGN_MESSAGES_PER_MINUTE: "1000000",
   });
-  const { openDatabase } = await import("../db/client.ts");
-  const { campaigns, campaignDeliveries, newsletterSubscribers } = await import("../db/schema.ts");
+  const { openDatabase } = await import("#db/client.ts");
+  const { campaigns, campaignDeliveries, newsletterSubscribers } = await import("#db/schema.ts");
   const { eq, sql } = await import("drizzle-orm");
   const handle = await openDatabase({ kind: "postgres", url: created.url, poolSize: 2 });
   const closeHandle = onCleanUp(() => handle.close());

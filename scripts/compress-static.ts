@@ -11,7 +11,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
-import { compressBody, isCompressible } from "../server/static-files.ts";
+import { compressBody, isCompressible } from "#server/static-files.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");

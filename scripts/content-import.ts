@@ -3,11 +3,11 @@
 // Items already there (same collection and slug) are left as they are, so it
 // can run again safely. Stop the server first when it uses the embedded
 // database in DATA_DIR; with DATABASE_URL it can run alongside.
-import { importContent } from "../app/features/content/import.server.ts";
-import { openDatabase } from "../db/client.ts";
-import { runMigrations } from "../db/migrate.ts";
-import { loadConfig } from "../server/config.ts";
-import { lockDataDir } from "../server/data-dir-lock.ts";
+import { importContent } from "#app/features/content/import.server.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { loadConfig } from "#server/config.ts";
+import { lockDataDir } from "#server/data-dir-lock.ts";
 
 try {
   const config = loadConfig();

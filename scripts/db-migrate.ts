@@ -1,9 +1,9 @@
 // Applies the committed migrations to the configured database (DATABASE_URL,
 // or the embedded one in DATA_DIR). The server does this on start as well.
-import { openDatabase } from "../db/client.ts";
-import { runMigrations } from "../db/migrate.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { lockDataDir } from "../server/data-dir-lock.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { lockDataDir } from "#server/data-dir-lock.ts";
 
 try {
   const config = loadConfig();

@@ -1,10 +1,10 @@
 // Adds the demo content (open positions, …) to the configured database.
 // Idempotent: what exists is left as it is. `npm start` runs it on a new database.
-import { openDatabase } from "../db/client.ts";
-import { runMigrations } from "../db/migrate.ts";
-import { seedDemoData } from "../db/seed.ts";
-import { loadConfig } from "../server/config.ts";
-import { lockDataDir } from "../server/data-dir-lock.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { loadConfig } from "#server/config.ts";
+import { lockDataDir } from "#server/data-dir-lock.ts";
 
 try {
   const config = loadConfig();

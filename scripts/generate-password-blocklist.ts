@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, patternProblem } from "../app/lib/password-policy.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, patternProblem } from "#app/lib/password-policy.ts";
 
 /** How many entries of each kind the file keeps: enough to cover the favourites, small enough to bundle. */
 export const blocklistSize = 1000;

@@ -4,7 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { brand } from "../app/lib/brand.ts";
+import { brand } from "#app/lib/brand.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -35,7 +35,7 @@ const fixtures: Record<string, string> = {
     .join("\n"),
   "app/routes/home.tsx": "export default function Home() {\n  return null;\n}\n",
   "scripts/seed.ts":
-    'import "../db/query.ts";\nimport "../db/seed.ts";\nimport "../db/columns.ts";\nimport "../app/domain/leaky.ts";\n',
+    'import "#db/query.ts";\nimport "#db/seed.ts";\nimport "#db/columns.ts";\nimport "#app/domain/leaky.ts";\n',
 
   "app/features/a/index.ts": 'import { b } from "../b/index.ts";\nexport const a = b;\n',
   "app/features/b/index.ts": "export const b = 1;\n",
@@ -62,11 +62,11 @@ const fixtures: Record<string, string> = {
   "app/features/b/uses-admin.ts": 'import { admin } from "../admin/uses-feature.ts";\nexport const c = admin;\n',
   "app/domain/status.ts": 'import { z } from "../lib/validation.ts";\nexport const status = z.enum(["a"]);\n',
   "app/domain/leaky.ts": 'import { b } from "../features/b/index.ts";\nexport const leaky = b;\n',
-  "db/columns.ts": 'import { status } from "../app/domain/status.ts";\nexport const columns = status;\n',
+  "db/columns.ts": 'import { status } from "#app/domain/status.ts";\nexport const columns = status;\n',
   "server/api/contract.ts": "export type Api = { ok: true };\nexport const contract = 1;\n",
   "server/host.ts": "export type Host = { port: number };\n",
-  "db/query.ts": 'import { c } from "../app/lib/client-runtime.ts";\nexport const q = c;\n',
-  "db/seed.ts": 'import { c } from "../app/lib/client-runtime.ts";\nexport const seed = c;\n',
+  "db/query.ts": 'import { c } from "#app/lib/client-runtime.ts";\nexport const q = c;\n',
+  "db/seed.ts": 'import { c } from "#app/lib/client-runtime.ts";\nexport const seed = c;\n',
 };
 
 type Violation = { rule: string; from: string; to: string };
@@ -82,10 +82,16 @@ beforeAll(() => {
   for (const config of [".dependency-cruiser.js", ".dependency-cruiser.babel.js"]) {
     copyFileSync(path.join(root, config), path.join(directory, config));
   }
-  writeFileSync(path.join(directory, "package.json"), '{ "type": "module" }\n');
+  // The repository's subpath imports (#app/…, #db/…): the fixtures of db/ and scripts/ import through
+  // them, those of app/ by relative paths, so the rules are proven to hold on both.
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+    imports: Record<string, string>;
+  };
+  writeFileSync(path.join(directory, "package.json"), JSON.stringify({ type: "module", imports: manifest.imports }));
   symlinkSync(path.join(root, "node_modules"), path.join(directory, "node_modules"));
 
-  const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts as Record<string, string>;
+  const scripts = manifest.scripts;
   const command = scripts["lint:imports"]?.replace("--output-type err", "--output-type json");
   expect(command).toContain("--output-type json");
   let output: string;

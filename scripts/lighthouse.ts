@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Artifacts, type Result } from "lighthouse";
-import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
+import { type ServerProcess, startServer } from "#tests/support/server-process.ts";
 import { chromiumFlags } from "./chromium.ts";
 import { runCommand } from "./run-command.ts";
 

@@ -14,10 +14,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { searchSite } from "../app/features/search/search.server.ts";
-import { openDatabase } from "../db/client.ts";
-import { contentItems, searchPages } from "../db/schema.ts";
-import { startServer } from "../tests/support/server-process.ts";
+import { searchSite } from "#app/features/search/search.server.ts";
+import { openDatabase } from "#db/client.ts";
+import { contentItems, searchPages } from "#db/schema.ts";
+import { startServer } from "#tests/support/server-process.ts";
 
 const queries = ["fatigue", "cabin vision", "bus safety Kenya", "data engineer", "fuel theft", "careers", "willpower"];
 

@@ -15,10 +15,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page, request } from "@playwright/test";
-import { solutionCatalogue } from "../app/features/solutions/catalogue.ts";
-import { demoJobs } from "../db/demo-jobs.ts";
-import { createAdmin, createStaff, expect, signIn, startBlogPost } from "../tests/e2e/fixtures.ts";
-import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
+import { solutionCatalogue } from "#app/features/solutions/catalogue.ts";
+import { demoJobs } from "#db/demo-jobs.ts";
+import { createAdmin, createStaff, expect, signIn, startBlogPost } from "#tests/e2e/fixtures.ts";
+import { type ServerProcess, startServer } from "#tests/support/server-process.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { runCommand } from "./run-command.ts";
 

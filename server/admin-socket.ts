@@ -9,8 +9,8 @@ import { createConnection, createServer, type Server } from "node:net";
 import path from "node:path";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { createStaffUser } from "../app/features/admin/staff.server.ts";
-import type { Database } from "../db/client.ts";
+import { createStaffUser } from "#app/features/admin/staff.server.ts";
+import type { Database } from "#db/client.ts";
 
 /** Unix sockets take paths of at most 104–108 bytes, depending on the system. */
 const MAX_SOCKET_PATH = 100;

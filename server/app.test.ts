@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestApp } from "../tests/support/test-app.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
 import { apiWriteBudget } from "./api/api.ts";
 import { addressMessages, pageWriteBudget } from "./app.ts";
 import { bodyMessages, JSON_BODY_LIMIT_BYTES, JSON_MAX_DEPTH, unacceptableJson } from "./request-bodies.ts";

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import { publishDueItems } from "../app/features/content/schedule.server.ts";
-import type { Database } from "../db/client.ts";
+import { publishDueItems } from "#app/features/content/schedule.server.ts";
+import type { Database } from "#db/client.ts";
 
 /**
  * Publishes scheduled content when its time comes: every instance runs it once

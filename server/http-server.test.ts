@@ -2,8 +2,8 @@ import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { capturingLogger } from "../tests/support/capturing-logger.ts";
-import { setUpTestApp } from "../tests/support/test-app.ts";
+import { capturingLogger } from "#tests/support/capturing-logger.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
 import { allowedMethods } from "./app.ts";
 import { createHttpServer, type HttpServerOptions } from "./http-server.ts";
 

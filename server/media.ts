@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { readVariant } from "../app/features/content/images.server.ts";
-import { imageMediaTypes, parseMediaPath } from "../app/features/content/images.ts";
-import { idSchema } from "../app/lib/list-query.ts";
+import { readVariant } from "#app/features/content/images.server.ts";
+import { imageMediaTypes, parseMediaPath } from "#app/features/content/images.ts";
+import { idSchema } from "#app/lib/list-query.ts";
 import type { ApiEnv, ApiServices } from "./api/types.ts";
 
 // The content studio's images, served at /media/<id>/<width>.<avif|webp|jpg>

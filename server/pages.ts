@@ -6,9 +6,9 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { RenderEmail } from "../app/emails/types.ts";
-import type { PageContext, RouteHandle } from "../app/lib/page-context.ts";
-import type { Services } from "../app/lib/services.ts";
+import type { RenderEmail } from "#app/emails/types.ts";
+import type { PageContext, RouteHandle } from "#app/lib/page-context.ts";
+import type { Services } from "#app/lib/services.ts";
 import type { ApiEnv } from "./api/types.ts";
 import { clientIp } from "./client-ip.ts";
 import { compressPage, negotiateEncoding } from "./compression.ts";

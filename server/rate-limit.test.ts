@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { cleanupAfterEach } from "../tests/support/cleanup.ts";
-import { createTestDatabase, databaseKinds } from "../tests/support/test-database.ts";
+import { cleanupAfterEach } from "#tests/support/cleanup.ts";
+import { createTestDatabase, databaseKinds } from "#tests/support/test-database.ts";
 import {
   createMemoryStore,
   createPostgresStore,

@@ -1,10 +1,10 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import type { RateLimiter, RateLimitResult } from "../app/lib/rate-limiter.ts";
-import type { Database } from "../db/client.ts";
-import { preparedPerDatabase } from "../db/prepared.ts";
-import { rateLimitCounters } from "../db/schema.ts";
+import type { RateLimiter, RateLimitResult } from "#app/lib/rate-limiter.ts";
+import type { Database } from "#db/client.ts";
+import { preparedPerDatabase } from "#db/prepared.ts";
+import { rateLimitCounters } from "#db/schema.ts";
 import { clientIp } from "./client-ip.ts";
 
 /** Counts hits in fixed windows; implementations share the counts across instances or not. */

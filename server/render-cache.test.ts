@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { createTestDatabase } from "../tests/support/test-database.ts";
+import type { Database } from "#db/client.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { prepareAnswer } from "./lean-path.ts";
 import { createRenderCache, type RenderCache } from "./render-cache.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#db/client.ts";
 import type { PreparedAnswer } from "./lean-path.ts";
 
 // Server-rendered pages that show only what the database holds (every site

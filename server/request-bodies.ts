@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
-import { applicationMessages, UPLOAD_BODY_MAX_BYTES } from "../app/features/careers/application-schemas.ts";
-import { IMAGE_UPLOAD_BODY_MAX_BYTES, imageMessages } from "../app/features/content/images.ts";
+import { applicationMessages, UPLOAD_BODY_MAX_BYTES } from "#app/features/careers/application-schemas.ts";
+import { IMAGE_UPLOAD_BODY_MAX_BYTES, imageMessages } from "#app/features/content/images.ts";
 import { imageUploadPathPattern } from "./api/admin/content-images.routes.ts";
 import { uploadPathPattern } from "./api/careers/applications.routes.ts";
 

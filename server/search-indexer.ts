@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
-import { loadDirectory } from "../app/features/content/directory.server.ts";
-import { careersSearchPages } from "../app/features/search/careers-records.ts";
-import { extractPage } from "../app/features/search/page-text.ts";
-import { replaceSearchPages, type SearchPage } from "../app/features/search/search.server.ts";
-import { sitePagePaths } from "../app/lib/site-pages.ts";
-import type { Database } from "../db/client.ts";
+import { loadDirectory } from "#app/features/content/directory.server.ts";
+import { careersSearchPages } from "#app/features/search/careers-records.ts";
+import { extractPage } from "#app/features/search/page-text.ts";
+import { replaceSearchPages, type SearchPage } from "#app/features/search/search.server.ts";
+import { sitePagePaths } from "#app/lib/site-pages.ts";
+import type { Database } from "#db/client.ts";
 
 // The site's own pages in site search (decision 0022). They are rendered from
 // the database (every one shows the directory's offices, many its figures,

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RawAnswer, serveMemoryAnswers } from "../tests/support/lean-server.ts";
+import { type RawAnswer, serveMemoryAnswers } from "#tests/support/lean-server.ts";
 import { chooseEncoding } from "./compression.ts";
 import { type PreparedAnswer, prepareAnswer } from "./lean-path.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
-import { applicantSignUp } from "../../tests/support/applicant.ts";
-import { setUpTestApp } from "../../tests/support/test-app.ts";
+import { applicantSignUp } from "#tests/support/applicant.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
 import { type ApiResult, createApiClient, download, networkFailureMessage, send } from "./api-client.ts";
 
 // The real client against the real API in process: what the browser sends and

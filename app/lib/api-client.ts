@@ -1,7 +1,7 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 // Type-only: the API's contract, never its code, reaches the browser.
-import type { ApiRoutes } from "../../server/api/api.ts";
+import type { ApiRoutes } from "#server/api/api.ts";
 
 // The one way for the browser to call the API. `createApiClient` answers a
 // client typed from the API's own route schemas (paths, inputs and the body of

@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
-import { auditLog } from "../../db/schema.ts";
+import type { Database } from "#db/client.ts";
+import { auditLog } from "#db/schema.ts";
 import { EXPORT_MAX_ROWS, withoutEmpty } from "./list-query.ts";
 
 // The audit log: who did what, when, and what changed. Below the features, like

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capturingLogger } from "../../tests/support/capturing-logger.ts";
+import { capturingLogger } from "#tests/support/capturing-logger.ts";
 import { createBackground } from "./background.server.ts";
 
 describe("background tasks", () => {

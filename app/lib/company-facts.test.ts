@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { demoFigures, demoOffices, demoPeople } from "../../db/demo-directory.ts";
-import { demoSiteOffices } from "../../tests/support/demo-offices.ts";
-import { occurrences, siteText } from "../../tests/support/site-text.ts";
+import { demoFigures, demoOffices, demoPeople } from "#db/demo-directory.ts";
+import { demoSiteOffices } from "#tests/support/demo-offices.ts";
+import { occurrences, siteText } from "#tests/support/site-text.ts";
 import {
   addressLine,
   formatList,

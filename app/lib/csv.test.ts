@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../tests/support/parse-csv.ts";
+import { parseCsv } from "#tests/support/parse-csv.ts";
 import { CSV_BOM, type CsvValue, csvDocument, csvField, csvFileName, csvHeaders, csvRecord, toCsv } from "./csv.ts";
 
 describe("csvField", () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { demoOffices } from "../../db/demo-directory.ts";
+import { demoOffices } from "#db/demo-directory.ts";
 import {
   formatDate,
   formatDateTime,

@@ -2,7 +2,7 @@ import { type FileHandle, mkdtemp, open, readdir, rm, stat } from "node:fs/promi
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/support/test-database.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/support/test-database.ts";
 import { createDatabaseFileStorage, createDiskFileStorage, type FileStorage } from "./file-storage.server.ts";
 
 describe("disk file storage", () => {

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { storedFiles } from "../../db/schema.ts";
+import type { Database } from "#db/client.ts";
+import { storedFiles } from "#db/schema.ts";
 
 // Where uploaded files live. Business logic sees only this interface, so the
 // disk can be swapped for object storage (S3 and the like) without touching

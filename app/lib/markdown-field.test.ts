@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { demoFaqs } from "../../db/demo-directory.ts";
+import { demoFaqs } from "#db/demo-directory.ts";
 import {
   droppedMarkdownLinks,
   MARKDOWN_NESTING_LIMIT,

@@ -1,8 +1,8 @@
 import type { SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { insertFrom } from "../../db/insert-from.ts";
-import { placeholders, withPrefix } from "../../db/prepared.ts";
-import { outboxMessages } from "../../db/schema.ts";
+import type { Database } from "#db/client.ts";
+import { insertFrom } from "#db/insert-from.ts";
+import { placeholders, withPrefix } from "#db/prepared.ts";
+import { outboxMessages } from "#db/schema.ts";
 import type { RenderedEmail } from "../emails/types.ts";
 
 export type OutgoingEmail = {

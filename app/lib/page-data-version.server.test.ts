@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#db/client.ts";
 import { perDataVersion } from "./page-data-version.server.ts";
 
 // The in-memory copies pages read from (the directory, a job): one read per

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { blocklistSize, outputFile, renderBlocklist } from "../../scripts/generate-password-blocklist.ts";
+import { blocklistSize, outputFile, renderBlocklist } from "#scripts/generate-password-blocklist.ts";
 import { commonPasswords } from "./common-passwords.ts";
 import {
   PASSWORD_MIN_LENGTH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { occurrences } from "../../tests/support/site-text.ts";
+import { occurrences } from "#tests/support/site-text.ts";
 import { dataProtectionLawsText, minimumTls, retention, securityClaims } from "./security-claims.ts";
 
 describe("security and data-protection claims", () => {

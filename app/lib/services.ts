@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#db/client.ts";
 import type { RenderEmail } from "../emails/types.ts";
 import type { Background } from "./background.server.ts";
 import type { FileStorage } from "./file-storage.server.ts";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { emailTokens } from "../../db/schema.ts";
+import type { Database } from "#db/client.ts";
+import { emailTokens } from "#db/schema.ts";
 
 /** A URL-safe random token of `bytes` bytes (32 bytes = 256 bits). */
 export function generateToken(bytes = 32): string {

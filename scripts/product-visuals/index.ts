@@ -1,9 +1,9 @@
 // Every product visual the site shows, rendered from the page data: each file
 // is named after its `src` and titled with the page's alt text, so the words a
 // screen reader hears are the same inside and outside the image.
-import type { SolutionSlug } from "../../app/domain/solutions.ts";
-import { homeContent } from "../../app/features/solutions/home.ts";
-import { type ProductVisual, solutionPages } from "../../app/features/solutions/solutions.ts";
+import type { SolutionSlug } from "#app/domain/solutions.ts";
+import { homeContent } from "#app/features/solutions/home.ts";
+import { type ProductVisual, solutionPages } from "#app/features/solutions/solutions.ts";
 import {
   cabinAlertsPhone,
   cabinVisionPhone,

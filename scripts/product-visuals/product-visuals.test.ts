@@ -3,8 +3,8 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { solutionSlugs } from "../../app/domain/solutions.ts";
-import { PHONE_VISUAL_MEDIA, ProductVisualFigure } from "../../app/features/solutions/components/product-visual.tsx";
+import { solutionSlugs } from "#app/domain/solutions.ts";
+import { PHONE_VISUAL_MEDIA, ProductVisualFigure } from "#app/features/solutions/components/product-visual.tsx";
 import { referencedVisuals, renderProductVisuals } from "./index.ts";
 import { PHONE_WIDTH } from "./phone-screens.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, setUpTestApp } from "../../tests/support/test-app.ts";
+import { createTestApp, setUpTestApp } from "#tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp({ once: true });
 

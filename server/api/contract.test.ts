@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createStaffUser, loginStaff } from "../../app/features/admin/staff.server.ts";
-import { type Client, createApiClient, send } from "../../app/lib/api-client.ts";
-import { applicants, departments, locations } from "../../db/schema.ts";
-import { seedDemoData } from "../../db/seed.ts";
-import { type ContractCheck, contractOf } from "../../tests/support/api-contract.ts";
-import { applicantSignUp } from "../../tests/support/applicant.ts";
-import { setUpTestApp, testStaffPassword } from "../../tests/support/test-app.ts";
+import { createStaffUser, loginStaff } from "#app/features/admin/staff.server.ts";
+import { type Client, createApiClient, send } from "#app/lib/api-client.ts";
+import { applicants, departments, locations } from "#db/schema.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { type ContractCheck, contractOf } from "#tests/support/api-contract.ts";
+import { applicantSignUp } from "#tests/support/applicant.ts";
+import { setUpTestApp, testStaffPassword } from "#tests/support/test-app.ts";
 import { createApi } from "./api.ts";
 
 // Real answers held against the schemas each operation declares (what the

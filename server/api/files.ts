@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { attachmentDisposition } from "../../app/features/careers/resume-files.server.ts";
+import { attachmentDisposition } from "#app/features/careers/resume-files.server.ts";
 
 /** A stored file answered as a private, never-cached attachment with its own name and type. */
 export function sendAttachment(c: Context, file: { fileName: string; mediaType: string; bytes: Uint8Array }) {

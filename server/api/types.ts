@@ -1,7 +1,7 @@
-import type { AuthenticatedStaff } from "../../app/features/admin/staff.server.ts";
-import type { AuthenticatedApplicant } from "../../app/features/careers/applicants.server.ts";
-import type { Services } from "../../app/lib/services.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
+import type { AuthenticatedStaff } from "#app/features/admin/staff.server.ts";
+import type { AuthenticatedApplicant } from "#app/features/careers/applicants.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import type { DatabaseHandle } from "#db/client.ts";
 import type { CspVariables } from "../security-headers.ts";
 
 export type ApiServices = Services & {

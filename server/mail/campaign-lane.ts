@@ -1,14 +1,14 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { audienceOf, prepareCampaignEmail } from "../../app/features/campaigns/campaigns.server.ts";
-import { campaignPlaceholders, clickUrl, personalise } from "../../app/features/campaigns/email.ts";
-import { UnrenderableMarkdown } from "../../app/features/content/markdown.server.ts";
-import { recordAudit } from "../../app/lib/audit.server.ts";
-import { brand } from "../../app/lib/brand.ts";
-import type { Services } from "../../app/lib/services.ts";
-import { generateToken, hashToken } from "../../app/lib/tokens.server.ts";
-import type { Database } from "../../db/client.ts";
-import { insertFrom } from "../../db/insert-from.ts";
-import { campaignDeliveries, campaigns, newsletterSubscribers } from "../../db/schema.ts";
+import { audienceOf, prepareCampaignEmail } from "#app/features/campaigns/campaigns.server.ts";
+import { campaignPlaceholders, clickUrl, personalise } from "#app/features/campaigns/email.ts";
+import { UnrenderableMarkdown } from "#app/features/content/markdown.server.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import type { Services } from "#app/lib/services.ts";
+import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
+import type { Database } from "#db/client.ts";
+import { insertFrom } from "#db/insert-from.ts";
+import { campaignDeliveries, campaigns, newsletterSubscribers } from "#db/schema.ts";
 import type { MailMessage } from "./transport.ts";
 
 // The campaign lane of the outbox. The outbox worker (./outbox-worker.ts)

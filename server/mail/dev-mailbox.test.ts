@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getMailboxMessage, listMailbox } from "../../app/features/dev-mailbox/dev-mailbox.server.ts";
-import { sendVerificationCode } from "../../app/features/leads/leads.server.ts";
-import { enqueueEmail } from "../../app/lib/outbox.server.ts";
-import { outboxMessages } from "../../db/schema.ts";
-import { cleanupAfterEach } from "../../tests/support/cleanup.ts";
-import { createTestApp, silentLogger } from "../../tests/support/test-app.ts";
-import { createTestDatabase } from "../../tests/support/test-database.ts";
+import { getMailboxMessage, listMailbox } from "#app/features/dev-mailbox/dev-mailbox.server.ts";
+import { sendVerificationCode } from "#app/features/leads/leads.server.ts";
+import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import { outboxMessages } from "#db/schema.ts";
+import { cleanupAfterEach } from "#tests/support/cleanup.ts";
+import { createTestApp, silentLogger } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createDevMailboxTransport } from "./transport.ts";
 
 // The dev mailbox labels the one-time code of an email that sends one, and

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client.ts";
-import { preparedPerDatabase, preparedStatement } from "../../db/prepared.ts";
-import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
+import type { Database } from "#db/client.ts";
+import { preparedPerDatabase, preparedStatement } from "#db/prepared.ts";
+import { devMailboxMessages, outboxMessages } from "#db/schema.ts";
 import type { CampaignLane, ClaimedDelivery } from "./campaign-lane.ts";
 import {
   isPermanentFailure,

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { enqueueEmail } from "../../app/lib/outbox.server.ts";
-import { openDatabase } from "../../db/client.ts";
-import { devMailboxMessages, outboxMessages } from "../../db/schema.ts";
-import { cleanupAfterEach, until } from "../../tests/support/cleanup.ts";
-import { closedPort, SmtpSink } from "../../tests/support/smtp-sink.ts";
-import { createTestApp } from "../../tests/support/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/support/test-database.ts";
+import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import { openDatabase } from "#db/client.ts";
+import { devMailboxMessages, outboxMessages } from "#db/schema.ts";
+import { cleanupAfterEach, until } from "#tests/support/cleanup.ts";
+import { closedPort, SmtpSink } from "#tests/support/smtp-sink.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/support/test-database.ts";
 import { backoffDelay, OutboxWorker } from "./outbox-worker.ts";
 import { createSmtpTransport, type MailTransport } from "./transport.ts";
 

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { cleanupAfterEach } from "../../tests/support/cleanup.ts";
-import { closedPort, SmtpSink } from "../../tests/support/smtp-sink.ts";
+import { cleanupAfterEach } from "#tests/support/cleanup.ts";
+import { closedPort, SmtpSink } from "#tests/support/smtp-sink.ts";
 import {
   createSmtpTransport,
   isPermanentFailure,

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client.ts";
-import { devMailboxMessages } from "../../db/schema.ts";
+import type { Database } from "#db/client.ts";
+import { devMailboxMessages } from "#db/schema.ts";
 import { composeMessage, type Mailbox, parseMailbox } from "./mime.ts";
 
 export type MailMessage = {

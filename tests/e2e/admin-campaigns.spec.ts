@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { wallClockIn } from "../../app/lib/dates.ts";
+import { wallClockIn } from "#app/lib/dates.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 

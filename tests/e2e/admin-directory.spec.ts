@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { demoOffices } from "../../db/demo-directory.ts";
+import { demoOffices } from "#db/demo-directory.ts";
 import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 
 // Marketing keeps the company directory at /admin/directory: a title changed

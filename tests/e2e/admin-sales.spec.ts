@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { countries } from "../../app/features/leads/reference-data.ts";
+import { countries } from "#app/features/leads/reference-data.ts";
 import { parseCsv } from "../support/parse-csv.ts";
 import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
 

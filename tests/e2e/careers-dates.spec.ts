@@ -1,4 +1,4 @@
-import { demoJobs } from "../../db/demo-jobs.ts";
+import { demoJobs } from "#db/demo-jobs.ts";
 import { linkInMail, uniqueEmail } from "./careers-journeys.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 

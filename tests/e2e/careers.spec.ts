@@ -1,4 +1,4 @@
-import { demoJobs } from "../../db/demo-jobs.ts";
+import { demoJobs } from "#db/demo-jobs.ts";
 import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 
 const openJobs = demoJobs.filter((job) => job.status === "published");

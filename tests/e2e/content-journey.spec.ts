@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type APIRequestContext, type Browser, test as base, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { wallClockIn } from "../../app/lib/dates.ts";
+import { wallClockIn } from "#app/lib/dates.ts";
 import { createPostgresDatabase } from "../support/postgres-databases.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { findContentDir, loadContent } from "../../app/features/content/content.server.ts";
-import { demoJobs } from "../../db/demo-jobs.ts";
+import { findContentDir, loadContent } from "#app/features/content/content.server.ts";
+import { demoJobs } from "#db/demo-jobs.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const store = loadContent(findContentDir());

@@ -1,5 +1,5 @@
-import { contentFiles } from "../../app/features/content/content.server.ts";
-import { formatFileSize } from "../../app/lib/file-size.ts";
+import { contentFiles } from "#app/features/content/content.server.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
 import { expect, test } from "./fixtures.ts";
 
 // What a page says about a download or a customer's result is checked against the thing itself: the PDF the

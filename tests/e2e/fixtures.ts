@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
-import type { StaffRole } from "../../app/domain/staff.ts";
+import type { StaffRole } from "#app/domain/staff.ts";
 import { runAdminCreate } from "../support/admin-create.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { codeMessages } from "../../app/features/leads/schemas.ts";
-import { demoOffices } from "../../db/demo-directory.ts";
+import { codeMessages } from "#app/features/leads/schemas.ts";
+import { demoOffices } from "#db/demo-directory.ts";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, expect, gotoBeforeHydration, gotoHydrated, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { newsletterMessages } from "../../app/features/newsletter/messages.ts";
+import { newsletterMessages } from "#app/features/newsletter/messages.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 

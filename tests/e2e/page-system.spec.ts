@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { solutionSlugs } from "../../app/domain/solutions.ts";
-import { findContentDir, loadContent } from "../../app/features/content/content.server.ts";
-import { demoJobs } from "../../db/demo-jobs.ts";
+import { solutionSlugs } from "#app/domain/solutions.ts";
+import { findContentDir, loadContent } from "#app/features/content/content.server.ts";
+import { demoJobs } from "#db/demo-jobs.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 // The page system (docs/decisions/0017-page-system.md): one content grid that starts at the header logo's left

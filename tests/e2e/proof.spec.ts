@@ -1,7 +1,7 @@
-import { customers } from "../../app/lib/customers.ts";
-import { securityClaims } from "../../app/lib/security-claims.ts";
-import { standardMarks } from "../../app/lib/standards.ts";
-import { demoFigures } from "../../db/demo-directory.ts";
+import { customers } from "#app/lib/customers.ts";
+import { securityClaims } from "#app/lib/security-claims.ts";
+import { standardMarks } from "#app/lib/standards.ts";
+import { demoFigures } from "#db/demo-directory.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 // The proof a fleet buyer looks for: the customers' wordmarks, their named

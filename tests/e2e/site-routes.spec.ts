@@ -1,4 +1,4 @@
-import { brand } from "../../app/lib/brand.ts";
+import { brand } from "#app/lib/brand.ts";
 import { accessibilityViolations, expect, gotoHydrated, test } from "./fixtures.ts";
 import { contentRoutes, notFoundRoutes, searchProbe, staticRoutes } from "./site-routes.ts";
 

@@ -1,5 +1,5 @@
-import { findContentDir, loadContent } from "../../app/features/content/content.server.ts";
-import { sitePagePaths } from "../../app/lib/site-pages.ts";
+import { findContentDir, loadContent } from "#app/features/content/content.server.ts";
+import { sitePagePaths } from "#app/lib/site-pages.ts";
 
 /**
  * Every route of the main site, in one list: the route checks,

@@ -1,7 +1,7 @@
-import { type SolutionSlug, solutionHref, solutionNames, solutionSlugs } from "../../app/domain/solutions.ts";
-import { homeContent } from "../../app/features/solutions/home.ts";
-import { solutionPages } from "../../app/features/solutions/solutions.ts";
-import { customers } from "../../app/lib/customers.ts";
+import { type SolutionSlug, solutionHref, solutionNames, solutionSlugs } from "#app/domain/solutions.ts";
+import { homeContent } from "#app/features/solutions/home.ts";
+import { solutionPages } from "#app/features/solutions/solutions.ts";
+import { customers } from "#app/lib/customers.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 // The home page, the solutions overview, how the products fit together, and

@@ -3,7 +3,7 @@ import { createConnection } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminSocketPath } from "../../server/admin-socket.ts";
+import { adminSocketPath } from "#server/admin-socket.ts";
 import { runAdminCreate } from "../support/admin-create.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { publishedContent } from "../../app/features/content/published.server.ts";
-import { PUBLISHED_ON_SCHEDULE, publishDueItems } from "../../app/features/content/schedule.server.ts";
-import { blogSchema } from "../../app/features/content/schema.ts";
-import { auditLog, contentItems, contentRedirects, contentRevisions } from "../../db/schema.ts";
-import type { AppServerBuild } from "../../server/pages.ts";
-import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
+import { publishedContent } from "#app/features/content/published.server.ts";
+import { PUBLISHED_ON_SCHEDULE, publishDueItems } from "#app/features/content/schedule.server.ts";
+import { blogSchema } from "#app/features/content/schema.ts";
+import { auditLog, contentItems, contentRedirects, contentRevisions } from "#db/schema.ts";
+import type { AppServerBuild } from "#server/pages.ts";
+import { createRenderCache, type RenderCache } from "#server/render-cache.ts";
 import { loadServerBuild } from "../support/server-build.ts";
 import { createTestApp, silentLogger, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed.ts";
-import { addressMessages } from "../../server/app.ts";
-import type { AppServerBuild } from "../../server/pages.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { addressMessages } from "#server/app.ts";
+import type { AppServerBuild } from "#server/pages.ts";
 import { capturingLogger } from "../support/capturing-logger.ts";
 import { inlineScriptHashes } from "../support/inline-scripts.ts";
 import { loadServerBuild } from "../support/server-build.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contentItems } from "../../db/schema.ts";
+import { contentItems } from "#db/schema.ts";
 import { setUpBuiltApp } from "../support/server-build.ts";
 
 // The /search page of the production build on a test database, with the render

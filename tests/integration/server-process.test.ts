@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { demoJobs } from "../../db/demo-jobs.ts";
+import { demoJobs } from "#db/demo-jobs.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";

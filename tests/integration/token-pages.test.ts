@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateToken, hashToken } from "../../app/lib/tokens.server.ts";
-import { emailTokens, newsletterSubscribers } from "../../db/schema.ts";
+import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
+import { emailTokens, newsletterSubscribers } from "#db/schema.ts";
 import { setUpBuiltApp } from "../support/server-build.ts";
 
 // The pages a link's token opens show its holder's data (a subscriber's

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { campaignDeliveries, campaigns, newsletterSubscribers, offices } from "../../db/schema.ts";
+import { campaignDeliveries, campaigns, newsletterSubscribers, offices } from "#db/schema.ts";
 import { freePort } from "../support/server-process.ts";
 import { type ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
 import { Cleanup, clientIp, launch, newStore, postJson, report, sleep, storeKinds, waitForQuiet } from "./support.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { leads } from "../../db/schema.ts";
+import { leads } from "#db/schema.ts";
 import { freePort } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
 import {

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema.ts";
+import { type DatabaseHandle, openDatabase } from "#db/client.ts";
+import { outboxMessages } from "#db/schema.ts";
 
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client.ts";
+import type { DatabaseHandle } from "#db/client.ts";
 import type { ServerProcess } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
 import {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFiles } from "../../app/features/content/content.server.ts";
-import { applicants } from "../../db/schema.ts";
-import { seedDemoData } from "../../db/seed.ts";
-import { createApi } from "../../server/api/api.ts";
+import { contentFiles } from "#app/features/content/content.server.ts";
+import { applicants } from "#db/schema.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { createApi } from "#server/api/api.ts";
 import { type ContractCheck, contractOf } from "../support/api-contract.ts";
 import { capturingLogger } from "../support/capturing-logger.ts";
 import { type StaffSession, setUpTestApp, signInStaff, type TestApp, testStaffPassword } from "../support/test-app.ts";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../../app/lib/tokens.server.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema.ts";
+import { hashToken } from "#app/lib/tokens.server.ts";
+import type { DatabaseHandle } from "#db/client.ts";
+import { outboxMessages } from "#db/schema.ts";
 import { applicantSignUp } from "../support/applicant.ts";
 import { cleanupAfterEach, until } from "../support/cleanup.ts";
 import { type ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applicantRateLimits } from "../../app/features/careers/applicants.server.ts";
-import { contentFiles } from "../../app/features/content/content.server.ts";
-import { contentRateLimits } from "../../app/features/content/requests.server.ts";
-import { newsletterRateLimits } from "../../app/features/newsletter/newsletter.server.ts";
-import { outboxMessages } from "../../db/schema.ts";
-import { pageCsp, securityHeaders } from "../../server/security-headers.ts";
+import { applicantRateLimits } from "#app/features/careers/applicants.server.ts";
+import { contentFiles } from "#app/features/content/content.server.ts";
+import { contentRateLimits } from "#app/features/content/requests.server.ts";
+import { newsletterRateLimits } from "#app/features/newsletter/newsletter.server.ts";
+import { outboxMessages } from "#db/schema.ts";
+import { pageCsp, securityHeaders } from "#server/security-headers.ts";
 import { setUpTestApp } from "../support/test-app.ts";
 
 // The security suite (docs/security.md): cross-cutting checks in one place.

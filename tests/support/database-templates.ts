@@ -3,8 +3,8 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:
 import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { openDatabase } from "../../db/client.ts";
-import { migrationsFolder, runMigrations } from "../../db/migrate.ts";
+import { openDatabase } from "#db/client.ts";
+import { migrationsFolder, runMigrations } from "#db/migrate.ts";
 
 // Migrated, empty databases to copy instead of migrating again: creating and
 // migrating a PGlite database costs ~5 s, copying one well under a second.

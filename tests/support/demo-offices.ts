@@ -1,5 +1,5 @@
-import type { SiteOffice } from "../../app/lib/company-facts.ts";
-import { demoOffices } from "../../db/demo-directory.ts";
+import type { SiteOffice } from "#app/lib/company-facts.ts";
+import { demoOffices } from "#db/demo-directory.ts";
 
 /** The demo directory's offices as the root loader gives them to pages (`officeOf`), for tests without a database. */
 export const demoSiteOffices: SiteOffice[] = demoOffices.map((office) => ({

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
 import { migrationsHash, pgliteTemplate } from "./database-templates.ts";
 
 declare module "vitest" {

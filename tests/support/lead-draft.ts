@@ -1,4 +1,4 @@
-import { countries, regionsOf } from "../../app/features/leads/reference-data.ts";
+import { countries, regionsOf } from "#app/features/leads/reference-data.ts";
 
 const india = countries.find((country) => country.name === "India");
 if (!india || !regionsOf(india.id).some((region) => region.name === "Karnataka")) {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createLeanListener, type MemoryLookup } from "../../server/lean-path.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLeanListener, type MemoryLookup } from "#server/lean-path.ts";
+import { createLogger } from "#server/logger.ts";
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll } from "vitest";
-import type { AppServerBuild } from "../../server/pages.ts";
-import { createRenderCache, type RenderCache } from "../../server/render-cache.ts";
+import type { AppServerBuild } from "#server/pages.ts";
+import { createRenderCache, type RenderCache } from "#server/render-cache.ts";
 import { createTestApp, silentLogger, type TestApp } from "./test-app.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 

@@ -2,12 +2,12 @@ import { readFile } from "node:fs/promises";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { createPostgresDatabase, dropPostgresDatabase } from "./postgres-databases.ts";
 
 export { createPostgresDatabase, dropPostgresDatabase };
 
-import * as schema from "../../db/schema.ts";
+import * as schema from "#db/schema.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Customer, CustomerProof } from "../../lib/customers.ts";
-import { keepFigureTogether } from "../../lib/figures.ts";
+import type { Customer, CustomerProof } from "#app/lib/customers.ts";
+import { keepFigureTogether } from "#app/lib/figures.ts";
 
 /**
  * The customers' wordmarks in a row, each linking to its story. The marks are

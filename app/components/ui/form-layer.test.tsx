@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, firstErrors, z } from "../../lib/validation.ts";
+import { fieldErrorsOf, firstErrors, z } from "#app/lib/validation.ts";
 import { ErrorSummary } from "./error-summary.tsx";
 import { BusyButton, CheckboxField, PasswordField, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
 import { type Mutation, type MutationResult, useMutation } from "./use-mutation.ts";

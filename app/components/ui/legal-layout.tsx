@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { NavLink } from "react-router";
-import { formatDate } from "../../lib/dates.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { type Block, Blocks } from "./rich-text.tsx";
 
 export type LegalSection = { id: string; title: string; blocks: Block[] };

@@ -1,4 +1,4 @@
-import { brand } from "../../lib/brand.ts";
+import { brand } from "#app/lib/brand.ts";
 
 /**
  * The Marut mark: an "M" drawn as a road with a centre line, in signal yellow,

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { ContactModalTrigger, type ContactTopic } from "../../lib/contact-modal.tsx";
-import { keepFigureTogether } from "../../lib/figures.ts";
+import { ContactModalTrigger, type ContactTopic } from "#app/lib/contact-modal.tsx";
+import { keepFigureTogether } from "#app/lib/figures.ts";
 
 /**
  * Building blocks shared by the marketing, company and legal pages, so every

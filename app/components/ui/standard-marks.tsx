@@ -1,4 +1,4 @@
-import type { StandardMark } from "../../lib/standards.ts";
+import type { StandardMark } from "#app/lib/standards.ts";
 
 /** Typographic marks of the standards and laws the service is built to (no third-party logos). */
 export function StandardMarks({ marks, label }: { marks: StandardMark[]; label: string }) {

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 // Type-only: the footer's newsletter form uses this hook on every page, and loads the client only when sent.
-import type { ApiResult } from "../../lib/api-client.ts";
-import type { FieldErrors } from "../../lib/validation.ts";
+import type { ApiResult } from "#app/lib/api-client.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 
 // The one way a component sends a change to the server and shows how it went:
 // busy while the call runs (a second run meanwhile joins the first, so a double

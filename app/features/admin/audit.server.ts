@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { auditLog } from "../../../db/schema.ts";
-import type { Page } from "../../lib/list-query.ts";
+import type { Page } from "#app/lib/list-query.ts";
+import type { Database } from "#db/client.ts";
+import { auditLog } from "#db/schema.ts";
 import type { AuditQuery } from "./schemas.ts";
 
 // Reading the audit log (the back office's /admin/audit page and its API). Every

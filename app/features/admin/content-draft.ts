@@ -1,4 +1,4 @@
-import { solutionSlugs } from "../../domain/solutions.ts";
+import { solutionSlugs } from "#app/domain/solutions.ts";
 import { type CollectionName, coverMotifs } from "../content/collections.ts";
 
 // The content editor's fields per collection (content/README.md) and how an

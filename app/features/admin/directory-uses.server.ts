@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/client.ts";
+import type { Database } from "#db/client.ts";
 import { campaignsReferencingDirectory } from "../campaigns/campaigns.server.ts";
 import { aboutPage } from "../company/about.ts";
 import {

@@ -1,5 +1,5 @@
-import type { JobStatus, questionKinds } from "../../domain/jobs.ts";
-import type { z } from "../../lib/validation.ts";
+import type { JobStatus, questionKinds } from "#app/domain/jobs.ts";
+import type { z } from "#app/lib/validation.ts";
 import type { jobInputSchema } from "../careers/hr-schemas.ts";
 
 // The job editor's state in the browser: every field as the form holds it

@@ -2,7 +2,7 @@
 // in app/domain/staff.ts). Shared by the API (requireStaff) and the pages
 // (navigation, dashboard), so both agree.
 
-import type { StaffRole } from "../../domain/staff.ts";
+import type { StaffRole } from "#app/domain/staff.ts";
 
 /** Roles allowed in each area besides admin, which may use every area. */
 export const areaRoles = {

@@ -1,6 +1,6 @@
-import { staffRoles } from "../../domain/staff.ts";
-import { PASSWORD_MAX_LENGTH, passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
-import { z } from "../../lib/validation.ts";
+import { staffRoles } from "#app/domain/staff.ts";
+import { PASSWORD_MAX_LENGTH, passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";
+import { z } from "#app/lib/validation.ts";
 
 // One zod schema per back-office contract, shared by the forms and the API.
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { type ApiResult, type Client, createApiClient, type SuccessBody, send } from "../../lib/api-client.ts";
+import { type ApiResult, type Client, createApiClient, type SuccessBody, send } from "#app/lib/api-client.ts";
 import { useAdmin } from "./admin-client.ts";
 
 // The back office's client (decision 0020): the typed API client sending the

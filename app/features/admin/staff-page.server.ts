@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Services } from "../../lib/services.ts";
+import type { Services } from "#app/lib/services.ts";
 import { type AdminArea, canUseArea } from "./roles.ts";
 import { staffMessages } from "./schemas.ts";
 import { type AuthenticatedStaff, authenticateStaff, readCookie, staffCookieName } from "./staff.server.ts";

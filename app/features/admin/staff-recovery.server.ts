@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { emailTokens, staffUsers } from "../../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
-import { enqueueEmail } from "../../lib/outbox.server.ts";
-import { hashPassword } from "../../lib/passwords.server.ts";
-import type { Services } from "../../lib/services.ts";
-import { findEmailToken, generateToken, issueEmailToken } from "../../lib/tokens.server.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import { hashPassword } from "#app/lib/passwords.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import { findEmailToken, generateToken, issueEmailToken } from "#app/lib/tokens.server.ts";
+import { emailTokens, staffUsers } from "#db/schema.ts";
 import { actorOf, normaliseStaffEmail, revokeStaffSessions, staffPasswordProblem } from "./staff.server.ts";
 
 // "Forgot your password?" for staff: a single-use link, stored only as its

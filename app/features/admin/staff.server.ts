@@ -1,6 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
+import { leadOwnerRoles } from "#app/domain/leads.ts";
+import type { StaffRole } from "#app/domain/staff.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import { passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";
+import { hashPassword, verifyPassword } from "#app/lib/passwords.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
+import type { Database } from "#db/client.ts";
 import {
   applications,
   campaigns,
@@ -10,14 +17,7 @@ import {
   newsletterSubscribers,
   staffSessions,
   staffUsers,
-} from "../../../db/schema.ts";
-import { leadOwnerRoles } from "../../domain/leads.ts";
-import type { StaffRole } from "../../domain/staff.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
-import { passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.server.ts";
-import type { Services } from "../../lib/services.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+} from "#db/schema.ts";
 import { type AdminArea, canUseArea, type Staff } from "./roles.ts";
 
 // Staff accounts and their cookie sessions. Shared by the API

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { checkTheFormMessage } from "../../components/ui/error-summary.tsx";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import { type CampaignStatus, campaignStatusLabels, type NewsletterTopic } from "../../domain/campaigns.ts";
-import type { ApiResult } from "../../lib/api-client.ts";
-import { fieldErrorsOf } from "../../lib/validation.ts";
+import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { type CampaignStatus, campaignStatusLabels, type NewsletterTopic } from "#app/domain/campaigns.ts";
+import type { ApiResult } from "#app/lib/api-client.ts";
+import { fieldErrorsOf } from "#app/lib/validation.ts";
 import type { Campaign } from "../campaigns/campaigns.server.ts";
 import { campaignFieldsSchema, campaignScheduleSchema } from "../campaigns/schemas.ts";
 import { sendAsStaff, useStaffClient } from "./staff-client.ts";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import type { ApiResult } from "../../lib/api-client.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import type { ApiResult } from "#app/lib/api-client.ts";
 import type { CollectionName, CoverImage } from "../content/collections.ts";
 import type { StudioItem } from "../content/studio.server.ts";
 import { BODY_MIN_LENGTH, checkItemFields, contentSlugSchema } from "../content/studio-schemas.ts";

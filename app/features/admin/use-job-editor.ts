@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useMutation } from "../../components/ui/use-mutation.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
 import { type EditableJob, type JobDraft, jobDraft, jobPayload } from "./job-draft.ts";
 import { sendAsStaff, useStaffClient } from "./staff-client.ts";
 

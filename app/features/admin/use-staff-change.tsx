@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { SuccessMessage } from "../../components/ui/form-fields.tsx";
-import { type Mutation, useMutation } from "../../components/ui/use-mutation.ts";
-import type { ApiResult, Client } from "../../lib/api-client.ts";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { type Mutation, useMutation } from "#app/components/ui/use-mutation.ts";
+import type { ApiResult, Client } from "#app/lib/api-client.ts";
 import { sendAsStaff, useStaffClient } from "./staff-client.ts";
 
 /** One change a back-office page sends: the typed call, and what to tell the member once it is done. */

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { textLink } from "../../emails/text.ts";
+import { textLink } from "#app/emails/text.ts";
 import { renderMarkdown } from "../content/markdown.server.ts";
 
 // A campaign's email is rendered once (the "newsletter-campaign" template)

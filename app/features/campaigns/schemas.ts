@@ -1,9 +1,9 @@
-import { campaignStatuses, newsletterTopicSchema, newsletterTopics } from "../../domain/campaigns.ts";
-import { isTimeZone } from "../../lib/dates.ts";
-import { blank, optional, pageParam } from "../../lib/list-query.ts";
-import { markdownText } from "../../lib/markdown-field.ts";
-import { revisionSchema } from "../../lib/revisions.ts";
-import { hasControlCharacters, z } from "../../lib/validation.ts";
+import { campaignStatuses, newsletterTopicSchema, newsletterTopics } from "#app/domain/campaigns.ts";
+import { isTimeZone } from "#app/lib/dates.ts";
+import { blank, optional, pageParam } from "#app/lib/list-query.ts";
+import { markdownText } from "#app/lib/markdown-field.ts";
+import { revisionSchema } from "#app/lib/revisions.ts";
+import { hasControlCharacters, z } from "#app/lib/validation.ts";
 
 // The newsletter campaigns' contracts (/admin/campaigns): one zod schema per
 // request, shared by the back office's pages and server/api/admin/campaigns.routes.ts,

@@ -1,5 +1,5 @@
-import type { Database } from "../../../db/client.ts";
-import type { Services } from "../../lib/services.ts";
+import type { Services } from "#app/lib/services.ts";
+import type { Database } from "#db/client.ts";
 import { applicationDataSections } from "./applications.server.ts";
 
 /**

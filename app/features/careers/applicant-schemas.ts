@@ -1,5 +1,5 @@
-import { PASSWORD_MAX_LENGTH, passwordMessages, passwordProblem } from "../../lib/password-policy.ts";
-import { hasControlCharacters, z } from "../../lib/validation.ts";
+import { PASSWORD_MAX_LENGTH, passwordMessages, passwordProblem } from "#app/lib/password-policy.ts";
+import { hasControlCharacters, z } from "#app/lib/validation.ts";
 import { safeNextPath } from "./auth/next-path.ts";
 
 // One contract per applicant call, shared by the portal's forms and the API.

@@ -1,4 +1,4 @@
-import { z } from "../../lib/validation.ts";
+import { z } from "#app/lib/validation.ts";
 
 // What an applicant has typed into a job's application form (cover letter and answers), kept in the tab's
 // sessionStorage so a detour (the session running out and a sign-in, a look at the job description) does not lose

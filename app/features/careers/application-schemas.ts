@@ -1,9 +1,9 @@
 // Applying and applications (decision 0014): the limits, messages and JSON shapes
 // shared by the API and the portal's pages. No server code here.
 
-import type { ApplicationStage, ApplicationStatus } from "../../domain/applications.ts";
-import type { JobQuestion } from "../../domain/jobs.ts";
-import { formatFileSize } from "../../lib/file-size.ts";
+import type { ApplicationStage, ApplicationStatus } from "#app/domain/applications.ts";
+import type { JobQuestion } from "#app/domain/jobs.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
 
 /** Largest résumé accepted: 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

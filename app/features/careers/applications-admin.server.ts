@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { applicants, applicationEvents, applicationNotes, applications, documents, jobs } from "../../../db/schema.ts";
-import { type ApplicationViewStage, viewStage } from "../../domain/applications.ts";
-import { likePattern, type Page } from "../../lib/list-query.ts";
-import type { Services } from "../../lib/services.ts";
+import { type ApplicationViewStage, viewStage } from "#app/domain/applications.ts";
+import { likePattern, type Page } from "#app/lib/list-query.ts";
+import type { Services } from "#app/lib/services.ts";
+import type { Database } from "#db/client.ts";
+import { applicants, applicationEvents, applicationNotes, applications, documents, jobs } from "#db/schema.ts";
 import type { Applicant } from "./applicant-schemas.ts";
 import { type AdminApplicationListQuery, HR_PAGE_SIZE } from "./hr-schemas.ts";
 import { isUuid } from "./jobs-admin.server.ts";

@@ -1,19 +1,19 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, exists, inArray, ne, not, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { applicants, applicationEvents, applications, documents, jobs, locations } from "../../../db/schema.ts";
 import {
   type ApplicationActor,
   type ApplicationStage,
   type ApplicationStatus,
   applicationStageLabel,
   applicationStatusLabel,
-} from "../../domain/applications.ts";
-import type { JobQuestion } from "../../domain/jobs.ts";
-import type { EmailProps, RenderedEmail } from "../../emails/types.ts";
-import { enqueueEmail } from "../../lib/outbox.server.ts";
-import type { Services } from "../../lib/services.ts";
-import { hasControlCharacters } from "../../lib/validation.ts";
+} from "#app/domain/applications.ts";
+import type { JobQuestion } from "#app/domain/jobs.ts";
+import type { EmailProps, RenderedEmail } from "#app/emails/types.ts";
+import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import { hasControlCharacters } from "#app/lib/validation.ts";
+import type { Database } from "#db/client.ts";
+import { applicants, applicationEvents, applications, documents, jobs, locations } from "#db/schema.ts";
 import {
   type Application,
   answerMaxLength,

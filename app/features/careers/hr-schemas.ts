@@ -1,8 +1,8 @@
-import { applicationStatuses, applicationViewStages, pipelineStages } from "../../domain/applications.ts";
-import { employmentTypes, jobStatuses, questionKinds, salaryPeriods, workplaceTypes } from "../../domain/jobs.ts";
-import { blank, optional, pageParam, sortParam } from "../../lib/list-query.ts";
-import { markdownText } from "../../lib/markdown-field.ts";
-import { z } from "../../lib/validation.ts";
+import { applicationStatuses, applicationViewStages, pipelineStages } from "#app/domain/applications.ts";
+import { employmentTypes, jobStatuses, questionKinds, salaryPeriods, workplaceTypes } from "#app/domain/jobs.ts";
+import { blank, optional, pageParam, sortParam } from "#app/lib/list-query.ts";
+import { markdownText } from "#app/lib/markdown-field.ts";
+import { z } from "#app/lib/validation.ts";
 
 // The hr team's side of the careers portal (jobs and the application pipeline, in the back office): one zod schema
 // per contract, shared by the admin pages' forms and server/api/admin/hr.routes.ts.

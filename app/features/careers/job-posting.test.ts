@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoJobs, demoLocations } from "../../../db/demo-jobs.ts";
-import { seedDemoData } from "../../../db/seed.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { demoJobs, demoLocations } from "#db/demo-jobs.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { jobDescriptionHtml, jobPostingJsonLd } from "./job-posting.ts";
 import { getJob } from "./jobs.server.ts";
 import type { JobDetail } from "./jobs.ts";

@@ -1,5 +1,5 @@
-import type { EmploymentType } from "../../domain/jobs.ts";
-import { brand } from "../../lib/brand.ts";
+import type { EmploymentType } from "#app/domain/jobs.ts";
+import { brand } from "#app/lib/brand.ts";
 import type { JobDetail } from "./jobs.ts";
 
 // schema.org JobPosting for Google's job search, built from a job's public data.

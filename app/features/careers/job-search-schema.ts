@@ -1,5 +1,5 @@
-import { employmentTypes, workplaceTypes } from "../../domain/jobs.ts";
-import { z } from "../../lib/validation.ts";
+import { employmentTypes, workplaceTypes } from "#app/domain/jobs.ts";
+import { z } from "#app/lib/validation.ts";
 import { JOBS_MAX_PAGE, JOBS_QUERY_MAX_LENGTH, type JobSearch } from "./jobs.ts";
 
 // The job search's query contract, used by GET /api/jobs (strictly) and the

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { applications, departments, jobs, locations } from "../../../db/schema.ts";
-import type { JobSections, JobStatus, SalaryPeriod } from "../../domain/jobs.ts";
-import { isoDate } from "../../lib/dates.ts";
-import { likePattern, type Page } from "../../lib/list-query.ts";
-import type { z } from "../../lib/validation.ts";
+import type { JobSections, JobStatus, SalaryPeriod } from "#app/domain/jobs.ts";
+import { isoDate } from "#app/lib/dates.ts";
+import { likePattern, type Page } from "#app/lib/list-query.ts";
+import type { z } from "#app/lib/validation.ts";
+import type { Database } from "#db/client.ts";
+import { applications, departments, jobs, locations } from "#db/schema.ts";
 import {
   type AdminJobListQuery,
   type departmentInputSchema,

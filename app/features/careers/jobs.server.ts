@@ -1,7 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { preparedPerDatabase } from "../../../db/prepared.ts";
-import { departments, jobs, locations } from "../../../db/schema.ts";
 import {
   type EmploymentType,
   employmentTypeLabel,
@@ -10,10 +7,13 @@ import {
   type WorkplaceType,
   workplaceTypeLabel,
   workplaceTypes,
-} from "../../domain/jobs.ts";
-import { likePattern } from "../../lib/list-query.ts";
-import { currentPageDataVersion, perDataVersion } from "../../lib/page-data-version.server.ts";
-import type { Services } from "../../lib/services.ts";
+} from "#app/domain/jobs.ts";
+import { likePattern } from "#app/lib/list-query.ts";
+import { currentPageDataVersion, perDataVersion } from "#app/lib/page-data-version.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import type { Database } from "#db/client.ts";
+import { preparedPerDatabase } from "#db/prepared.ts";
+import { departments, jobs, locations } from "#db/schema.ts";
 import {
   type FacetValue,
   JOBS_PAGE_SIZE,

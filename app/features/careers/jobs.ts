@@ -2,7 +2,7 @@
 // share, the search contract, and how job attributes read. No server code here.
 // The attributes' values and labels are the domain's (app/domain/jobs.ts).
 
-import type { EmploymentType, JobQuestion, SalaryPeriod, WorkplaceType } from "../../domain/jobs.ts";
+import type { EmploymentType, JobQuestion, SalaryPeriod, WorkplaceType } from "#app/domain/jobs.ts";
 
 /** Results per page of the job search. */
 export const JOBS_PAGE_SIZE = 10;

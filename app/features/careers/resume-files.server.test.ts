@@ -7,7 +7,7 @@ import {
   ZIP_BOMB_UNPACKED_BYTES,
   type ZipEntry,
   zipBomb,
-} from "../../../tests/support/zip.ts";
+} from "#tests/support/zip.ts";
 import { DOCX_MEDIA_TYPE } from "./application-schemas.ts";
 import { DOCX_MAX_ENTRIES, detectResumeType } from "./resume-files.server.ts";
 

@@ -12,7 +12,7 @@ import {
   Timer,
   Users,
 } from "lucide-react";
-import { brand } from "../../lib/brand.ts";
+import { brand } from "#app/lib/brand.ts";
 import type { PageMeta } from "./page-meta.ts";
 
 export type IconCard = { title: string; text: string; icon: LucideIcon };

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { demoFaqs } from "../../../db/demo-directory.ts";
-import { demoSiteOffices } from "../../../tests/support/demo-offices.ts";
-import type { Block, RichText } from "../../components/ui/rich-text.tsx";
-import { brand } from "../../lib/brand.ts";
+import type { Block, RichText } from "#app/components/ui/rich-text.tsx";
+import { brand } from "#app/lib/brand.ts";
+import { demoFaqs } from "#db/demo-directory.ts";
+import { demoSiteOffices } from "#tests/support/demo-offices.ts";
 import { aboutPage } from "./about.ts";
 import { co2KgPerLitre, idlingExample, idlingExampleLitres, idlingExampleTonnesCo2 } from "./csr-and-esg.ts";
 import { codeSamples, webhookExample } from "./developer-apis.ts";

@@ -1,4 +1,4 @@
-import { brand } from "../../lib/brand.ts";
+import { brand } from "#app/lib/brand.ts";
 import type { PageMeta } from "./page-meta.ts";
 
 export type ContactChannel = { label: string; text: string; address: string; kind: "email" | "phone" };

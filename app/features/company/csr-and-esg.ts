@@ -10,8 +10,8 @@ import {
   Scale,
   UserCheck,
 } from "lucide-react";
-import type { Block, RichText } from "../../components/ui/rich-text.tsx";
-import { brand } from "../../lib/brand.ts";
+import type { Block, RichText } from "#app/components/ui/rich-text.tsx";
+import { brand } from "#app/lib/brand.ts";
 import { mailLink, type PageMeta } from "./page-meta.ts";
 
 type IconCard = { title: string; text: RichText; icon: LucideIcon };

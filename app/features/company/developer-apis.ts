@@ -11,9 +11,9 @@ import {
   TriangleAlert,
   Webhook,
 } from "lucide-react";
-import type { Block, RichText } from "../../components/ui/rich-text.tsx";
-import { brand } from "../../lib/brand.ts";
-import { minimumTls } from "../../lib/security-claims.ts";
+import type { Block, RichText } from "#app/components/ui/rich-text.tsx";
+import { brand } from "#app/lib/brand.ts";
+import { minimumTls } from "#app/lib/security-claims.ts";
 import { mailLink, type PageMeta } from "./page-meta.ts";
 
 type IconCard = { title: string; text: RichText; icon: LucideIcon };

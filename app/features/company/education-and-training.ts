@@ -9,8 +9,8 @@ import {
   Truck,
   Users,
 } from "lucide-react";
-import type { RichText } from "../../components/ui/rich-text.tsx";
-import { brand } from "../../lib/brand.ts";
+import type { RichText } from "#app/components/ui/rich-text.tsx";
+import { brand } from "#app/lib/brand.ts";
 import { mailLink, type PageMeta } from "./page-meta.ts";
 
 export type Programme = { title: string; text: string; format: string; icon: LucideIcon };

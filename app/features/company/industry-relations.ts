@@ -10,9 +10,9 @@ import {
   Sun,
   Wrench,
 } from "lucide-react";
-import type { RichText } from "../../components/ui/rich-text.tsx";
-import { brand } from "../../lib/brand.ts";
-import { dataProtectionLawsText } from "../../lib/security-claims.ts";
+import type { RichText } from "#app/components/ui/rich-text.tsx";
+import { brand } from "#app/lib/brand.ts";
+import { dataProtectionLawsText } from "#app/lib/security-claims.ts";
 import { mailLink, type PageMeta } from "./page-meta.ts";
 
 type IconCard = { title: string; text: string; icon: LucideIcon };

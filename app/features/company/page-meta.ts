@@ -1,5 +1,5 @@
-import { brand } from "../../lib/brand.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 /** The title and description every company and legal page declares in its content module. */
 export type PageMeta = {

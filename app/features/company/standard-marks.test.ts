@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dataProtectionLaws } from "../../lib/security-claims.ts";
-import { standardMarks } from "../../lib/standards.ts";
+import { dataProtectionLaws } from "#app/lib/security-claims.ts";
+import { standardMarks } from "#app/lib/standards.ts";
 import { industryRelationsPage } from "./industry-relations.ts";
 
 const pageText = JSON.stringify(industryRelationsPage);

@@ -1,4 +1,4 @@
-import { brand } from "../../lib/brand.ts";
+import { brand } from "#app/lib/brand.ts";
 import type { PageMeta } from "./page-meta.ts";
 
 /** A member of the leadership team as Team shows them (from the directory, /admin/directory). */

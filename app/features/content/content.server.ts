@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { type CustomerProof, customerForStory } from "../../lib/customers.ts";
+import { type CustomerProof, customerForStory } from "#app/lib/customers.ts";
 import {
   type CollectionName,
   type ContentSummary,

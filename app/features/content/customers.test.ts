@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { customerStoryUrl, customers } from "../../lib/customers.ts";
+import { customerStoryUrl, customers } from "#app/lib/customers.ts";
 import { customerProofs, findContentDir, loadContent } from "./content.server.ts";
 
 const store = loadContent(findContentDir());

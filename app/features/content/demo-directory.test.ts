@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoFaqs, demoFigures, demoOffices, demoPeople } from "../../../db/demo-directory.ts";
-import { demoJobs, demoLocations } from "../../../db/demo-jobs.ts";
+import { demoFaqs, demoFigures, demoOffices, demoPeople } from "#db/demo-directory.ts";
+import { demoJobs, demoLocations } from "#db/demo-jobs.ts";
 import { loadContent } from "./content.server.ts";
 import {
   directoryKinds,

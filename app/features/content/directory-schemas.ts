@@ -1,6 +1,6 @@
-import { isTimeZone } from "../../lib/dates.ts";
-import { markdownText } from "../../lib/markdown-field.ts";
-import { hasControlCharacters, z } from "../../lib/validation.ts";
+import { isTimeZone } from "#app/lib/dates.ts";
+import { markdownText } from "#app/lib/markdown-field.ts";
+import { hasControlCharacters, z } from "#app/lib/validation.ts";
 
 // The directory's contracts (/admin/directory): people, headline figures,
 // offices and FAQs. One zod schema per request, shared by the back-office forms

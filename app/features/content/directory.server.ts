@@ -1,6 +1,11 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../../../db/client.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import type { CompanyFacts, SiteOffice } from "#app/lib/company-facts.ts";
+import { formatMonth } from "#app/lib/dates.ts";
+import { currentPageDataVersion, perDataVersion } from "#app/lib/page-data-version.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import type { Database } from "#db/client.ts";
 import {
   type DemoFaq,
   type DemoFigure,
@@ -10,13 +15,8 @@ import {
   demoFigures,
   demoOffices,
   demoPeople,
-} from "../../../db/demo-directory.ts";
-import { companyFigures, contentImages, contentItems, faqs, offices, people } from "../../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
-import type { CompanyFacts, SiteOffice } from "../../lib/company-facts.ts";
-import { formatMonth } from "../../lib/dates.ts";
-import { currentPageDataVersion, perDataVersion } from "../../lib/page-data-version.server.ts";
-import type { Services } from "../../lib/services.ts";
+} from "#db/demo-directory.ts";
+import { companyFigures, contentImages, contentItems, faqs, offices, people } from "#db/schema.ts";
 import { collections } from "./collections.ts";
 import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
 import { mediaUrl, variantWidths } from "./images.ts";

@@ -1,5 +1,5 @@
-import { rfc822Date } from "../../lib/dates.ts";
-import { absoluteUrl } from "../../lib/seo.ts";
+import { rfc822Date } from "#app/lib/dates.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 import type { ContentSummary } from "./collections.ts";
 
 export function escapeXml(text: string): string {

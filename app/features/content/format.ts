@@ -1,4 +1,4 @@
-import { solutionNames } from "../../domain/solutions.ts";
+import { solutionNames } from "#app/domain/solutions.ts";
 
 /** Tags that name something: shown with their own capitals wherever they appear. */
 const tagNames: Record<string, string> = {

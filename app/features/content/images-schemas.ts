@@ -1,5 +1,5 @@
-import { pageParam } from "../../lib/list-query.ts";
-import { hasControlCharacters, z } from "../../lib/validation.ts";
+import { pageParam } from "#app/lib/list-query.ts";
+import { hasControlCharacters, z } from "#app/lib/validation.ts";
 import { IMAGE_ALT_MAX_LENGTH, imageMessages } from "./images.ts";
 
 // The image library's input contracts (uploads and the library list), apart

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from "sharp";
-import type { Database } from "../../../db/client.ts";
-import { contentImages } from "../../../db/schema.ts";
-import type { AuditActor } from "../../lib/audit.server.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
-import { concurrencyLimit } from "../../lib/in-turn.ts";
-import type { Page } from "../../lib/list-query.ts";
-import type { Services } from "../../lib/services.ts";
+import type { AuditActor } from "#app/lib/audit.server.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import { concurrencyLimit } from "#app/lib/in-turn.ts";
+import type { Page } from "#app/lib/list-query.ts";
+import type { Services } from "#app/lib/services.ts";
+import type { Database } from "#db/client.ts";
+import { contentImages } from "#db/schema.ts";
 import {
   type ContentImage,
   IMAGE_FORMATS,

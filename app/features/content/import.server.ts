@@ -1,6 +1,6 @@
-import type { Database } from "../../../db/client.ts";
-import { contentItems, contentRevisions } from "../../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import type { Database } from "#db/client.ts";
+import { contentItems, contentRevisions } from "#db/schema.ts";
 import { type ContentStore, loadContent } from "./content.server.ts";
 import { importDirectory } from "./directory.server.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { markdownNestingProblem } from "../../lib/markdown-field.ts";
+import { markdownNestingProblem } from "#app/lib/markdown-field.ts";
 import { parseImageReference, pictureHtml } from "./images.ts";
 
 export function headingId(text: string): string {

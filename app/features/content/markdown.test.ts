@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKDOWN_NESTING_LIMIT } from "../../lib/markdown-field.ts";
+import { MARKDOWN_NESTING_LIMIT } from "#app/lib/markdown-field.ts";
 import { renderMarkdown, tryRenderMarkdown, UnrenderableMarkdown } from "./markdown.server.ts";
 
 const limit = MARKDOWN_NESTING_LIMIT;

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { contentImages, contentItems, contentRedirects } from "../../../db/schema.ts";
-import { currentPageDataVersion } from "../../lib/page-data-version.server.ts";
-import type { Services } from "../../lib/services.ts";
+import { currentPageDataVersion } from "#app/lib/page-data-version.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import type { Database } from "#db/client.ts";
+import { contentImages, contentItems, contentRedirects } from "#db/schema.ts";
 import type { CollectionName } from "./collections.ts";
 import { buildStore, type ContentStore, toContentItem, validateItemData } from "./content.server.ts";
 import { directoryAt } from "./directory.server.ts";

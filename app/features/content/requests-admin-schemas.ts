@@ -1,5 +1,5 @@
-import { optional, pageParam, sortParamOr } from "../../lib/list-query.ts";
-import { z } from "../../lib/validation.ts";
+import { optional, pageParam, sortParamOr } from "#app/lib/list-query.ts";
+import { z } from "#app/lib/validation.ts";
 
 // Whitepaper downloads and event registrations in the back office: filters,
 // sort and page. Shared by the page /admin/requests and

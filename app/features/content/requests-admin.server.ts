@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, max, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { contentItems, contentRequests } from "../../../db/schema.ts";
-import { type AuditActor, recordExport } from "../../lib/audit.server.ts";
-import type { CsvColumn } from "../../lib/csv.ts";
-import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
+import { type AuditActor, recordExport } from "#app/lib/audit.server.ts";
+import type { CsvColumn } from "#app/lib/csv.ts";
+import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import type { Database } from "#db/client.ts";
+import { contentItems, contentRequests } from "#db/schema.ts";
 import { contentUrl } from "./collections.ts";
 import {
   type ContentRequestKind,

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { contentRequests } from "../../../db/schema.ts";
-import { formatEventTime } from "../../lib/dates.ts";
-import { enqueueEmail } from "../../lib/outbox.server.ts";
-import type { Services } from "../../lib/services.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+import { formatEventTime } from "#app/lib/dates.ts";
+import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
+import { contentRequests } from "#db/schema.ts";
 import { getItem } from "./content.server.ts";
 import { publishedContent } from "./published.server.ts";
 import type { ContentRequestInput } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { contentItems, contentRevisions } from "../../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import type { Database } from "#db/client.ts";
+import { contentItems, contentRevisions } from "#db/schema.ts";
 
 // Scheduled publishing: server/content-scheduler.ts runs publishDueItems once a
 // second on every instance. Kept apart from the renderer so the scheduler loads

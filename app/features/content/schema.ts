@@ -1,5 +1,5 @@
-import { solutionSlugs } from "../../domain/solutions.ts";
-import { hasControlCharacters, z } from "../../lib/validation.ts";
+import { solutionSlugs } from "#app/domain/solutions.ts";
+import { hasControlCharacters, z } from "#app/lib/validation.ts";
 import { type CollectionName, type ContentSummary, coverMotifs } from "./collections.ts";
 
 /**

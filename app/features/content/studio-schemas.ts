@@ -1,9 +1,9 @@
-import { contentCollectionNames, contentStatuses } from "../../domain/content.ts";
-import { isTimeZone } from "../../lib/dates.ts";
-import { blank, optional, pageParam } from "../../lib/list-query.ts";
-import { markdownText } from "../../lib/markdown-field.ts";
-import { revisionSchema } from "../../lib/revisions.ts";
-import { type FieldErrors, fieldErrorsOf, z } from "../../lib/validation.ts";
+import { contentCollectionNames, contentStatuses } from "#app/domain/content.ts";
+import { isTimeZone } from "#app/lib/dates.ts";
+import { blank, optional, pageParam } from "#app/lib/list-query.ts";
+import { markdownText } from "#app/lib/markdown-field.ts";
+import { revisionSchema } from "#app/lib/revisions.ts";
+import { type FieldErrors, fieldErrorsOf, z } from "#app/lib/validation.ts";
 import { type CollectionName, insightCollections } from "./collections.ts";
 import { collectionSchemas, withoutRetiredFields } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
-import { brand } from "../../lib/brand.ts";
-import { formatDate } from "../../lib/dates.ts";
+import { brand } from "#app/lib/brand.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import type { ContentItem, PdfFacts } from "./schema.ts";
 
 const ink = "#1c1c1c";

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
-import type { Database } from "../../../db/client.ts";
-import { devMailboxMessages, outboxMessages } from "../../../db/schema.ts";
-import { codeEmailKinds } from "../../emails/types.ts";
-import type { PageContext } from "../../lib/page-context.ts";
+import { codeEmailKinds } from "#app/emails/types.ts";
+import type { PageContext } from "#app/lib/page-context.ts";
+import type { Database } from "#db/client.ts";
+import { devMailboxMessages, outboxMessages } from "#db/schema.ts";
 
 /** The dev mailbox exists only in development without SMTP_URL; elsewhere it is a 404. */
 export function assertMailboxEnabled(context: PageContext): void {

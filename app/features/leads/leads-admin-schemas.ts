@@ -1,6 +1,6 @@
-import { fleetSizes, leadFeatures, leadStatuses } from "../../domain/leads.ts";
-import { optional, pageParam, sortParamOr } from "../../lib/list-query.ts";
-import { z } from "../../lib/validation.ts";
+import { fleetSizes, leadFeatures, leadStatuses } from "#app/domain/leads.ts";
+import { optional, pageParam, sortParamOr } from "#app/lib/list-query.ts";
+import { z } from "#app/lib/validation.ts";
 
 // The sales team's leads inbox: list filters, status and
 // owner changes, notes. Shared by the pages under /admin/leads and

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { auditLog, leadNotes, leads, staffUsers } from "../../../db/schema.ts";
-import { fleetSizes, type LeadStatus, leadOwnerRoles, leadStatuses } from "../../domain/leads.ts";
-import { type AuditActor, recordAudit, recordExport } from "../../lib/audit.server.ts";
-import type { CsvColumn } from "../../lib/csv.ts";
-import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
+import { fleetSizes, type LeadStatus, leadOwnerRoles, leadStatuses } from "#app/domain/leads.ts";
+import { type AuditActor, recordAudit, recordExport } from "#app/lib/audit.server.ts";
+import type { CsvColumn } from "#app/lib/csv.ts";
+import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import type { Database } from "#db/client.ts";
+import { auditLog, leadNotes, leads, staffUsers } from "#db/schema.ts";
 import { LEADS_PAGE_SIZE, type LeadFilters, type LeadListQuery, type LeadUpdate } from "./leads-admin-schemas.ts";
 
 // The sales team's side of the leads (the back office's inbox): list with filters,

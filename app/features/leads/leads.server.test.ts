@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leads, leadVerificationCodes, outboxMessages } from "../../../db/schema.ts";
-import { cleanupAfterEach } from "../../../tests/support/cleanup.ts";
-import { leadDraft } from "../../../tests/support/lead-draft.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase, databaseKinds } from "../../../tests/support/test-database.ts";
-import { formatDateTime } from "../../lib/dates.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { leads, leadVerificationCodes, outboxMessages } from "#db/schema.ts";
+import { cleanupAfterEach } from "#tests/support/cleanup.ts";
+import { leadDraft } from "#tests/support/lead-draft.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { createTestDatabase, databaseKinds } from "#tests/support/test-database.ts";
 import { MAX_CODE_ATTEMPTS, sendVerificationCode, submitLead } from "./leads.server.ts";
 import { leadDraftSchema } from "./schemas.ts";
 

@@ -1,12 +1,12 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { insertFrom } from "../../../db/insert-from.ts";
-import { placeholders, preparedPerDatabase, preparedStatement } from "../../../db/prepared.ts";
-import { leads, leadVerificationCodes } from "../../../db/schema.ts";
-import type { LeadSummary } from "../../emails/types.ts";
-import { formatDateTime } from "../../lib/dates.ts";
-import { emailPlaceholderValues, enqueueEmail, enqueueEmailFor, type OutgoingEmail } from "../../lib/outbox.server.ts";
-import type { Services } from "../../lib/services.ts";
+import type { LeadSummary } from "#app/emails/types.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { emailPlaceholderValues, enqueueEmail, enqueueEmailFor, type OutgoingEmail } from "#app/lib/outbox.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import { insertFrom } from "#db/insert-from.ts";
+import { placeholders, preparedPerDatabase, preparedStatement } from "#db/prepared.ts";
+import { leads, leadVerificationCodes } from "#db/schema.ts";
 import { findCountry, isPlausiblePhone, regionBelongsTo, regionsOf } from "./reference-data.ts";
 import type { LeadDraft } from "./schemas.ts";
 

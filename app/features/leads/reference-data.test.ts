@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate, stateCodeOf } from "../../../scripts/generate-reference-data.ts";
+import { generate, stateCodeOf } from "#scripts/generate-reference-data.ts";
 import {
   type Country,
   countries,

@@ -1,6 +1,6 @@
-import { type FleetSize, fleetSizes, type LeadFeature, leadFeatures } from "../../domain/leads.ts";
-import type { ContactTopic } from "../../lib/contact-modal.tsx";
-import { hasControlCharacters, z } from "../../lib/validation.ts";
+import { type FleetSize, fleetSizes, type LeadFeature, leadFeatures } from "#app/domain/leads.ts";
+import type { ContactTopic } from "#app/lib/contact-modal.tsx";
+import { hasControlCharacters, z } from "#app/lib/validation.ts";
 
 // The lead wizard's contract, shared by the browser form and the API handlers.
 

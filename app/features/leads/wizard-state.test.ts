@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fleetSizes, leadFeatures } from "../../domain/leads.ts";
-import { contactTopics } from "../../lib/contact-modal.tsx";
+import { fleetSizes, leadFeatures } from "#app/domain/leads.ts";
+import { contactTopics } from "#app/lib/contact-modal.tsx";
 import { emptyDraft, leadDraftSchema, topicFeatures, type WizardDraft } from "./schemas.ts";
 import {
   canContinue,

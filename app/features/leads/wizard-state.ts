@@ -1,5 +1,5 @@
-import type { FleetSize, LeadFeature } from "../../domain/leads.ts";
-import type { z } from "../../lib/validation.ts";
+import type { FleetSize, LeadFeature } from "#app/domain/leads.ts";
+import type { z } from "#app/lib/validation.ts";
 import { emptyDraft, isContinueDisabled, leadDraftSchema, WIZARD_STEPS, type WizardDraft } from "./schemas.ts";
 
 // The lead wizard's state: which of the eight steps is showing, the draft the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestApp } from "../../../tests/support/test-app.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
 import { newsletterMessages } from "./messages.ts";
 import { newsletterRateLimits, signUp } from "./newsletter.server.ts";
 

@@ -1,12 +1,12 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { campaignDeliveries, emailTokens, newsletterSubscribers } from "../../../db/schema.ts";
-import type { NewsletterTopic } from "../../domain/campaigns.ts";
-import type { SubscriberStatus } from "../../domain/newsletter.ts";
-import { enqueueEmail } from "../../lib/outbox.server.ts";
-import type { Services } from "../../lib/services.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
-import { type FieldErrors, fieldErrorsOf } from "../../lib/validation.ts";
+import type { NewsletterTopic } from "#app/domain/campaigns.ts";
+import type { SubscriberStatus } from "#app/domain/newsletter.ts";
+import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import type { Services } from "#app/lib/services.ts";
+import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
+import { type FieldErrors, fieldErrorsOf } from "#app/lib/validation.ts";
+import type { Database } from "#db/client.ts";
+import { campaignDeliveries, emailTokens, newsletterSubscribers } from "#db/schema.ts";
 import { formatWait, newsletterMessages } from "./messages.ts";
 import { type ConfirmOutcome, type PreferencesInput, subscribeSchema, type UnsubscribeOutcome } from "./schemas.ts";
 

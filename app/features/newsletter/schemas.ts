@@ -1,5 +1,5 @@
-import { newsletterTopicSchema, newsletterTopics } from "../../domain/campaigns.ts";
-import { z } from "../../lib/validation.ts";
+import { newsletterTopicSchema, newsletterTopics } from "#app/domain/campaigns.ts";
+import { z } from "#app/lib/validation.ts";
 
 // One contract for the footer form and the API handler.
 

@@ -1,6 +1,6 @@
 // The footer form's sign-up call and the answers it shows. The form loads this
 // module with its first sign-up, so the pages people only read do not carry it.
-import { type ApiResult, api, send } from "../../lib/api-client.ts";
+import { type ApiResult, api, send } from "#app/lib/api-client.ts";
 import { newsletterMessages } from "./messages.ts";
 
 /** What the form shows after a sign-up, in colours that stay legible on the dark footer (#1c1c1c). */

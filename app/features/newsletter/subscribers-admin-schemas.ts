@@ -1,6 +1,6 @@
-import { subscriberStatuses } from "../../domain/newsletter.ts";
-import { optional, pageParam, sortParamOr } from "../../lib/list-query.ts";
-import { z } from "../../lib/validation.ts";
+import { subscriberStatuses } from "#app/domain/newsletter.ts";
+import { optional, pageParam, sortParamOr } from "#app/lib/list-query.ts";
+import { z } from "#app/lib/validation.ts";
 
 // The marketing team's subscribers list: filters, sort and
 // page. Shared by the page /admin/subscribers and server/api/admin/sales.routes.ts.

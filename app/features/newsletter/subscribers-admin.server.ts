@@ -1,11 +1,11 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { newsletterSubscribers } from "../../../db/schema.ts";
-import type { NewsletterTopic } from "../../domain/campaigns.ts";
-import type { SubscriberStatus } from "../../domain/newsletter.ts";
-import { type AuditActor, recordAudit, recordExport } from "../../lib/audit.server.ts";
-import type { CsvColumn } from "../../lib/csv.ts";
-import { EXPORT_MAX_ROWS, likePattern, type Page } from "../../lib/list-query.ts";
+import type { NewsletterTopic } from "#app/domain/campaigns.ts";
+import type { SubscriberStatus } from "#app/domain/newsletter.ts";
+import { type AuditActor, recordAudit, recordExport } from "#app/lib/audit.server.ts";
+import type { CsvColumn } from "#app/lib/csv.ts";
+import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import type { Database } from "#db/client.ts";
+import { newsletterSubscribers } from "#db/schema.ts";
 import { markUnsubscribed } from "./newsletter.server.ts";
 import {
   SUBSCRIBERS_PAGE_SIZE,

@@ -1,5 +1,5 @@
-import { brand } from "../../lib/brand.ts";
-import { formatList } from "../../lib/company-facts.ts";
+import { brand } from "#app/lib/brand.ts";
+import { formatList } from "#app/lib/company-facts.ts";
 import type { SearchPage } from "./search.server.ts";
 
 // The careers page and the positions page in site search. Their renders list

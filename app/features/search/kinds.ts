@@ -1,4 +1,4 @@
-import type { SearchKind } from "../../domain/search.ts";
+import type { SearchKind } from "#app/domain/search.ts";
 import { collections } from "../content/collections.ts";
 
 /** What a result is, as the /search page names it: "Page", "Blog", "Press release", "Open position"… */

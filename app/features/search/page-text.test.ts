@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "../../lib/brand.ts";
+import { brand } from "#app/lib/brand.ts";
 import { extractPage } from "./page-text.ts";
 
 // The extraction of the site's own pages for search from the server's renders (decision 0022).

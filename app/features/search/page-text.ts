@@ -3,7 +3,7 @@
 // whose Markdown is rendered by the site's renderer first. Not a general HTML
 // parser: it reads markup React and the Markdown renderer wrote.
 
-import { brand } from "../../lib/brand.ts";
+import { brand } from "#app/lib/brand.ts";
 import type { SearchPage } from "./search.server.ts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

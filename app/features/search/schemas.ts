@@ -1,5 +1,5 @@
-import { SEARCH_QUERY_MAX_LENGTH, searchKindSchema } from "../../domain/search.ts";
-import { z } from "../../lib/validation.ts";
+import { SEARCH_QUERY_MAX_LENGTH, searchKindSchema } from "#app/domain/search.ts";
+import { z } from "#app/lib/validation.ts";
 
 /** GET /api/search?q=…: the words to look for (websearch syntax: "a phrase", -without). */
 export const searchQuerySchema = z.object({

@@ -1,9 +1,9 @@
 import { desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Database } from "../../../db/client.ts";
-import { contentItems, departments, jobs, locations, searchPages } from "../../../db/schema.ts";
-import { SEARCH_RESULT_LIMIT, type SearchHit, type SearchKind, type SearchPageOutcome } from "../../domain/search.ts";
-import type { Services } from "../../lib/services.ts";
+import { SEARCH_RESULT_LIMIT, type SearchHit, type SearchKind, type SearchPageOutcome } from "#app/domain/search.ts";
+import type { Services } from "#app/lib/services.ts";
+import type { Database } from "#db/client.ts";
+import { contentItems, departments, jobs, locations, searchPages } from "#db/schema.ts";
 import { isOpen } from "../careers/jobs.server.ts";
 import { type CollectionName, contentUrl } from "../content/collections.ts";
 import { tryRenderMarkdown } from "../content/markdown.server.ts";

@@ -1,5 +1,5 @@
 import { Bell, Camera, ChartLine, Headset, type LucideIcon, MapPin, ScanEye, Trophy } from "lucide-react";
-import { type SolutionSlug, solutionNames, solutionSlugs, solutionSummaries } from "../../domain/solutions.ts";
+import { type SolutionSlug, solutionNames, solutionSlugs, solutionSummaries } from "#app/domain/solutions.ts";
 
 /**
  * The seven Marut products in brief: name, place in the line-up and one-line

@@ -1,4 +1,4 @@
-import type { SolutionSlug } from "../../domain/solutions.ts";
+import type { SolutionSlug } from "#app/domain/solutions.ts";
 
 /** The /solutions page: the seven products by where they work, and where fleets usually start. */
 export const solutionsOverview = {

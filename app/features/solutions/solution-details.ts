@@ -1,4 +1,4 @@
-import { retention, securityClaims } from "../../lib/security-claims.ts";
+import { retention, securityClaims } from "#app/lib/security-claims.ts";
 
 /** Security icons by name; the page maps each name to its lucide-react icon. */
 export type SecurityIconName = "lock" | "server" | "clock" | "key-round" | "shield-check" | "badge-check";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { demoFigures } from "../../../db/demo-directory.ts";
-import { solutionHref, solutionSlugs } from "../../domain/solutions.ts";
-import { navSections } from "../../lib/navigation.ts";
-import { sitePagePaths } from "../../lib/site-pages.ts";
-import routes from "../../routes.ts";
+import { solutionHref, solutionSlugs } from "#app/domain/solutions.ts";
+import { navSections } from "#app/lib/navigation.ts";
+import { sitePagePaths } from "#app/lib/site-pages.ts";
+import routes from "#app/routes.ts";
+import { demoFigures } from "#db/demo-directory.ts";
 import { solutionCatalogue, solutionGroups } from "./catalogue.ts";
 import { homeContent } from "./home.ts";
 import { solutionsOverview } from "./overview.ts";

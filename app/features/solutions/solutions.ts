@@ -1,7 +1,7 @@
-import type { SolutionSlug } from "../../domain/solutions.ts";
-import type { ContactTopic } from "../../lib/contact-modal.tsx";
-import type { CustomerId } from "../../lib/customers.ts";
-import { retention } from "../../lib/security-claims.ts";
+import type { SolutionSlug } from "#app/domain/solutions.ts";
+import type { ContactTopic } from "#app/lib/contact-modal.tsx";
+import type { CustomerId } from "#app/lib/customers.ts";
+import { retention } from "#app/lib/security-claims.ts";
 
 /**
  * The product pages under /solutions/<slug>, one entry per product. The route

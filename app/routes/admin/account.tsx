@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { PasswordField, SuccessMessage } from "../../components/ui/form-fields.tsx";
-import { primaryButtonClass } from "../../components/ui/form-styles.ts";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import { useAdmin } from "../../features/admin/admin-client.ts";
-import { sendAsStaff, useStaffClient } from "../../features/admin/staff-client.ts";
-import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { PasswordField, SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { useAdmin } from "#app/features/admin/admin-client.ts";
+import { sendAsStaff, useStaffClient } from "#app/features/admin/staff-client.ts";
+import { STAFF_PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";
 
 export function meta() {
   return [{ title: "My account | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];

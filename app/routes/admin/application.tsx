@@ -3,12 +3,12 @@ import {
   ApplicationNotesPanel,
   ApplicationRecord,
   ApplicationStagePanel,
-} from "../../features/admin/components/application-panels.tsx";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
-import { getAdminApplication } from "../../features/careers/applications-admin.server.ts";
-import { brand } from "../../lib/brand.ts";
-import { pageContext } from "../../lib/page-context.ts";
+} from "#app/features/admin/components/application-panels.tsx";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
+import { getAdminApplication } from "#app/features/careers/applications-admin.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/application";
 
 // /admin/applications/:id: the applicant, their answers and cover letter, the

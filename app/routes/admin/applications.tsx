@@ -1,16 +1,16 @@
-import { secondaryButtonClass } from "../../components/ui/form-styles.ts";
-import { applicationViewStages, pipelineStageLabel } from "../../domain/applications.ts";
-import { ApplicationsTable } from "../../features/admin/components/application-list.tsx";
-import { FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
-import { ListFilterForm } from "../../features/admin/components/list-page.tsx";
-import { parseSort } from "../../features/admin/list-params.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { listAdminApplications, stageCounts } from "../../features/careers/applications-admin.server.ts";
-import { adminApplicationListSchema, applicationSorts } from "../../features/careers/hr-schemas.ts";
-import { jobOptions } from "../../features/careers/jobs-admin.server.ts";
-import { brand } from "../../lib/brand.ts";
-import { listQueryOf } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { applicationViewStages, pipelineStageLabel } from "#app/domain/applications.ts";
+import { ApplicationsTable } from "#app/features/admin/components/application-list.tsx";
+import { FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
+import { ListFilterForm } from "#app/features/admin/components/list-page.tsx";
+import { parseSort } from "#app/features/admin/list-params.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { listAdminApplications, stageCounts } from "#app/features/careers/applications-admin.server.ts";
+import { adminApplicationListSchema, applicationSorts } from "#app/features/careers/hr-schemas.ts";
+import { jobOptions } from "#app/features/careers/jobs-admin.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import { listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/applications";
 
 // /admin/applications: applications across jobs (or one job with ?jobId=),

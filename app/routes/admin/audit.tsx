@@ -1,13 +1,13 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { primaryButtonClass } from "../../components/ui/form-styles.ts";
-import { type AuditEntry, auditFilterOptions, listAudit } from "../../features/admin/audit.server.ts";
-import { FilterDateRange, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
-import { InvalidFiltersNote, ListFilterForm, ListTable } from "../../features/admin/components/list-page.tsx";
-import { auditQuerySchema } from "../../features/admin/schemas.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { formatDateTime } from "../../lib/dates.ts";
-import { listQueryOf } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { type AuditEntry, auditFilterOptions, listAudit } from "#app/features/admin/audit.server.ts";
+import { FilterDateRange, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
+import { InvalidFiltersNote, ListFilterForm, ListTable } from "#app/features/admin/components/list-page.tsx";
+import { auditQuerySchema } from "#app/features/admin/schemas.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { BusyButton, SuccessMessage } from "../../components/ui/form-fields.tsx";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { BusyButton, SuccessMessage } from "#app/components/ui/form-fields.tsx";
 import {
   CampaignConflict,
   CampaignFieldsSection,
@@ -8,14 +8,14 @@ import {
   CampaignReadOnlyFields,
   CampaignSaveStatus,
   CampaignWorkflowPanel,
-} from "../../features/admin/components/campaign-editor.tsx";
-import { CampaignResults } from "../../features/admin/components/campaign-results.tsx";
-import { CampaignStatusBadge } from "../../features/admin/components/campaign-status-badge.tsx";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { campaignFieldIds, resultStatuses, useCampaignEditor } from "../../features/admin/use-campaign-editor.ts";
-import { getCampaign } from "../../features/campaigns/campaigns.server.ts";
-import { brand } from "../../lib/brand.ts";
-import { pageContext } from "../../lib/page-context.ts";
+} from "#app/features/admin/components/campaign-editor.tsx";
+import { CampaignResults } from "#app/features/admin/components/campaign-results.tsx";
+import { CampaignStatusBadge } from "#app/features/admin/components/campaign-status-badge.tsx";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { campaignFieldIds, resultStatuses, useCampaignEditor } from "#app/features/admin/use-campaign-editor.ts";
+import { getCampaign } from "#app/features/campaigns/campaigns.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/campaign-edit";
 
 // /admin/campaigns/new and /admin/campaigns/:id: the email's fields, the

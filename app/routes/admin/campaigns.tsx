@@ -1,24 +1,24 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
-import { linkClass, primaryButtonClass } from "../../components/ui/form-styles.ts";
-import { campaignStatuses, campaignStatusLabels } from "../../domain/campaigns.ts";
-import { audienceLabel } from "../../features/admin/components/campaign-editor.tsx";
-import { CampaignStatusBadge } from "../../features/admin/components/campaign-status-badge.tsx";
-import { FilterActions, FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
+import { linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { campaignStatuses, campaignStatusLabels } from "#app/domain/campaigns.ts";
+import { audienceLabel } from "#app/features/admin/components/campaign-editor.tsx";
+import { CampaignStatusBadge } from "#app/features/admin/components/campaign-status-badge.tsx";
+import { FilterActions, FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
 import {
   InvalidFiltersNote,
   ListFilterForm,
   ListHeading,
   ListTable,
   recordLinkColumn,
-} from "../../features/admin/components/list-page.tsx";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { type CampaignListItem, listCampaigns } from "../../features/campaigns/campaigns.server.ts";
-import { campaignListSchema } from "../../features/campaigns/schemas.ts";
-import { brand } from "../../lib/brand.ts";
-import { formatDateTime } from "../../lib/dates.ts";
-import { filterParams, listQueryOf } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+} from "#app/features/admin/components/list-page.tsx";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { type CampaignListItem, listCampaigns } from "#app/features/campaigns/campaigns.server.ts";
+import { campaignListSchema } from "#app/features/campaigns/schemas.ts";
+import { brand } from "#app/lib/brand.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { filterParams, listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/campaigns";
 
 // /admin/campaigns: every newsletter campaign, newest change first, filtered by

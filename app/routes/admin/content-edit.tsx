@@ -1,22 +1,22 @@
 import { data, Link } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { BusyButton, SuccessMessage } from "../../components/ui/form-fields.tsx";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { BusyButton, SuccessMessage } from "#app/components/ui/form-fields.tsx";
 import {
   ContentBodySection,
   ContentFieldsSection,
   ContentRevisionsPanel,
   ContentWorkflowPanel,
   SaveStatus,
-} from "../../features/admin/components/content-editor.tsx";
-import { ContentStatusBadge, SiteProblemNotice } from "../../features/admin/components/content-status-badge.tsx";
-import { contentErrorTargets } from "../../features/admin/content-draft.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { useContentEditor } from "../../features/admin/use-content-editor.ts";
-import { collections, contentUrl } from "../../features/content/collections.ts";
-import { getStudioItem } from "../../features/content/studio.server.ts";
-import { contentCollectionSchema } from "../../features/content/studio-schemas.ts";
-import { brand } from "../../lib/brand.ts";
-import { pageContext } from "../../lib/page-context.ts";
+} from "#app/features/admin/components/content-editor.tsx";
+import { ContentStatusBadge, SiteProblemNotice } from "#app/features/admin/components/content-status-badge.tsx";
+import { contentErrorTargets } from "#app/features/admin/content-draft.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { useContentEditor } from "#app/features/admin/use-content-editor.ts";
+import { collections, contentUrl } from "#app/features/content/collections.ts";
+import { getStudioItem } from "#app/features/content/studio.server.ts";
+import { contentCollectionSchema } from "#app/features/content/studio-schemas.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/content-edit";
 
 // /admin/content/new?collection=… and /admin/content/:id: the collection's

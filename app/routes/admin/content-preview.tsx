@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { contentStatusLabels } from "../../domain/content.ts";
-import { SiteProblemNotice } from "../../features/admin/components/content-status-badge.tsx";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { ContentArticle } from "../../features/content/components/content-page.tsx";
-import { getStudioItem, previewPage } from "../../features/content/studio.server.ts";
-import { brand } from "../../lib/brand.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { contentStatusLabels } from "#app/domain/content.ts";
+import { SiteProblemNotice } from "#app/features/admin/components/content-status-badge.tsx";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { ContentArticle } from "#app/features/content/components/content-page.tsx";
+import { getStudioItem, previewPage } from "#app/features/content/studio.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/content-preview";
 
 // /admin/content/:id/preview: an item of any status rendered by the public

@@ -1,19 +1,19 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link } from "react-router";
-import { SelectField } from "../../components/ui/form-fields.tsx";
-import { primaryButtonClass } from "../../components/ui/form-styles.ts";
-import { contentStatuses, contentStatusLabels } from "../../domain/content.ts";
-import { ContentStatusBadge } from "../../features/admin/components/content-status-badge.tsx";
-import { FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
-import { ListFilterForm, ListTable, recordLinkColumn } from "../../features/admin/components/list-page.tsx";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { type CollectionName, collections } from "../../features/content/collections.ts";
-import { listStudioItems, type StudioListItem } from "../../features/content/studio.server.ts";
-import { contentListSchema } from "../../features/content/studio-schemas.ts";
-import { brand } from "../../lib/brand.ts";
-import { formatDateTime } from "../../lib/dates.ts";
-import { filterParams, listQueryOf } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { SelectField } from "#app/components/ui/form-fields.tsx";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { contentStatuses, contentStatusLabels } from "#app/domain/content.ts";
+import { ContentStatusBadge } from "#app/features/admin/components/content-status-badge.tsx";
+import { FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
+import { ListFilterForm, ListTable, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { type CollectionName, collections } from "#app/features/content/collections.ts";
+import { listStudioItems, type StudioListItem } from "#app/features/content/studio.server.ts";
+import { contentListSchema } from "#app/features/content/studio-schemas.ts";
+import { brand } from "#app/lib/brand.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { filterParams, listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/content";
 
 // /admin/content: every item of the content studio, filtered by collection,

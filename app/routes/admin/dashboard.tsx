@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useAdmin } from "../../features/admin/admin-client.ts";
-import { dashboardCards } from "../../features/admin/staff.server.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { useAdmin } from "#app/features/admin/admin-client.ts";
+import { dashboardCards } from "#app/features/admin/staff.server.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { DepartmentsSection, LocationsSection } from "../../features/admin/components/hr-lists.tsx";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { listDepartments, listLocations } from "../../features/careers/jobs-admin.server.ts";
-import { brand } from "../../lib/brand.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { DepartmentsSection, LocationsSection } from "#app/features/admin/components/hr-lists.tsx";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { listDepartments, listLocations } from "#app/features/careers/jobs-admin.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/departments-and-locations";
 
 // /admin/jobs/departments-and-locations: the lists a job is filed under, and

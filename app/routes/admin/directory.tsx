@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { DirectorySection, directoryFieldIds, kindSpecs } from "../../features/admin/components/directory-sections.tsx";
-import { directoryUses } from "../../features/admin/directory-uses.server.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
-import { readDirectory } from "../../features/content/directory.server.ts";
-import { type DirectoryKind, directoryKinds } from "../../features/content/directory-schemas.ts";
-import { listImages } from "../../features/content/images.server.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { DirectorySection, directoryFieldIds, kindSpecs } from "#app/features/admin/components/directory-sections.tsx";
+import { directoryUses } from "#app/features/admin/directory-uses.server.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
+import { readDirectory } from "#app/features/content/directory.server.ts";
+import { type DirectoryKind, directoryKinds } from "#app/features/content/directory-schemas.ts";
+import { listImages } from "#app/features/content/images.server.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/directory";
 
 // /admin/directory: the company directory (people, headline figures, offices

@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { SuccessMessage, TextField } from "../../components/ui/form-fields.tsx";
-import { linkClass } from "../../components/ui/form-styles.ts";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import { StaffSignInForm, StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
-import { staffMessages } from "../../features/admin/schemas.ts";
-import { api, send } from "../../lib/api-client.ts";
+import { SuccessMessage, TextField } from "#app/components/ui/form-fields.tsx";
+import { linkClass } from "#app/components/ui/form-styles.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { StaffSignInForm, StaffSignInFrame } from "#app/features/admin/components/staff-sign-in-frame.tsx";
+import { staffMessages } from "#app/features/admin/schemas.ts";
+import { api, send } from "#app/lib/api-client.ts";
 
 export function meta() {
   return [{ title: "Forgot your password? | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];

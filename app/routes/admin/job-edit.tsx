@@ -1,23 +1,23 @@
 import { useState } from "react";
 import { data, Link } from "react-router";
-import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { SuccessMessage } from "../../components/ui/form-fields.tsx";
-import { primaryButtonClass, secondaryButtonClass } from "../../components/ui/form-styles.ts";
-import { jobStatusLabel } from "../../domain/jobs.ts";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { jobStatusLabel } from "#app/domain/jobs.ts";
 import {
   JobBasicsSection,
   JobDescriptionSection,
   JobListsSection,
   JobQuestionsSection,
   JobTermsSection,
-} from "../../features/admin/components/job-form-sections.tsx";
-import { JobStatusDialog } from "../../features/admin/components/job-status-dialog.tsx";
-import { jobErrorTargets } from "../../features/admin/job-draft.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { type JobStatusChange, useJobEditor } from "../../features/admin/use-job-editor.ts";
-import { getAdminJob, listDepartments, listLocations } from "../../features/careers/jobs-admin.server.ts";
-import { brand } from "../../lib/brand.ts";
-import { pageContext } from "../../lib/page-context.ts";
+} from "#app/features/admin/components/job-form-sections.tsx";
+import { JobStatusDialog } from "#app/features/admin/components/job-status-dialog.tsx";
+import { jobErrorTargets } from "#app/features/admin/job-draft.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { type JobStatusChange, useJobEditor } from "#app/features/admin/use-job-editor.ts";
+import { getAdminJob, listDepartments, listLocations } from "#app/features/careers/jobs-admin.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/job-edit";
 
 // /admin/jobs/new and /admin/jobs/:id: the job form with list editors, the

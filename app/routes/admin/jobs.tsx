@@ -1,17 +1,17 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
-import { primaryButtonClass } from "../../components/ui/form-styles.ts";
-import { jobStatuses, jobStatusLabel } from "../../domain/jobs.ts";
-import { FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
-import { JobStatusBadge } from "../../features/admin/components/job-status-badge.tsx";
-import { ListFilterForm, ListTable, recordLinkColumn } from "../../features/admin/components/list-page.tsx";
-import { parseSort } from "../../features/admin/list-params.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { adminJobListSchema, jobSorts } from "../../features/careers/hr-schemas.ts";
-import { type AdminJobListItem, listAdminJobs, listDepartments } from "../../features/careers/jobs-admin.server.ts";
-import { brand } from "../../lib/brand.ts";
-import { listQueryOf } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { jobStatuses, jobStatusLabel } from "#app/domain/jobs.ts";
+import { FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
+import { JobStatusBadge } from "#app/features/admin/components/job-status-badge.tsx";
+import { ListFilterForm, ListTable, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
+import { parseSort } from "#app/features/admin/list-params.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { adminJobListSchema, jobSorts } from "#app/features/careers/hr-schemas.ts";
+import { type AdminJobListItem, listAdminJobs, listDepartments } from "#app/features/careers/jobs-admin.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import { listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/jobs";
 
 // /admin/jobs: every job, drafts included, filtered and sorted by the URL's search params.

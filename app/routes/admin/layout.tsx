@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate } from "react-router";
-import { roleLabels } from "../../domain/staff.ts";
-import { AdminContext } from "../../features/admin/admin-client.ts";
-import { adminNavigation, canUseArea } from "../../features/admin/roles.ts";
-import { toStaff } from "../../features/admin/staff.server.ts";
-import { createStaffClient, sendAsStaff } from "../../features/admin/staff-client.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { roleLabels } from "#app/domain/staff.ts";
+import { AdminContext } from "#app/features/admin/admin-client.ts";
+import { adminNavigation, canUseArea } from "#app/features/admin/roles.ts";
+import { toStaff } from "#app/features/admin/staff.server.ts";
+import { createStaffClient, sendAsStaff } from "#app/features/admin/staff-client.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { data, Link } from "react-router";
-import { LeadFollowUpForm, LeadNoteForm } from "../../features/admin/components/lead-forms.tsx";
-import { LeadAnswers, LeadHistory, LeadNotes } from "../../features/admin/components/lead-record.tsx";
-import { StatusBadge } from "../../features/admin/components/lead-status-badge.tsx";
-import { RecordSection } from "../../features/admin/components/record-parts.tsx";
-import { staffOptions } from "../../features/admin/staff.server.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
-import { getLead } from "../../features/leads/leads-admin.server.ts";
-import { leadInboxMessages } from "../../features/leads/leads-admin-schemas.ts";
-import { findCountry } from "../../features/leads/reference-data.ts";
-import { idSchema } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { LeadFollowUpForm, LeadNoteForm } from "#app/features/admin/components/lead-forms.tsx";
+import { LeadAnswers, LeadHistory, LeadNotes } from "#app/features/admin/components/lead-record.tsx";
+import { StatusBadge } from "#app/features/admin/components/lead-status-badge.tsx";
+import { RecordSection } from "#app/features/admin/components/record-parts.tsx";
+import { staffOptions } from "#app/features/admin/staff.server.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
+import { getLead } from "#app/features/leads/leads-admin.server.ts";
+import { leadInboxMessages } from "#app/features/leads/leads-admin-schemas.ts";
+import { findCountry } from "#app/features/leads/reference-data.ts";
+import { idSchema } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/lead";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

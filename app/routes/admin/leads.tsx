@@ -1,26 +1,26 @@
-import { leadFeatures, fleetSizes as leadFleetSizes, leadStatuses, leadStatusLabels } from "../../domain/leads.ts";
+import { leadFeatures, fleetSizes as leadFleetSizes, leadStatuses, leadStatusLabels } from "#app/domain/leads.ts";
 import {
   FilterActions,
   FilterDateRange,
   FilterSearch,
   FilterSelect,
-} from "../../features/admin/components/filter-actions.tsx";
-import { leadColumns } from "../../features/admin/components/lead-list.tsx";
+} from "#app/features/admin/components/filter-actions.tsx";
+import { leadColumns } from "#app/features/admin/components/lead-list.tsx";
 import {
   ExportLink,
   InvalidFiltersNote,
   ListFilterForm,
   ListHeading,
   ListTable,
-} from "../../features/admin/components/list-page.tsx";
-import { parseSort } from "../../features/admin/list-params.ts";
-import { staffOptions } from "../../features/admin/staff.server.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { listLeads } from "../../features/leads/leads-admin.server.ts";
-import { leadListQuerySchema, leadSortKeys } from "../../features/leads/leads-admin-schemas.ts";
-import { countries } from "../../features/leads/reference-data.ts";
-import { filterParams, listQueryOf } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+} from "#app/features/admin/components/list-page.tsx";
+import { parseSort } from "#app/features/admin/list-params.ts";
+import { staffOptions } from "#app/features/admin/staff.server.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { listLeads } from "#app/features/leads/leads-admin.server.ts";
+import { leadListQuerySchema, leadSortKeys } from "#app/features/leads/leads-admin-schemas.ts";
+import { countries } from "#app/features/leads/reference-data.ts";
+import { filterParams, listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

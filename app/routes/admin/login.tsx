@@ -1,14 +1,14 @@
 import type { FormEvent } from "react";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
-import { PasswordField, SuccessMessage, TextField } from "../../components/ui/form-fields.tsx";
-import { linkClass } from "../../components/ui/form-styles.ts";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import { safeAdminNext } from "../../features/admin/admin-client.ts";
-import { StaffSignInForm, StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
-import { staffMessages } from "../../features/admin/schemas.ts";
-import { authenticateStaff, readCookie, staffCookieName } from "../../features/admin/staff.server.ts";
-import { api, send } from "../../lib/api-client.ts";
-import { pageContext } from "../../lib/page-context.ts";
+import { PasswordField, SuccessMessage, TextField } from "#app/components/ui/form-fields.tsx";
+import { linkClass } from "#app/components/ui/form-styles.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { safeAdminNext } from "#app/features/admin/admin-client.ts";
+import { StaffSignInForm, StaffSignInFrame } from "#app/features/admin/components/staff-sign-in-frame.tsx";
+import { staffMessages } from "#app/features/admin/schemas.ts";
+import { authenticateStaff, readCookie, staffCookieName } from "#app/features/admin/staff.server.ts";
+import { api, send } from "#app/lib/api-client.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

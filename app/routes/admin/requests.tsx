@@ -1,22 +1,22 @@
-import { FilterActions, FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
+import { FilterActions, FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
 import {
   ExportLink,
   InvalidFiltersNote,
   ListFilterForm,
   ListHeading,
-} from "../../features/admin/components/list-page.tsx";
-import { RequestedItems, RequestsTable } from "../../features/admin/components/request-list.tsx";
-import { parseSort } from "../../features/admin/list-params.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { listContentRequests, requestedItems } from "../../features/content/requests-admin.server.ts";
+} from "#app/features/admin/components/list-page.tsx";
+import { RequestedItems, RequestsTable } from "#app/features/admin/components/request-list.tsx";
+import { parseSort } from "#app/features/admin/list-params.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { listContentRequests, requestedItems } from "#app/features/content/requests-admin.server.ts";
 import {
   contentRequestKindLabels,
   contentRequestKinds,
   requestListQuerySchema,
   requestSortKeys,
-} from "../../features/content/requests-admin-schemas.ts";
-import { filterParams, listQueryOf } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+} from "#app/features/content/requests-admin-schemas.ts";
+import { filterParams, listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/requests";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

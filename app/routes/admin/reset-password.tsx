@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { PasswordField } from "../../components/ui/form-fields.tsx";
-import { linkClass } from "../../components/ui/form-styles.ts";
-import { useMutation } from "../../components/ui/use-mutation.ts";
-import { StaffSignInForm, StaffSignInFrame } from "../../features/admin/components/staff-sign-in-frame.tsx";
-import { api, send } from "../../lib/api-client.ts";
-import { STAFF_PASSWORD_MIN_LENGTH } from "../../lib/password-policy.ts";
+import { PasswordField } from "#app/components/ui/form-fields.tsx";
+import { linkClass } from "#app/components/ui/form-styles.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { StaffSignInForm, StaffSignInFrame } from "#app/features/admin/components/staff-sign-in-frame.tsx";
+import { api, send } from "#app/lib/api-client.ts";
+import { STAFF_PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";
 
 export function meta() {
   return [{ title: "Choose a new password | Marut back office" }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,11 +1,11 @@
-import { useAdmin } from "../../features/admin/admin-client.ts";
-import { DataTable } from "../../features/admin/components/data-table.tsx";
-import { AddStaffForm, newStaffFieldIds, staffColumns } from "../../features/admin/components/staff-forms.tsx";
-import { parseSort, useListParams } from "../../features/admin/list-params.ts";
-import { listStaff } from "../../features/admin/staff.server.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
-import { pageContext } from "../../lib/page-context.ts";
+import { useAdmin } from "#app/features/admin/admin-client.ts";
+import { DataTable } from "#app/features/admin/components/data-table.tsx";
+import { AddStaffForm, newStaffFieldIds, staffColumns } from "#app/features/admin/components/staff-forms.tsx";
+import { parseSort, useListParams } from "#app/features/admin/list-params.ts";
+import { listStaff } from "#app/features/admin/staff.server.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/staff";
 
 const PAGE_SIZE = 25;

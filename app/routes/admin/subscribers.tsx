@@ -1,19 +1,19 @@
-import { subscriberStatuses, subscriberStatusLabels } from "../../domain/newsletter.ts";
-import { FilterActions, FilterSearch, FilterSelect } from "../../features/admin/components/filter-actions.tsx";
+import { subscriberStatuses, subscriberStatusLabels } from "#app/domain/newsletter.ts";
+import { FilterActions, FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
 import {
   ExportLink,
   InvalidFiltersNote,
   ListFilterForm,
   ListHeading,
-} from "../../features/admin/components/list-page.tsx";
-import { SubscribersTable } from "../../features/admin/components/subscriber-list.tsx";
-import { parseSort } from "../../features/admin/list-params.ts";
-import { requireStaffPage } from "../../features/admin/staff-page.server.ts";
-import { StaffChangeOutcome, useStaffChange } from "../../features/admin/use-staff-change.tsx";
-import { listSubscribers } from "../../features/newsletter/subscribers-admin.server.ts";
-import { subscriberListQuerySchema, subscriberSortKeys } from "../../features/newsletter/subscribers-admin-schemas.ts";
-import { filterParams, listQueryOf } from "../../lib/list-query.ts";
-import { pageContext } from "../../lib/page-context.ts";
+} from "#app/features/admin/components/list-page.tsx";
+import { SubscribersTable } from "#app/features/admin/components/subscriber-list.tsx";
+import { parseSort } from "#app/features/admin/list-params.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
+import { listSubscribers } from "#app/features/newsletter/subscribers-admin.server.ts";
+import { subscriberListQuerySchema, subscriberSortKeys } from "#app/features/newsletter/subscribers-admin-schemas.ts";
+import { filterParams, listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/subscribers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

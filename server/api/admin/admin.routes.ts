@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { staffRoleSchema } from "../../../app/domain/staff.ts";
-import { auditFilterOptions, listAudit } from "../../../app/features/admin/audit.server.ts";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
+import { staffRoleSchema } from "#app/domain/staff.ts";
+import { auditFilterOptions, listAudit } from "#app/features/admin/audit.server.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
 import {
   auditQuerySchema,
   changeOwnPasswordSchema,
@@ -12,7 +12,7 @@ import {
   staffLoginSchema,
   staffMessages,
   updateStaffSchema,
-} from "../../../app/features/admin/schemas.ts";
+} from "#app/features/admin/schemas.ts";
 import {
   actorOf,
   changeOwnStaffPassword,
@@ -29,9 +29,9 @@ import {
   staffSignInRules,
   toStaff,
   updateStaffUser,
-} from "../../../app/features/admin/staff.server.ts";
-import { clientIp } from "../../client-ip.ts";
-import { refusal, signInSucceeded, throttleSignIn } from "../../rate-limit.ts";
+} from "#app/features/admin/staff.server.ts";
+import { clientIp } from "#server/client-ip.ts";
+import { refusal, signInSucceeded, throttleSignIn } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { answer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { campaignStatuses, newsletterTopics } from "../../../app/domain/campaigns.ts";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
+import { campaignStatuses, newsletterTopics } from "#app/domain/campaigns.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
 import {
   auditedCampaign,
   type CampaignAction,
@@ -18,18 +18,18 @@ import {
   scheduleCampaign,
   sendTestCampaign,
   updateCampaign,
-} from "../../../app/features/campaigns/campaigns.server.ts";
+} from "#app/features/campaigns/campaigns.server.ts";
 import {
   campaignActionSchema,
   campaignCreateSchema,
   campaignListSchema,
   campaignScheduleSchema,
   campaignUpdateSchema,
-} from "../../../app/features/campaigns/schemas.ts";
-import { recordAudit } from "../../../app/lib/audit.server.ts";
-import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
-import type { Database } from "../../../db/client.ts";
-import { clientIp } from "../../client-ip.ts";
+} from "#app/features/campaigns/schemas.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
+import type { Database } from "#db/client.ts";
+import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import {

@@ -1,21 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readPreferences, savePreferences, unsubscribe } from "../../../app/features/newsletter/newsletter.server.ts";
-import {
-  auditLog,
-  campaignDeliveries,
-  devMailboxMessages,
-  newsletterSubscribers,
-  outboxMessages,
-} from "../../../db/schema.ts";
-import { parseCsv } from "../../../tests/support/parse-csv.ts";
+import { readPreferences, savePreferences, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
+import { auditLog, campaignDeliveries, devMailboxMessages, newsletterSubscribers, outboxMessages } from "#db/schema.ts";
+import { parseCsv } from "#tests/support/parse-csv.ts";
 import {
   type StaffSession,
   setUpTestApp,
   signInEveryRole,
   signInStaff,
   testStaffPassword,
-} from "../../../tests/support/test-app.ts";
+} from "#tests/support/test-app.ts";
 
 // Newsletter campaigns in the back office: saves with optimistic concurrency,
 // the workflow, previews, test sends, a send through the outbox's campaign

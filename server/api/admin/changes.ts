@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { type AuditEntryInput, recordAudit } from "../../../app/lib/audit.server.ts";
-import type { Editor, WriteProblem } from "../../../app/lib/revisions.ts";
-import type { Database } from "../../../db/client.ts";
-import { clientIp } from "../../client-ip.ts";
+import { type AuditEntryInput, recordAudit } from "#app/lib/audit.server.ts";
+import type { Editor, WriteProblem } from "#app/lib/revisions.ts";
+import type { Database } from "#db/client.ts";
+import { clientIp } from "#server/client-ip.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff } from "./staff-auth.ts";
 

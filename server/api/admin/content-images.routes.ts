@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
-import { imageRateLimits, listImages, saveImage } from "../../../app/features/content/images.server.ts";
-import { IMAGE_MAX_BYTES, imageMessages } from "../../../app/features/content/images.ts";
-import { imageAltSchema, imageListQuerySchema } from "../../../app/features/content/images-schemas.ts";
-import { fieldErrorsOf } from "../../../app/lib/validation.ts";
-import { clientIp } from "../../client-ip.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
+import { imageRateLimits, listImages, saveImage } from "#app/features/content/images.server.ts";
+import { IMAGE_MAX_BYTES, imageMessages } from "#app/features/content/images.ts";
+import { imageAltSchema, imageListQuerySchema } from "#app/features/content/images-schemas.ts";
+import { fieldErrorsOf } from "#app/lib/validation.ts";
+import { clientIp } from "#server/client-ip.ts";
 import { errorResponse, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { answer, dataOf, dateTime, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";

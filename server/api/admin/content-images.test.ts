@@ -2,9 +2,9 @@ import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { IMAGE_MAX_SIDE, imageMessages } from "../../../app/features/content/images.ts";
-import { auditLog, contentImages } from "../../../db/schema.ts";
-import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
+import { IMAGE_MAX_SIDE, imageMessages } from "#app/features/content/images.ts";
+import { auditLog, contentImages } from "#db/schema.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // The content studio's image library: uploads judged by their bytes, converted
 // without metadata, stored once per content, listed, served immutable; roles,

@@ -1,19 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
-import { actorOf } from "../../../app/features/admin/staff.server.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
+import { actorOf } from "#app/features/admin/staff.server.ts";
 import {
   contentRequestCsvColumns,
   exportContentRequests,
   listContentRequests,
   requestedItems,
-} from "../../../app/features/content/requests-admin.server.ts";
+} from "#app/features/content/requests-admin.server.ts";
 import {
   contentRequestKinds,
   requestFiltersSchema,
   requestListQuerySchema,
-} from "../../../app/features/content/requests-admin-schemas.ts";
-import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
-import { clientIp } from "../../client-ip.ts";
+} from "#app/features/content/requests-admin-schemas.ts";
+import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
+import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, routeGroup } from "../errors.ts";
 import { answer, csvAnswer, dataOf, dateTime, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, contentItems, contentRequests } from "../../../db/schema.ts";
-import { parseCsv } from "../../../tests/support/parse-csv.ts";
-import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
+import { auditLog, contentItems, contentRequests } from "#db/schema.ts";
+import { parseCsv } from "#tests/support/parse-csv.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
 

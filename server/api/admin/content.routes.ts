@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { contentCollectionNames, contentStatuses } from "../../../app/domain/content.ts";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
-import { loadDirectory } from "../../../app/features/content/directory.server.ts";
-import { tryRenderMarkdown } from "../../../app/features/content/markdown.server.ts";
-import { resolveReferences } from "../../../app/features/content/references.ts";
+import { contentCollectionNames, contentStatuses } from "#app/domain/content.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
+import { loadDirectory } from "#app/features/content/directory.server.ts";
+import { tryRenderMarkdown } from "#app/features/content/markdown.server.ts";
+import { resolveReferences } from "#app/features/content/references.ts";
 import {
   auditedItem,
   changeStudioStatus,
@@ -20,7 +20,7 @@ import {
   scheduleStudioItem,
   updateStudioItem,
   type WorkflowAction,
-} from "../../../app/features/content/studio.server.ts";
+} from "#app/features/content/studio.server.ts";
 import {
   contentActionSchema,
   contentCreateSchema,
@@ -28,8 +28,8 @@ import {
   contentPreviewSchema,
   contentScheduleSchema,
   contentUpdateSchema,
-} from "../../../app/features/content/studio-schemas.ts";
-import type { Database } from "../../../db/client.ts";
+} from "#app/features/content/studio-schemas.ts";
+import type { Database } from "#db/client.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import { answer, dataOf, dateTime, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";

@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { eventOnlineUrlRequired } from "../../../app/features/content/studio-schemas.ts";
-import { auditLog, contentItems, contentRedirects, contentRevisions } from "../../../db/schema.ts";
+import { eventOnlineUrlRequired } from "#app/features/content/studio-schemas.ts";
+import { auditLog, contentItems, contentRedirects, contentRevisions } from "#db/schema.ts";
 import {
   type StaffSession,
   setUpTestApp,
   signInEveryRole,
   signInStaff,
   testStaffPassword,
-} from "../../../tests/support/test-app.ts";
+} from "#tests/support/test-app.ts";
 
 // The content studio's API: saves with optimistic concurrency, the workflow,
 // slug redirects, revisions and restore, roles, sessions and CSRF.

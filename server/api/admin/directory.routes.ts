@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { deleteUnusedDirectoryEntry } from "../../../app/features/admin/directory-uses.server.ts";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
+import { deleteUnusedDirectoryEntry } from "#app/features/admin/directory-uses.server.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
 import {
   createDirectoryEntry,
   type DirectoryChange,
@@ -10,7 +10,7 @@ import {
   readDirectory,
   reorderDirectory,
   updateDirectoryEntry,
-} from "../../../app/features/content/directory.server.ts";
+} from "#app/features/content/directory.server.ts";
 import {
   type DirectoryKind,
   faqInputSchema,
@@ -18,10 +18,10 @@ import {
   officeInputSchema,
   personInputSchema,
   reorderInputSchema,
-} from "../../../app/features/content/directory-schemas.ts";
-import { recordAudit } from "../../../app/lib/audit.server.ts";
-import type { Database } from "../../../db/client.ts";
-import { clientIp } from "../../client-ip.ts";
+} from "#app/features/content/directory-schemas.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import type { Database } from "#db/client.ts";
+import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import { answer, dataOf, dateTime, idParam, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";

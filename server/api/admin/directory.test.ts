@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, companyFigures, contentItems, people } from "../../../db/schema.ts";
-import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
+import { auditLog, companyFigures, contentItems, people } from "#db/schema.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // The directory's API: people, figures, offices and FAQs; every write audited,
 // figures with their source and date, reordering, roles, sessions and CSRF.

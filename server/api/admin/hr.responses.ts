@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { applicationStatuses, applicationViewStages } from "../../../app/domain/applications.ts";
-import { employmentTypes, jobStatuses, questionKinds, workplaceTypes } from "../../../app/domain/jobs.ts";
-import { DOCX_MEDIA_TYPE, PDF_MEDIA_TYPE } from "../../../app/features/careers/application-schemas.ts";
+import { applicationStatuses, applicationViewStages } from "#app/domain/applications.ts";
+import { employmentTypes, jobStatuses, questionKinds, workplaceTypes } from "#app/domain/jobs.ts";
+import { DOCX_MEDIA_TYPE, PDF_MEDIA_TYPE } from "#app/features/careers/application-schemas.ts";
 import { applicantSchema } from "../careers/applicant.routes.ts";
 import { dateTime } from "../openapi.ts";
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { stageTarget, viewStage } from "../../../app/domain/applications.ts";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
-import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";
+import { stageTarget, viewStage } from "#app/domain/applications.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
+import { changeApplicationStatus } from "#app/features/careers/applications.server.ts";
 import {
   activeApplicationIds,
   addApplicationNote,
@@ -11,7 +11,7 @@ import {
   getApplicationResumeForStaff,
   listAdminApplications,
   stageCounts,
-} from "../../../app/features/careers/applications-admin.server.ts";
+} from "#app/features/careers/applications-admin.server.ts";
 import {
   adminApplicationListSchema,
   adminJobListSchema,
@@ -22,7 +22,7 @@ import {
   markdownPreviewSchema,
   moveStageSchema,
   noteInputSchema,
-} from "../../../app/features/careers/hr-schemas.ts";
+} from "#app/features/careers/hr-schemas.ts";
 import {
   auditedJob,
   createDepartment,
@@ -36,11 +36,11 @@ import {
   listLocations,
   setJobStatus,
   updateJob,
-} from "../../../app/features/careers/jobs-admin.server.ts";
-import { tryRenderMarkdown } from "../../../app/features/content/markdown.server.ts";
-import { type AuditEntryInput, recordAudit } from "../../../app/lib/audit.server.ts";
-import type { Database } from "../../../db/client.ts";
-import { clientIp } from "../../client-ip.ts";
+} from "#app/features/careers/jobs-admin.server.ts";
+import { tryRenderMarkdown } from "#app/features/content/markdown.server.ts";
+import { type AuditEntryInput, recordAudit } from "#app/lib/audit.server.ts";
+import type { Database } from "#db/client.ts";
+import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import { sendAttachment } from "../files.ts";
 import { answer, dataOf, fileAnswer, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { listOpenJobs } from "../../../app/features/careers/jobs.server.ts";
-import { applicants, applicationEvents, auditLog, departments, locations, outboxMessages } from "../../../db/schema.ts";
-import { seedDemoData } from "../../../db/seed.ts";
-import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
+import { listOpenJobs } from "#app/features/careers/jobs.server.ts";
+import { applicants, applicationEvents, auditLog, departments, locations, outboxMessages } from "#db/schema.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // The hr area of the back office: jobs and the application pipeline, their
 // roles, CSRF and audit entries.

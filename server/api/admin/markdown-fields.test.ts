@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campaigns, departments, locations } from "../../../db/schema.ts";
-import { seedDemoData } from "../../../db/seed.ts";
-import { type StaffSession, setUpTestApp, signInEveryRole } from "../../../tests/support/test-app.ts";
-import { CampaignLane } from "../../mail/campaign-lane.ts";
+import { campaigns, departments, locations } from "#db/schema.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { CampaignLane } from "#server/mail/campaign-lane.ts";
+import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // Every Markdown field the back office saves refuses text nested deeper than
 // the renderer allows, naming the line, and links the renderer would drop,

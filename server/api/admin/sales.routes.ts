@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { newsletterTopicSchema } from "../../../app/domain/campaigns.ts";
-import { leadStatusSchema } from "../../../app/domain/leads.ts";
-import { subscriberStatusSchema } from "../../../app/domain/newsletter.ts";
-import { areaRoles } from "../../../app/features/admin/roles.ts";
-import { staffOptionsQuerySchema } from "../../../app/features/admin/schemas.ts";
-import { actorOf, staffOptions } from "../../../app/features/admin/staff.server.ts";
+import { newsletterTopicSchema } from "#app/domain/campaigns.ts";
+import { leadStatusSchema } from "#app/domain/leads.ts";
+import { subscriberStatusSchema } from "#app/domain/newsletter.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
+import { staffOptionsQuerySchema } from "#app/features/admin/schemas.ts";
+import { actorOf, staffOptions } from "#app/features/admin/staff.server.ts";
 import {
   addLeadNote,
   exportLeads,
@@ -13,28 +13,28 @@ import {
   leadCsvColumns,
   listLeads,
   updateLead,
-} from "../../../app/features/leads/leads-admin.server.ts";
+} from "#app/features/leads/leads-admin.server.ts";
 import {
   leadFiltersSchema,
   leadInboxMessages,
   leadListQuerySchema,
   leadNoteSchema,
   leadUpdateSchema,
-} from "../../../app/features/leads/leads-admin-schemas.ts";
+} from "#app/features/leads/leads-admin-schemas.ts";
 import {
   exportSubscribers,
   listSubscribers,
   subscriberCsvColumns,
   unsubscribeByStaff,
-} from "../../../app/features/newsletter/subscribers-admin.server.ts";
+} from "#app/features/newsletter/subscribers-admin.server.ts";
 import {
   subscriberFiltersSchema,
   subscriberListMessages,
   subscriberListQuerySchema,
-} from "../../../app/features/newsletter/subscribers-admin-schemas.ts";
-import { csvDocument, csvFileName, csvHeaders } from "../../../app/lib/csv.ts";
-import { idSchema } from "../../../app/lib/list-query.ts";
-import { clientIp } from "../../client-ip.ts";
+} from "#app/features/newsletter/subscribers-admin-schemas.ts";
+import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
+import { idSchema } from "#app/lib/list-query.ts";
+import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import { answer, csvAnswer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";

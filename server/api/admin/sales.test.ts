@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { leadCsvColumns } from "../../../app/features/leads/leads-admin.server.ts";
-import { leadInboxMessages } from "../../../app/features/leads/leads-admin-schemas.ts";
-import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
-import { subscriberListMessages } from "../../../app/features/newsletter/subscribers-admin-schemas.ts";
-import { auditLog, emailTokens, leads, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
-import { leadDraft } from "../../../tests/support/lead-draft.ts";
-import { parseCsv } from "../../../tests/support/parse-csv.ts";
-import { type StaffSession, setUpTestApp, signInStaff } from "../../../tests/support/test-app.ts";
+import { leadCsvColumns } from "#app/features/leads/leads-admin.server.ts";
+import { leadInboxMessages } from "#app/features/leads/leads-admin-schemas.ts";
+import { countries, regionsOf } from "#app/features/leads/reference-data.ts";
+import { subscriberListMessages } from "#app/features/newsletter/subscribers-admin-schemas.ts";
+import { auditLog, emailTokens, leads, newsletterSubscribers, outboxMessages } from "#db/schema.ts";
+import { leadDraft } from "#tests/support/lead-draft.ts";
+import { parseCsv } from "#tests/support/parse-csv.ts";
+import { type StaffSession, setUpTestApp, signInStaff } from "#tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
 let ip = 0;

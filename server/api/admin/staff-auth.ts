@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { StaffRole } from "../../../app/domain/staff.ts";
-import { roleAllowed } from "../../../app/features/admin/roles.ts";
-import { foreignOriginMessage, staffMessages } from "../../../app/features/admin/schemas.ts";
+import type { StaffRole } from "#app/domain/staff.ts";
+import { roleAllowed } from "#app/features/admin/roles.ts";
+import { foreignOriginMessage, staffMessages } from "#app/features/admin/schemas.ts";
 import {
   type AuthenticatedStaff,
   authenticateStaff,
   csrfTokenMatches,
   readCookie,
   staffCookieName,
-} from "../../../app/features/admin/staff.server.ts";
+} from "#app/features/admin/staff.server.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 
 // Back-office authentication for API routes: the httpOnly `marut_staff` cookie

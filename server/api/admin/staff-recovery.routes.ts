@@ -1,15 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  staffForgotPasswordSchema,
-  staffMessages,
-  staffResetPasswordSchema,
-} from "../../../app/features/admin/schemas.ts";
+import { staffForgotPasswordSchema, staffMessages, staffResetPasswordSchema } from "#app/features/admin/schemas.ts";
 import {
   requestStaffPasswordReset,
   resetStaffPassword,
   staffRecoveryRateLimits,
-} from "../../../app/features/admin/staff-recovery.server.ts";
-import { clientIp } from "../../client-ip.ts";
+} from "#app/features/admin/staff-recovery.server.ts";
+import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { json, jsonBody } from "../openapi.ts";

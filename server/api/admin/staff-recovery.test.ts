@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { staffMessages } from "../../../app/features/admin/schemas.ts";
-import { createStaffUser } from "../../../app/features/admin/staff.server.ts";
-import { staffRecoveryRateLimits } from "../../../app/features/admin/staff-recovery.server.ts";
-import { auditLog, emailTokens, outboxMessages, staffSessions, staffUsers } from "../../../db/schema.ts";
-import { setUpTestApp } from "../../../tests/support/test-app.ts";
+import { staffMessages } from "#app/features/admin/schemas.ts";
+import { createStaffUser } from "#app/features/admin/staff.server.ts";
+import { staffRecoveryRateLimits } from "#app/features/admin/staff-recovery.server.ts";
+import { auditLog, emailTokens, outboxMessages, staffSessions, staffUsers } from "#db/schema.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
 

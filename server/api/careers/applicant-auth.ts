@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { applicantMessages } from "../../../app/features/careers/applicant-schemas.ts";
-import { type AuthenticatedApplicant, authenticateApplicant } from "../../../app/features/careers/applicants.server.ts";
+import { applicantMessages } from "#app/features/careers/applicant-schemas.ts";
+import { type AuthenticatedApplicant, authenticateApplicant } from "#app/features/careers/applicants.server.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 
 // Applicant authentication for API routes: the bearer token from the

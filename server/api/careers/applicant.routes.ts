@@ -10,7 +10,7 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
   verifyEmailSchema,
-} from "../../../app/features/careers/applicant-schemas.ts";
+} from "#app/features/careers/applicant-schemas.ts";
 import {
   applicantRateLimits,
   applicantSignInRules,
@@ -28,9 +28,9 @@ import {
   toApplicant,
   updateApplicantProfile,
   verifyApplicantEmail,
-} from "../../../app/features/careers/applicants.server.ts";
-import { clientIp } from "../../client-ip.ts";
-import { refusal, signInSucceeded, throttleSignIn } from "../../rate-limit.ts";
+} from "#app/features/careers/applicants.server.ts";
+import { clientIp } from "#server/client-ip.ts";
+import { refusal, signInSucceeded, throttleSignIn } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { applicantBearer, applicantUnauthorized, dateTime, json, jsonBody } from "../openapi.ts";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicantMessages } from "../../../app/features/careers/applicant-schemas.ts";
-import { applicantRateLimits } from "../../../app/features/careers/applicants.server.ts";
-import { hashToken } from "../../../app/lib/tokens.server.ts";
-import { applicantSessions, applicants, emailTokens, outboxMessages } from "../../../db/schema.ts";
-import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
-import { signInDelayMs } from "../../rate-limit.ts";
+import { applicantMessages } from "#app/features/careers/applicant-schemas.ts";
+import { applicantRateLimits } from "#app/features/careers/applicants.server.ts";
+import { hashToken } from "#app/lib/tokens.server.ts";
+import { applicantSessions, applicants, emailTokens, outboxMessages } from "#db/schema.ts";
+import { signInDelayMs } from "#server/rate-limit.ts";
+import { createTestApp, setUpTestApp } from "#tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
 

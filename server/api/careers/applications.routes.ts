@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { applicationStageSchema, applicationStatusSchema } from "../../../app/domain/applications.ts";
-import { applicantRateLimits, consumeApplicantRateLimit } from "../../../app/features/careers/applicants.server.ts";
-import { applicationMessages, RESUME_MAX_BYTES } from "../../../app/features/careers/application-schemas.ts";
+import { applicationStageSchema, applicationStatusSchema } from "#app/domain/applications.ts";
+import { applicantRateLimits, consumeApplicantRateLimit } from "#app/features/careers/applicants.server.ts";
+import { applicationMessages, RESUME_MAX_BYTES } from "#app/features/careers/application-schemas.ts";
 import {
   checkApplicationFields,
   checkResume,
@@ -16,9 +16,9 @@ import {
   saveProfileResume,
   submitApplication,
   withdrawApplication,
-} from "../../../app/features/careers/applications.server.ts";
-import { getJobForApplication } from "../../../app/features/careers/jobs.server.ts";
-import { type Refusal, refusal } from "../../rate-limit.ts";
+} from "#app/features/careers/applications.server.ts";
+import { getJobForApplication } from "#app/features/careers/jobs.server.ts";
+import { type Refusal, refusal } from "#server/rate-limit.ts";
 import { errorResponse, errorSchema, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { sendAttachment } from "../files.ts";
 import { applicantBearer, applicantUnauthorized, json } from "../openapi.ts";

@@ -4,13 +4,13 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { applicantRateLimits } from "../../../app/features/careers/applicants.server.ts";
-import { RESUME_MAX_STORED, RESUME_MAX_STORED_BYTES } from "../../../app/features/careers/application-schemas.ts";
-import { changeApplicationStatus } from "../../../app/features/careers/applications.server.ts";
-import { applicants, applicationEvents, applications, documents, jobs, outboxMessages } from "../../../db/schema.ts";
-import { seedDemoData } from "../../../db/seed.ts";
-import { setUpTestApp } from "../../../tests/support/test-app.ts";
-import { ZIP_BOMB_UNPACKED_BYTES, zipBomb } from "../../../tests/support/zip.ts";
+import { applicantRateLimits } from "#app/features/careers/applicants.server.ts";
+import { RESUME_MAX_STORED, RESUME_MAX_STORED_BYTES } from "#app/features/careers/application-schemas.ts";
+import { changeApplicationStatus } from "#app/features/careers/applications.server.ts";
+import { applicants, applicationEvents, applications, documents, jobs, outboxMessages } from "#db/schema.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
+import { ZIP_BOMB_UNPACKED_BYTES, zipBomb } from "#tests/support/zip.ts";
 
 const { database, t } = setUpTestApp({ seed: seedDemoData });
 

@@ -1,12 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  employmentTypeSchema,
-  questionKindSchema,
-  salaryPeriodSchema,
-  workplaceTypeSchema,
-} from "../../../app/domain/jobs.ts";
-import { jobSearchSchema, normaliseJobSearch } from "../../../app/features/careers/job-search-schema.ts";
-import { getJob, searchJobs } from "../../../app/features/careers/jobs.server.ts";
+import { employmentTypeSchema, questionKindSchema, salaryPeriodSchema, workplaceTypeSchema } from "#app/domain/jobs.ts";
+import { jobSearchSchema, normaliseJobSearch } from "#app/features/careers/job-search-schema.ts";
+import { getJob, searchJobs } from "#app/features/careers/jobs.server.ts";
 import { errorResponse, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import type { ApiServices } from "../types.ts";

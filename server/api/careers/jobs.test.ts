@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getJobForApplication } from "../../../app/features/careers/jobs.server.ts";
-import type { JobDetail, JobSearchResult } from "../../../app/features/careers/jobs.ts";
-import { demoJobs } from "../../../db/demo-jobs.ts";
-import { jobs } from "../../../db/schema.ts";
-import { seedDemoData } from "../../../db/seed.ts";
-import { setUpTestApp } from "../../../tests/support/test-app.ts";
+import { getJobForApplication } from "#app/features/careers/jobs.server.ts";
+import type { JobDetail, JobSearchResult } from "#app/features/careers/jobs.ts";
+import { demoJobs } from "#db/demo-jobs.ts";
+import { jobs } from "#db/schema.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
 
 // One seeded database for the whole file: every test here only reads, except
 // the draft set up once in beforeAll.

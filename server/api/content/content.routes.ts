@@ -6,9 +6,9 @@ import {
   redeemDownload,
   registerForEvent,
   requestWhitepaper,
-} from "../../../app/features/content/requests.server.ts";
-import { contentRequestSchema } from "../../../app/features/content/schema.ts";
-import { refusal } from "../../rate-limit.ts";
+} from "#app/features/content/requests.server.ts";
+import { contentRequestSchema } from "#app/features/content/schema.ts";
+import { refusal } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { answer, dataOf, fileAnswer, jsonBody } from "../openapi.ts";
@@ -106,7 +106,7 @@ export function contentRoutes(services: ApiServices) {
       }
       // PDF generation (pdfkit, its fonts and fontkit: about 30 MiB resident) is
       // loaded on the first download, not at start: most processes never serve one.
-      const { whitepaperPdf } = await import("../../../app/features/content/whitepaper-pdf.server.ts");
+      const { whitepaperPdf } = await import("#app/features/content/whitepaper-pdf.server.ts");
       const { file } = await whitepaperPdf(paper);
       return new Response(new Uint8Array(file), {
         status: 200,

@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contentFiles } from "../../../app/features/content/content.server.ts";
-import { importContent } from "../../../app/features/content/import.server.ts";
-import {
-  contentRateLimits,
-  eventRegistrationClosed,
-  registerForEvent,
-} from "../../../app/features/content/requests.server.ts";
-import { contentItems, contentRequests, outboxMessages } from "../../../db/schema.ts";
-import { SmtpSink } from "../../../tests/support/smtp-sink.ts";
-import { createTestApp, setUpTestApp } from "../../../tests/support/test-app.ts";
+import { contentFiles } from "#app/features/content/content.server.ts";
+import { importContent } from "#app/features/content/import.server.ts";
+import { contentRateLimits, eventRegistrationClosed, registerForEvent } from "#app/features/content/requests.server.ts";
+import { contentItems, contentRequests, outboxMessages } from "#db/schema.ts";
+import { SmtpSink } from "#tests/support/smtp-sink.ts";
+import { createTestApp, setUpTestApp } from "#tests/support/test-app.ts";
 
 // The whitepapers and events of content/, published in the test database as the demo seed does.
 const { database, t } = setUpTestApp({ seed: (db) => importContent(db, contentFiles()) });

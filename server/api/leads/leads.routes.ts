@@ -1,11 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  checkAgainstReferenceData,
-  sendVerificationCode,
-  submitLead,
-} from "../../../app/features/leads/leads.server.ts";
-import { codeMessages, leadDraftSchema, sendCodeSchema } from "../../../app/features/leads/schemas.ts";
-import { refusal } from "../../rate-limit.ts";
+import { checkAgainstReferenceData, sendVerificationCode, submitLead } from "#app/features/leads/leads.server.ts";
+import { codeMessages, leadDraftSchema, sendCodeSchema } from "#app/features/leads/schemas.ts";
+import { refusal } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import type { ApiServices } from "../types.ts";

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { countries, regionsOf } from "../../../app/features/leads/reference-data.ts";
-import { codeMessages } from "../../../app/features/leads/schemas.ts";
-import { leads, leadVerificationCodes, outboxMessages } from "../../../db/schema.ts";
-import { leadDraft } from "../../../tests/support/lead-draft.ts";
-import { setUpTestApp } from "../../../tests/support/test-app.ts";
+import { countries, regionsOf } from "#app/features/leads/reference-data.ts";
+import { codeMessages } from "#app/features/leads/schemas.ts";
+import { leads, leadVerificationCodes, outboxMessages } from "#db/schema.ts";
+import { leadDraft } from "#tests/support/lead-draft.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
 let ip = 0;

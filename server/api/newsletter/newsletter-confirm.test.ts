@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterMessages } from "../../../app/features/newsletter/messages.ts";
-import { generateToken, hashToken } from "../../../app/lib/tokens.server.ts";
-import { emailTokens, newsletterSubscribers, outboxMessages } from "../../../db/schema.ts";
-import { setUpTestApp } from "../../../tests/support/test-app.ts";
+import { newsletterMessages } from "#app/features/newsletter/messages.ts";
+import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
+import { emailTokens, newsletterSubscribers, outboxMessages } from "#db/schema.ts";
+import { setUpTestApp } from "#tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
 

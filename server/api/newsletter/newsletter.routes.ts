@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { newsletterMessages } from "../../../app/features/newsletter/messages.ts";
+import { newsletterMessages } from "#app/features/newsletter/messages.ts";
 import {
   confirmSubscription,
   newsletterRateLimits,
   signUp,
   unsubscribe,
-} from "../../../app/features/newsletter/newsletter.server.ts";
-import { linkTokenSchema, subscribeSchema } from "../../../app/features/newsletter/schemas.ts";
-import { refusal } from "../../rate-limit.ts";
+} from "#app/features/newsletter/newsletter.server.ts";
+import { linkTokenSchema, subscribeSchema } from "#app/features/newsletter/schemas.ts";
+import { refusal } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { answer, dataOf, jsonBody } from "../openapi.ts";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { searchHitSchema, searchQuerySchema } from "../../../app/features/search/schemas.ts";
-import { searchRateLimit, searchSite } from "../../../app/features/search/search.server.ts";
+import { searchHitSchema, searchQuerySchema } from "#app/features/search/schemas.ts";
+import { searchRateLimit, searchSite } from "#app/features/search/search.server.ts";
 import { errorResponse, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { answer, dataOf } from "../openapi.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { SearchHit } from "../../../app/domain/search.ts";
-import { replaceSearchPages, searchForPage } from "../../../app/features/search/search.server.ts";
-import { contentItems, departments, locations } from "../../../db/schema.ts";
-import { seedDemoData } from "../../../db/seed.ts";
-import { type StaffSession, setUpTestApp, signInStaff, testStaffPassword } from "../../../tests/support/test-app.ts";
+import type { SearchHit } from "#app/domain/search.ts";
+import { replaceSearchPages, searchForPage } from "#app/features/search/search.server.ts";
+import { contentItems, departments, locations } from "#db/schema.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { type StaffSession, setUpTestApp, signInStaff, testStaffPassword } from "#tests/support/test-app.ts";
 
 // GET /api/search follows the database: a published item and a published job
 // are found at the next query, and are gone once unpublished or closed.

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
-import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { type PipelineStage, pipelineStageLabel, pipelineStages } from "../../../domain/applications.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import type { AdminApplicationDetail } from "../../careers/applications-admin.server.ts";
+import { CheckboxField, SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { type PipelineStage, pipelineStageLabel, pipelineStages } from "#app/domain/applications.ts";
+import type { AdminApplicationDetail } from "#app/features/careers/applications-admin.server.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { type StaffChangeMutation, submitChange } from "../use-staff-change.tsx";
 import { RecordSection, TermList } from "./record-parts.tsx";
 

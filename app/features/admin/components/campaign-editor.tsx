@@ -7,20 +7,20 @@ import {
   SuccessMessage,
   TextAreaField,
   TextField,
-} from "../../../components/ui/form-fields.tsx";
+} from "#app/components/ui/form-fields.tsx";
 import {
   dangerButtonClass,
   formAlertClass,
   hintClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from "../../../components/ui/form-styles.ts";
-import { type CampaignStatus, newsletterTopicLabels, newsletterTopics } from "../../../domain/campaigns.ts";
-import { formatClockTime, formatDateTime, wallClockIn } from "../../../lib/dates.ts";
-import { droppedMarkdownLinks } from "../../../lib/markdown-field.ts";
-import type { Campaign } from "../../campaigns/campaigns.server.ts";
-import { LATEST_POSTS_MAX } from "../../campaigns/schemas.ts";
-import { scheduleTimeZones } from "../../content/studio-schemas.ts";
+} from "#app/components/ui/form-styles.ts";
+import { type CampaignStatus, newsletterTopicLabels, newsletterTopics } from "#app/domain/campaigns.ts";
+import type { Campaign } from "#app/features/campaigns/campaigns.server.ts";
+import { LATEST_POSTS_MAX } from "#app/features/campaigns/schemas.ts";
+import { scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
+import { formatClockTime, formatDateTime, wallClockIn } from "#app/lib/dates.ts";
+import { droppedMarkdownLinks } from "#app/lib/markdown-field.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import { type CampaignEditor, campaignFieldIds, campaignStatusText, isStarting } from "../use-campaign-editor.ts";
 import { BodyImages } from "./content-images.tsx";

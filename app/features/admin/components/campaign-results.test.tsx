@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Campaign } from "../../campaigns/campaigns.server.ts";
+import type { Campaign } from "#app/features/campaigns/campaigns.server.ts";
 import { CampaignResults } from "./campaign-results.tsx";
 
 // A campaign's results: every figure, the chart as one named image with the

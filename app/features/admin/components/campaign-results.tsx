@@ -1,6 +1,6 @@
-import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { formatClockTime, formatDateTime } from "../../../lib/dates.ts";
-import type { Campaign } from "../../campaigns/campaigns.server.ts";
+import { secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import type { Campaign } from "#app/features/campaigns/campaigns.server.ts";
+import { formatClockTime, formatDateTime } from "#app/lib/dates.ts";
 
 // What became of a campaign once it started sending (routes/admin/campaign-edit.tsx):
 // its figures, a chart of the emails sent over time (drawn as SVG, with the same

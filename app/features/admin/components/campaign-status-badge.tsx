@@ -1,4 +1,4 @@
-import type { CampaignStatus } from "../../../domain/campaigns.ts";
+import type { CampaignStatus } from "#app/domain/campaigns.ts";
 import { campaignStatusText, isStarting } from "../use-campaign-editor.ts";
 
 const colours: Record<CampaignStatus, string> = {

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import {
   fieldErrorClass,
   formAlertClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from "../../../components/ui/form-styles.ts";
-import { contentStatusLabels } from "../../../domain/content.ts";
-import { formatClockTime, formatDateTime, zonedIsoDateTime } from "../../../lib/dates.ts";
-import type { DiffLine } from "../../../lib/line-diff.ts";
-import { slugify } from "../../careers/hr-schemas.ts";
-import { eventTimeZones, scheduleTimeZones } from "../../content/studio-schemas.ts";
+} from "#app/components/ui/form-styles.ts";
+import { contentStatusLabels } from "#app/domain/content.ts";
+import { slugify } from "#app/features/careers/hr-schemas.ts";
+import { eventTimeZones, scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
+import { formatClockTime, formatDateTime, zonedIsoDateTime } from "#app/lib/dates.ts";
+import type { DiffLine } from "#app/lib/line-diff.ts";
 import {
   type ContentFieldSpec,
   contentFieldId,

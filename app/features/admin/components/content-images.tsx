@@ -1,11 +1,11 @@
 import { X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { TextField } from "../../../components/ui/form-fields.tsx";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import type { CoverImage } from "../../content/collections.ts";
-import { ResponsiveImage } from "../../content/components/responsive-image.tsx";
-import { type ContentImage, imageMarkdown, mediaUrl } from "../../content/images.ts";
-import { imageAltSchema } from "../../content/images-schemas.ts";
+import { TextField } from "#app/components/ui/form-fields.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import type { CoverImage } from "#app/features/content/collections.ts";
+import { ResponsiveImage } from "#app/features/content/components/responsive-image.tsx";
+import { type ContentImage, imageMarkdown, mediaUrl } from "#app/features/content/images.ts";
+import { imageAltSchema } from "#app/features/content/images-schemas.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import type { ContentEditor } from "../use-content-editor.ts";
 import { ImageUpload } from "./image-upload.tsx";

@@ -1,4 +1,4 @@
-import { type ContentStatus, contentStatusLabels } from "../../../domain/content.ts";
+import { type ContentStatus, contentStatusLabels } from "#app/domain/content.ts";
 
 const colours = {
   draft: "bg-paper text-ink border-black/30",

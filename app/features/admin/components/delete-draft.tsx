@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
-import { BusyButton } from "../../../components/ui/form-fields.tsx";
-import { dangerButtonClass, formAlertClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { BusyButton } from "#app/components/ui/form-fields.tsx";
+import { dangerButtonClass, formAlertClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 
 /**
  * "Delete draft" and the modal dialog that asks first, for an editor whose

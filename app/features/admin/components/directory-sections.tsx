@@ -1,24 +1,24 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
+import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import {
   dangerButtonClass,
   primaryButtonClass,
   secondaryButtonClass,
   smallSecondaryButtonClass,
-} from "../../../components/ui/form-styles.ts";
-import { formText } from "../../../components/ui/form-text.ts";
-import type { Client } from "../../../lib/api-client.ts";
-import { formatDate } from "../../../lib/dates.ts";
-import { fieldErrorsOf, type z } from "../../../lib/validation.ts";
+} from "#app/components/ui/form-styles.ts";
+import { formText } from "#app/components/ui/form-text.ts";
 import {
   type DirectoryKind,
   faqInputSchema,
   figureInputSchema,
   officeInputSchema,
   personInputSchema,
-} from "../../content/directory-schemas.ts";
+} from "#app/features/content/directory-schemas.ts";
+import type { Client } from "#app/lib/api-client.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { fieldErrorsOf, type z } from "#app/lib/validation.ts";
 import type { DirectoryUse } from "../directory-uses.server.ts";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
 import { type Column, ListTable } from "./hr-lists.tsx";

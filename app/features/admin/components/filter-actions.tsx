@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
-import { linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
 
 /**
  * The end of a back-office filter form: keeps a chosen sort order across a

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { CheckboxField, TextField } from "../../../components/ui/form-fields.tsx";
-import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
-import type { Client } from "../../../lib/api-client.ts";
+import { CheckboxField, TextField } from "#app/components/ui/form-fields.tsx";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import type { Client } from "#app/lib/api-client.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 
 // The lists a job is filed under (routes/admin/departments-and-locations.tsx):

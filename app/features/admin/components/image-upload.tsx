@@ -1,9 +1,8 @@
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { BusyButton, Field, TextField } from "../../../components/ui/form-fields.tsx";
-import { inputClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { UploadProgress } from "../../../components/ui/upload-progress.tsx";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { fetchWithProgress } from "../../../lib/api-client.ts";
+import { BusyButton, Field, TextField } from "#app/components/ui/form-fields.tsx";
+import { inputClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
 import {
   type ContentImage,
   IMAGE_ACCEPT,
@@ -11,8 +10,9 @@ import {
   imageFileProblem,
   imageMarkdown,
   imageMessages,
-} from "../../content/images.ts";
-import { imageAltSchema } from "../../content/images-schemas.ts";
+} from "#app/features/content/images.ts";
+import { imageAltSchema } from "#app/features/content/images-schemas.ts";
+import { fetchWithProgress } from "#app/lib/api-client.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 
 // The editor's image upload (decision 0023): drop a file on the area, paste an

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/form-fields.tsx";
-import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
+import { secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import {
   employmentTypeLabel,
   employmentTypes,
@@ -8,8 +8,8 @@ import {
   questionKinds,
   workplaceTypeLabel,
   workplaceTypes,
-} from "../../../domain/jobs.ts";
-import { slugify } from "../../careers/hr-schemas.ts";
+} from "#app/domain/jobs.ts";
+import { slugify } from "#app/features/careers/hr-schemas.ts";
 import type { JobDraft, JobQuestionDraft } from "../job-draft.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import type { JobEditor } from "../use-job-editor.ts";

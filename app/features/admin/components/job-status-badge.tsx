@@ -1,4 +1,4 @@
-import { type JobStatus, jobStatusLabel } from "../../../domain/jobs.ts";
+import { type JobStatus, jobStatusLabel } from "#app/domain/jobs.ts";
 
 const colours = {
   draft: "bg-paper text-ink border-black/30",

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import type { JobStatusChange } from "../use-job-editor.ts";
 
 const texts = {

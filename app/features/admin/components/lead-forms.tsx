@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { SelectField, TextAreaField } from "../../../components/ui/form-fields.tsx";
-import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { type LeadStatus, leadStatuses, leadStatusLabels } from "../../../domain/leads.ts";
-import { NOTE_MAX_LENGTH } from "../../leads/leads-admin-schemas.ts";
+import { SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { type LeadStatus, leadStatuses, leadStatusLabels } from "#app/domain/leads.ts";
+import { NOTE_MAX_LENGTH } from "#app/features/leads/leads-admin-schemas.ts";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
 
 // The lead page's forms (routes/admin/lead.tsx): its status and owner, and a

@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { formatShortDate } from "../../../lib/dates.ts";
-import type { LeadListItem } from "../../leads/leads-admin.server.ts";
+import type { LeadListItem } from "#app/features/leads/leads-admin.server.ts";
+import { formatShortDate } from "#app/lib/dates.ts";
 import { StatusBadge } from "./lead-status-badge.tsx";
 import { recordLinkColumn } from "./list-page.tsx";
 

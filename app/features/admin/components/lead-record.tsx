@@ -1,6 +1,6 @@
-import { type LeadStatus, leadStatusLabels } from "../../../domain/leads.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import type { LeadDetail } from "../../leads/leads-admin.server.ts";
+import { type LeadStatus, leadStatusLabels } from "#app/domain/leads.ts";
+import type { LeadDetail } from "#app/features/leads/leads-admin.server.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { ListOrEmpty, TermList } from "./record-parts.tsx";
 
 // The lead page's record (routes/admin/lead.tsx): the wizard's answers, the

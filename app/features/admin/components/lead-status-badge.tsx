@@ -1,4 +1,4 @@
-import { type LeadStatus, leadStatusLabels } from "../../../domain/leads.ts";
+import { type LeadStatus, leadStatusLabels } from "#app/domain/leads.ts";
 
 const tone: Record<LeadStatus, string> = {
   new: "bg-[#fff4c2]",

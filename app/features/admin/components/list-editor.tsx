@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { FieldError } from "../../../components/ui/form-fields.tsx";
-import { inputClass, secondaryButtonClass, smallSecondaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { FieldError } from "#app/components/ui/form-fields.tsx";
+import { inputClass, secondaryButtonClass, smallSecondaryButtonClass } from "#app/components/ui/form-styles.ts";
 
 /** Edits a list of one-line items (a job's responsibilities, requirements…): add, change, move, remove. */
 export function ListEditor({

@@ -1,8 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import type { Page } from "../../../lib/list-query.ts";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import type { Page } from "#app/lib/list-query.ts";
 import { useListParams } from "../list-params.ts";
 import { DataTable, type DataTableSort } from "./data-table.tsx";
 

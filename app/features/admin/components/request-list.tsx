@@ -1,10 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
-import { linkClass } from "../../../components/ui/form-styles.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { filterParams, type Page } from "../../../lib/list-query.ts";
-import type { ContentRequestRow, RequestedItem } from "../../content/requests-admin.server.ts";
-import { contentRequestKindLabels } from "../../content/requests-admin-schemas.ts";
+import { linkClass } from "#app/components/ui/form-styles.ts";
+import type { ContentRequestRow, RequestedItem } from "#app/features/content/requests-admin.server.ts";
+import { contentRequestKindLabels } from "#app/features/content/requests-admin-schemas.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { filterParams, type Page } from "#app/lib/list-query.ts";
 import type { DataTableSort } from "./data-table.tsx";
 import { ListTable } from "./list-page.tsx";
 

@@ -1,5 +1,5 @@
-import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
-import { scheduleTimeZones } from "../../content/studio-schemas.ts";
+import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
 
 /** A moment to act at, as staff give it: a date and a time on the clock of a named time zone. */
 export type ScheduleInput = { date: string; time: string; timeZone: string };

@@ -1,10 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
-import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
-import { inputClass, primaryButtonClass, smallSecondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { roleLabels, type StaffRole, staffRoles } from "../../../domain/staff.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import { STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/password-policy.ts";
+import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { inputClass, primaryButtonClass, smallSecondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { roleLabels, type StaffRole, staffRoles } from "#app/domain/staff.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { STAFF_PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";
 import type { Staff } from "../roles.ts";
 import type { StaffListItem } from "../staff.server.ts";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";

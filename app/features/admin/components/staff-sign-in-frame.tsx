@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { Logo } from "../../../components/ui/logo.tsx";
-import type { Mutation } from "../../../components/ui/use-mutation.ts";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Logo } from "#app/components/ui/logo.tsx";
+import type { Mutation } from "#app/components/ui/use-mutation.ts";
 
 /** The frame of the pages before sign-in (sign-in, forgotten password, new password): the brand, then the form. */
 export function StaffSignInFrame({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {

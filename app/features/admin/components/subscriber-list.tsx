@@ -1,11 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { dangerButtonClass, linkClass, smallSecondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { newsletterTopicLabels, newsletterTopics } from "../../../domain/campaigns.ts";
-import { subscriberStatusLabels } from "../../../domain/newsletter.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
-import type { Page } from "../../../lib/list-query.ts";
-import type { SubscriberItem } from "../../newsletter/subscribers-admin.server.ts";
+import { dangerButtonClass, linkClass, smallSecondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { newsletterTopicLabels, newsletterTopics } from "#app/domain/campaigns.ts";
+import { subscriberStatusLabels } from "#app/domain/newsletter.ts";
+import type { SubscriberItem } from "#app/features/newsletter/subscribers-admin.server.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import type { Page } from "#app/lib/list-query.ts";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
 import type { DataTableSort } from "./data-table.tsx";
 import { ListTable } from "./list-page.tsx";

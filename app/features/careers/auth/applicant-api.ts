@@ -1,4 +1,4 @@
-import { type ApiResult, createApiClient, download, fetchWithProgress, send } from "../../../lib/api-client.ts";
+import { type ApiResult, createApiClient, download, fetchWithProgress, send } from "#app/lib/api-client.ts";
 import {
   clientFallbackMessages,
   type LoginInput,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHero } from "../../../components/ui/page-kit.tsx";
+import { PageHero } from "#app/components/ui/page-kit.tsx";
 
 const measure = { narrow: "max-w-xl", wide: "max-w-3xl" } as const;
 

@@ -1,4 +1,4 @@
-import { TextField } from "../../../components/ui/form-fields.tsx";
+import { TextField } from "#app/components/ui/form-fields.tsx";
 
 // The applicant's details as the register and profile forms ask for them.
 

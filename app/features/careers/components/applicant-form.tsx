@@ -1,8 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { ErrorSummary } from "../../../components/ui/error-summary.tsx";
-import { BusyButton, SuccessMessage } from "../../../components/ui/form-fields.tsx";
-import { secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import type { Mutation } from "../../../components/ui/use-mutation.ts";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { BusyButton, SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import type { Mutation } from "#app/components/ui/use-mutation.ts";
 
 /** What the form shows of its mutation: busy, and the last failure. */
 type MutationStatus = Pick<Mutation<never, unknown>, "busy" | "error" | "fieldErrors" | "failures" | "data">;

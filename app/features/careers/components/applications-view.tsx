@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { BusyButton, SuccessMessage } from "../../../components/ui/form-fields.tsx";
-import { dangerButtonClass, linkClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
-import { formatDateTime } from "../../../lib/dates.ts";
+import { BusyButton, SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { dangerButtonClass, linkClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { applicationStageLabel, applicationStatusLabel } from "#app/domain/applications.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { applicationStatusLabel } from "../../../domain/applications.ts";
-import { formatDate } from "../../../lib/dates.ts";
+import { applicationStatusLabel } from "#app/domain/applications.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { useAuth } from "../auth/auth-context.tsx";

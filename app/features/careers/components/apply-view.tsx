@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { checkTheFormMessage, ErrorSummary } from "../../../components/ui/error-summary.tsx";
+import { checkTheFormMessage, ErrorSummary } from "#app/components/ui/error-summary.tsx";
 import {
   BusyButton,
   CheckboxField,
@@ -9,13 +9,13 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from "../../../components/ui/form-fields.tsx";
-import { choiceInputClass, linkClass } from "../../../components/ui/form-styles.ts";
-import { UploadProgress } from "../../../components/ui/upload-progress.tsx";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
-import type { JobQuestion } from "../../../domain/jobs.ts";
-import { formatDate } from "../../../lib/dates.ts";
-import type { FieldErrors } from "../../../lib/validation.ts";
+} from "#app/components/ui/form-fields.tsx";
+import { choiceInputClass, linkClass } from "#app/components/ui/form-styles.ts";
+import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import type { JobQuestion } from "#app/domain/jobs.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 import { clearApplicationDrafts, readApplicationDraft, saveApplicationDraft } from "../application-draft.ts";
 import {
   type Application,

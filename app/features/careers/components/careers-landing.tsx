@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CardGrid, PageHero, Section, Steps } from "../../../components/ui/page-kit.tsx";
-import { useOffices } from "../../../lib/company-facts.ts";
+import { CardGrid, PageHero, Section, Steps } from "#app/components/ui/page-kit.tsx";
+import { useOffices } from "#app/lib/company-facts.ts";
 import { type FacetValue, type JobSummary, jobSearchHref } from "../jobs.ts";
 import { JobCard } from "./job-card.tsx";
 

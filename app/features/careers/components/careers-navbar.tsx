@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { Logo } from "../../../components/ui/logo.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
 
 const item =
   "block rounded-md px-1.5 py-1 font-semibold whitespace-nowrap text-white hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:underline aria-[current=page]:decoration-signal aria-[current=page]:underline-offset-4";

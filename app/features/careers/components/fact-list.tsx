@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { applicationStageLabel, applicationStatusLabel } from "../../../domain/applications.ts";
-import { employmentTypeLabel, workplaceTypeLabel } from "../../../domain/jobs.ts";
-import { formatDate } from "../../../lib/dates.ts";
+import { applicationStageLabel, applicationStatusLabel } from "#app/domain/applications.ts";
+import { employmentTypeLabel, workplaceTypeLabel } from "#app/domain/jobs.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
 import type { JobDetail } from "../jobs.ts";
 

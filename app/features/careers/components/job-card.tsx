@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { employmentTypeLabel, workplaceTypeLabel } from "../../../domain/jobs.ts";
-import { formatDate } from "../../../lib/dates.ts";
+import { employmentTypeLabel, workplaceTypeLabel } from "#app/domain/jobs.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import type { Application } from "../application-schemas.ts";
 import type { JobSummary } from "../jobs.ts";
 import { AppliedNotice } from "./applied-status.tsx";

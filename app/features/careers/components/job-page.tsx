@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../../lib/dates.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { formatSalary, type JobDetail } from "../jobs.ts";
 import { AppliedNotice, useApplicationsByJob } from "./applied-status.tsx";
 import { FactList, jobFacts } from "./fact-list.tsx";

@@ -1,6 +1,6 @@
 import { type ComponentProps, useId } from "react";
 import { Form, Link } from "react-router";
-import { inputClass, linkClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
+import { inputClass, linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { type FacetValue, type JobFacets, type JobSearch, jobSearchHref } from "../jobs.ts";
 
 /** The filters, each a menu of one facet's values. */

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
-import { EmailField, SuccessMessage } from "../../../components/ui/form-fields.tsx";
-import { linkClass } from "../../../components/ui/form-styles.ts";
-import { formText } from "../../../components/ui/form-text.ts";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { fieldErrorsOf } from "../../../lib/validation.ts";
+import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { EmailField, SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { linkClass } from "#app/components/ui/form-styles.ts";
+import { formText } from "#app/components/ui/form-text.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { fieldErrorsOf } from "#app/lib/validation.ts";
 import { loginSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath, withNext } from "../auth/next-path.ts";

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { PasswordField } from "../../../components/ui/form-fields.tsx";
+import { PasswordField } from "#app/components/ui/form-fields.tsx";
 import {
   loadPasswordBlocklist,
   PASSWORD_MIN_LENGTH,
   type PasswordContext,
   passwordProblem,
-} from "../../../lib/password-policy.ts";
-import type { FieldErrors } from "../../../lib/validation.ts";
+} from "#app/lib/password-policy.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 
 // The portal's password fields: the current password (login, changing the
 // password, deleting the account), and choosing a new one (the reset page, the

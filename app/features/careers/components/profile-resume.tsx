@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
-import { saveFile } from "../../../components/ui/save-file.ts";
-import { UploadProgress } from "../../../components/ui/upload-progress.tsx";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
+import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { saveFile } from "#app/components/ui/save-file.ts";
+import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
 import type { ResumeInfo } from "../application-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { ActionButton, ApplicantForm } from "./applicant-form.tsx";

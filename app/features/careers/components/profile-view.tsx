@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
-import { dangerButtonClass } from "../../../components/ui/form-styles.ts";
-import { formText } from "../../../components/ui/form-text.ts";
-import { saveFile } from "../../../components/ui/save-file.ts";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { fieldErrorsOf } from "../../../lib/validation.ts";
+import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { dangerButtonClass } from "#app/components/ui/form-styles.ts";
+import { formText } from "#app/components/ui/form-text.ts";
+import { saveFile } from "#app/components/ui/save-file.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { fieldErrorsOf } from "#app/lib/validation.ts";
 import { type Applicant, changePasswordSchema, type ProfileInput, profileSchema } from "../applicant-schemas.ts";
 import { applicantApi, LOGIN_REDIRECT_PATH } from "../auth/applicant-api.ts";
 import { useAuth, useSignedOutRedirect } from "../auth/auth-context.tsx";

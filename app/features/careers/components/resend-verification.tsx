@@ -1,4 +1,4 @@
-import { useMutation } from "../../../components/ui/use-mutation.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { ActionButton } from "./applicant-form.tsx";
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { checkTheFormMessage } from "../../../components/ui/error-summary.tsx";
-import { linkClass } from "../../../components/ui/form-styles.ts";
-import { formText } from "../../../components/ui/form-text.ts";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
+import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { linkClass } from "#app/components/ui/form-styles.ts";
+import { formText } from "#app/components/ui/form-text.ts";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
 import { emailedTokenSchema } from "../applicant-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { AccountPage } from "./account-page.tsx";

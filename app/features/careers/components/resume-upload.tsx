@@ -1,8 +1,8 @@
 import type { ChangeEvent } from "react";
-import { Field } from "../../../components/ui/form-fields.tsx";
-import { inputClass } from "../../../components/ui/form-styles.ts";
-import { formatDate } from "../../../lib/dates.ts";
-import { formatFileSize } from "../../../lib/file-size.ts";
+import { Field } from "#app/components/ui/form-fields.tsx";
+import { inputClass } from "#app/components/ui/form-styles.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
 import { RESUME_ACCEPT, type ResumeInfo, resumeFileProblem } from "../application-schemas.ts";
 
 // The résumé file picker, shared by the apply page and the profile page.

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import type { Card } from "../../../components/ui/page-kit.tsx";
-import { Rich, type RichText } from "../../../components/ui/rich-text.tsx";
+import type { Card } from "#app/components/ui/page-kit.tsx";
+import { Rich, type RichText } from "#app/components/ui/rich-text.tsx";
 
 /** Content cards ({ title, text, icon }) as page-kit cards. */
 export function iconCards(cards: { title: string; text: RichText; icon?: LucideIcon; footer?: string }[]): Card[] {

@@ -1,7 +1,7 @@
 import { Clock, type LucideIcon, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ContactText } from "../../../components/ui/contact-text.tsx";
+import { ContactText } from "#app/components/ui/contact-text.tsx";
 
 /** An office as Contact and About show it (from the directory, /admin/directory). */
 export type Office = {

@@ -1,7 +1,7 @@
-import type { Inline } from "../../../components/ui/rich-text.tsx";
-import { brand } from "../../../lib/brand.ts";
-import { mainPhone, type SiteOffice } from "../../../lib/company-facts.ts";
-import { formatDate } from "../../../lib/dates.ts";
+import type { Inline } from "#app/components/ui/rich-text.tsx";
+import { brand } from "#app/lib/brand.ts";
+import { mainPhone, type SiteOffice } from "#app/lib/company-facts.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { mailLink, type PageMeta } from "../page-meta.ts";
 import { type LegalPage, legalLastUpdated } from "./legal-pages.ts";
 

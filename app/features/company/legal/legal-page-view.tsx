@@ -1,4 +1,4 @@
-import { LegalLayout } from "../../../components/ui/legal-layout.tsx";
+import { LegalLayout } from "#app/components/ui/legal-layout.tsx";
 import { type LegalPage, legalLastUpdated, legalPages } from "./legal-pages.ts";
 
 /** A legal page in the group's frame: its date and the navigation between the legal pages. */

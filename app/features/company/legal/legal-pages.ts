@@ -1,7 +1,7 @@
-import type { LegalPageLink, LegalSection } from "../../../components/ui/legal-layout.tsx";
-import type { Block } from "../../../components/ui/rich-text.tsx";
-import { brand } from "../../../lib/brand.ts";
-import { addressLine, headOffice, type SiteOffice } from "../../../lib/company-facts.ts";
+import type { LegalPageLink, LegalSection } from "#app/components/ui/legal-layout.tsx";
+import type { Block } from "#app/components/ui/rich-text.tsx";
+import { brand } from "#app/lib/brand.ts";
+import { addressLine, headOffice, type SiteOffice } from "#app/lib/company-facts.ts";
 import { mailLink, type PageMeta } from "../page-meta.ts";
 
 /** The date shown on every legal page; change it whenever any of them changes. */

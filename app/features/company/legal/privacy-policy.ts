@@ -1,6 +1,6 @@
-import { brand } from "../../../lib/brand.ts";
-import { formatList, type SiteOffice } from "../../../lib/company-facts.ts";
-import { dataProtectionLaws, minimumTls } from "../../../lib/security-claims.ts";
+import { brand } from "#app/lib/brand.ts";
+import { formatList, type SiteOffice } from "#app/lib/company-facts.ts";
+import { dataProtectionLaws, minimumTls } from "#app/lib/security-claims.ts";
 import { mailLink, type PageMeta } from "../page-meta.ts";
 import { byPost, dataSourceBlocks, type LegalPage, officeAddress } from "./legal-pages.ts";
 

@@ -1,5 +1,5 @@
-import { brand } from "../../../lib/brand.ts";
-import type { SiteOffice } from "../../../lib/company-facts.ts";
+import { brand } from "#app/lib/brand.ts";
+import type { SiteOffice } from "#app/lib/company-facts.ts";
 import { mailLink, type PageMeta } from "../page-meta.ts";
 import { byPost, dataSourceBlocks, type LegalPage, officeAddress } from "./legal-pages.ts";
 

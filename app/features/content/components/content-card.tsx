@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate } from "../../../lib/dates.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { type ContentSummary, collections } from "../collections.ts";
 import { tagLabel } from "../format.ts";
 import { ContentCover } from "./content-cover.tsx";

@@ -1,12 +1,12 @@
 import { CalendarDays, type LucideIcon, MapPin, Ticket } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { TestimonialCard } from "../../../components/ui/customer-proof.tsx";
-import { brand } from "../../../lib/brand.ts";
-import { customerForStory } from "../../../lib/customers.ts";
-import { formatDate, formatEventTime } from "../../../lib/dates.ts";
-import { keepFigureTogether } from "../../../lib/figures.ts";
-import { formatFileSize } from "../../../lib/file-size.ts";
+import { TestimonialCard } from "#app/components/ui/customer-proof.tsx";
+import { brand } from "#app/lib/brand.ts";
+import { customerForStory } from "#app/lib/customers.ts";
+import { formatDate, formatEventTime } from "#app/lib/dates.ts";
+import { keepFigureTogether } from "#app/lib/figures.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
 import {
   type ContentSummary,
   collections,

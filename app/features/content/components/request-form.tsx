@@ -1,10 +1,10 @@
 import { type FormEvent, useId } from "react";
-import { TextField } from "../../../components/ui/form-fields.tsx";
-import { formAlertClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { formText } from "../../../components/ui/form-text.ts";
-import { Honeypot } from "../../../components/ui/honeypot.tsx";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
-import { api, send } from "../../../lib/api-client.ts";
+import { TextField } from "#app/components/ui/form-fields.tsx";
+import { formAlertClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { formText } from "#app/components/ui/form-text.ts";
+import { Honeypot } from "#app/components/ui/honeypot.tsx";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { api, send } from "#app/lib/api-client.ts";
 
 type RequestInput = { name: string; email: string; company: string; website?: string };
 

@@ -1,8 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import type { Dispatch, ReactNode } from "react";
 import { PrefetchPageLinks } from "react-router";
-import { SelectField, TextField } from "../../../components/ui/form-fields.tsx";
-import { fleetSizes, type LeadFeature, leadFeatures } from "../../../domain/leads.ts";
+import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { fleetSizes, type LeadFeature, leadFeatures } from "#app/domain/leads.ts";
 import type { WizardDraft } from "../schemas.ts";
 import type { TextField as DraftField, FieldErrors, WizardAction, WizardState } from "../wizard-state.ts";
 import { CountryCombobox, type CountryOption } from "./country-combobox.tsx";

@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight, Check, LoaderCircle, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { formText } from "../../../components/ui/form-text.ts";
-import { Honeypot } from "../../../components/ui/honeypot.tsx";
-import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
-import { type ApiFailure, api, send } from "../../../lib/api-client.ts";
-import { useContactModal } from "../../../lib/contact-modal.tsx";
+import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { formText } from "#app/components/ui/form-text.ts";
+import { Honeypot } from "#app/components/ui/honeypot.tsx";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { type ApiFailure, api, send } from "#app/lib/api-client.ts";
+import { useContactModal } from "#app/lib/contact-modal.tsx";
 import { topicFeatures, WIZARD_STEPS } from "../schemas.ts";
 import {
   canContinue,

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef } from "react";
-import { signalButtonClass } from "../../../components/ui/form-styles.ts";
-import { formText } from "../../../components/ui/form-text.ts";
-import { Honeypot } from "../../../components/ui/honeypot.tsx";
-import { useMutation } from "../../../components/ui/use-mutation.ts";
-import type { ApiResult } from "../../../lib/api-client.ts";
+import { signalButtonClass } from "#app/components/ui/form-styles.ts";
+import { formText } from "#app/components/ui/form-text.ts";
+import { Honeypot } from "#app/components/ui/honeypot.tsx";
+import { useMutation } from "#app/components/ui/use-mutation.ts";
+import type { ApiResult } from "#app/lib/api-client.ts";
 import type { SignUpAnswer } from "../sign-up.ts";
 
 type SignUpInput = { email: string; website: string };

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { linkClass, signalButtonClass } from "../../../components/ui/form-styles.ts";
+import { linkClass, signalButtonClass } from "#app/components/ui/form-styles.ts";
 import { formatWait } from "../messages.ts";
 
 /**

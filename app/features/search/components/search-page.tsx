@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
-import { inputClass, labelClass, primaryButtonClass } from "../../../components/ui/form-styles.ts";
-import { SEARCH_QUERY_MAX_LENGTH, type SearchHit, type SearchPageOutcome } from "../../../domain/search.ts";
-import { popularPages } from "../../../lib/navigation.ts";
+import { inputClass, labelClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { SEARCH_QUERY_MAX_LENGTH, type SearchHit, type SearchPageOutcome } from "#app/domain/search.ts";
+import { popularPages } from "#app/lib/navigation.ts";
 import { searchKindLabel } from "../kinds.ts";
 
 // The /search page's parts: the form (a plain GET form, so it works before and

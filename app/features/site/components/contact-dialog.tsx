@@ -1,12 +1,12 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ContactText } from "../../../components/ui/contact-text.tsx";
-import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { brand } from "../../../lib/brand.ts";
-import { mainPhone, telHref, useOffices } from "../../../lib/company-facts.ts";
-import { useContactModal } from "../../../lib/contact-modal.tsx";
+import { ContactText } from "#app/components/ui/contact-text.tsx";
+import { DialogCloseButton, FullScreenDialog } from "#app/components/ui/full-screen-dialog.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { brand } from "#app/lib/brand.ts";
+import { mainPhone, telHref, useOffices } from "#app/lib/company-facts.ts";
+import { useContactModal } from "#app/lib/contact-modal.tsx";
 
 /**
  * The full-screen "Let's talk" modal opened from the header, the footer and

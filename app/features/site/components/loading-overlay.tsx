@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 
 export const OVERLAY_STEP_MS = 300;
 export const OVERLAY_MAX_STEP = 50;

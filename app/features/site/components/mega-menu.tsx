@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "../../../lib/hydrated.ts";
-import type { NavSection } from "../../../lib/navigation.ts";
+import { useHydrated } from "#app/lib/hydrated.ts";
+import type { NavSection } from "#app/lib/navigation.ts";
 
 type Props = {
   section: NavSection;

@@ -1,4 +1,4 @@
-import { navSections } from "../../../lib/navigation.ts";
+import { navSections } from "#app/lib/navigation.ts";
 
 const pages = navSections.flatMap((section) => section.links.map((link) => ({ ...link, section: section.label })));
 

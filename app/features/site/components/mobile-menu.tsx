@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { ContactModalTrigger } from "../../../lib/contact-modal.tsx";
-import { navSections } from "../../../lib/navigation.ts";
+import { DialogCloseButton, FullScreenDialog } from "#app/components/ui/full-screen-dialog.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { ContactModalTrigger } from "#app/lib/contact-modal.tsx";
+import { navSections } from "#app/lib/navigation.ts";
 
 type Props = { open: boolean; onClose: () => void };
 

@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { DialogCloseButton, FullScreenDialog } from "../../../components/ui/full-screen-dialog.tsx";
-import type { SearchHit } from "../../../domain/search.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../../domain/search.ts";
-import { api, send } from "../../../lib/api-client.ts";
+import { DialogCloseButton, FullScreenDialog } from "#app/components/ui/full-screen-dialog.tsx";
+import type { SearchHit } from "#app/domain/search.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "#app/domain/search.ts";
+import { api, send } from "#app/lib/api-client.ts";
 
 /** Waits this long after the last keystroke before asking the server. */
 const TYPING_PAUSE_MS = 150;

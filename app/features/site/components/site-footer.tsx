@@ -1,13 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ContactText } from "../../../components/ui/contact-text.tsx";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { SocialIcon } from "../../../components/ui/social-icon.tsx";
-import { brand } from "../../../lib/brand.ts";
-import { mainPhone, officePlace, useOffices } from "../../../lib/company-facts.ts";
-import { ContactModalTrigger } from "../../../lib/contact-modal.tsx";
-import { type FooterBand, navSections, SITE_MAP_ID, usefulLinks } from "../../../lib/navigation.ts";
+import { ContactText } from "#app/components/ui/contact-text.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { SocialIcon } from "#app/components/ui/social-icon.tsx";
+import { brand } from "#app/lib/brand.ts";
+import { mainPhone, officePlace, useOffices } from "#app/lib/company-facts.ts";
+import { ContactModalTrigger } from "#app/lib/contact-modal.tsx";
+import { type FooterBand, navSections, SITE_MAP_ID, usefulLinks } from "#app/lib/navigation.ts";
 
 const heading = "text-sm font-bold tracking-widest text-signal uppercase";
 const link = "rounded-sm text-white/85 hover:text-white hover:underline";

@@ -1,10 +1,10 @@
 import { Menu, Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { ContactModalTrigger } from "../../../lib/contact-modal.tsx";
-import { useHydrated } from "../../../lib/hydrated.ts";
-import { navSections, SITE_MAP_ID } from "../../../lib/navigation.ts";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { ContactModalTrigger } from "#app/lib/contact-modal.tsx";
+import { useHydrated } from "#app/lib/hydrated.ts";
+import { navSections, SITE_MAP_ID } from "#app/lib/navigation.ts";
 import { MegaMenu } from "./mega-menu.tsx";
 
 const MobileMenu = lazy(() => import("./mobile-menu.tsx").then((module) => ({ default: module.MobileMenu })));

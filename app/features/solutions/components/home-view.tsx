@@ -1,18 +1,10 @@
 import { ArrowRight, Bus, Construction, Flame, type LucideIcon, Pickaxe, School, Truck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Testimonials, TrustedByStrip } from "../../../components/ui/customer-proof.tsx";
-import {
-  CallToAction,
-  CardGrid,
-  HeroActions,
-  PageHero,
-  Section,
-  Stats,
-  Steps,
-} from "../../../components/ui/page-kit.tsx";
-import { brand } from "../../../lib/brand.ts";
-import type { CustomerProof } from "../../../lib/customers.ts";
+import { Testimonials, TrustedByStrip } from "#app/components/ui/customer-proof.tsx";
+import { CallToAction, CardGrid, HeroActions, PageHero, Section, Stats, Steps } from "#app/components/ui/page-kit.tsx";
+import { brand } from "#app/lib/brand.ts";
+import type { CustomerProof } from "#app/lib/customers.ts";
 import { solutionCatalogue } from "../catalogue.ts";
 import type { HomeContent, IndustryIconName } from "../home.ts";
 import type { SolutionStat } from "../solutions.ts";

@@ -1,7 +1,7 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { type Card, CardGrid } from "../../../components/ui/page-kit.tsx";
-import { type SolutionSlug, solutionHref } from "../../../domain/solutions.ts";
+import { type Card, CardGrid } from "#app/components/ui/page-kit.tsx";
+import { type SolutionSlug, solutionHref } from "#app/domain/solutions.ts";
 import type { SolutionSummary } from "../catalogue.ts";
 
 /** A product as a card: icon, name, summary and a link to its page. */

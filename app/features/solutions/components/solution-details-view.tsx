@@ -1,9 +1,9 @@
 import { ArrowRight, BadgeCheck, Clock, KeyRound, Lock, type LucideIcon, Server, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { FaqList } from "../../../components/ui/faq-list.tsx";
-import { CallToAction, CardGrid, HeroActions, PageHero, Section } from "../../../components/ui/page-kit.tsx";
-import { Timeline } from "../../../components/ui/timeline.tsx";
+import { FaqList } from "#app/components/ui/faq-list.tsx";
+import { CallToAction, CardGrid, HeroActions, PageHero, Section } from "#app/components/ui/page-kit.tsx";
+import { Timeline } from "#app/components/ui/timeline.tsx";
 import type { SecurityIconName, SolutionDetailsContent } from "../solution-details.ts";
 import { DataFlowDiagram } from "./data-flow-diagram.tsx";
 import { namedIconCards } from "./solution-cards.tsx";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Testimonials } from "../../../components/ui/customer-proof.tsx";
-import { FaqList } from "../../../components/ui/faq-list.tsx";
+import { Testimonials } from "#app/components/ui/customer-proof.tsx";
+import { FaqList } from "#app/components/ui/faq-list.tsx";
 import {
   CallToAction,
   CardGrid,
@@ -11,8 +11,8 @@ import {
   Stats,
   Steps,
   TalkToUsButton,
-} from "../../../components/ui/page-kit.tsx";
-import type { CustomerProof } from "../../../lib/customers.ts";
+} from "#app/components/ui/page-kit.tsx";
+import type { CustomerProof } from "#app/lib/customers.ts";
 import { solutionSummary } from "../catalogue.ts";
 import type { SolutionPage } from "../solutions.ts";
 import { featureIcons } from "./feature-icons.ts";

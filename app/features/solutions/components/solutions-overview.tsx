@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { FaqList } from "../../../components/ui/faq-list.tsx";
-import { CallToAction, CardGrid, HeroActions, PageHero, Section } from "../../../components/ui/page-kit.tsx";
-import { solutionHref } from "../../../domain/solutions.ts";
+import { FaqList } from "#app/components/ui/faq-list.tsx";
+import { CallToAction, CardGrid, HeroActions, PageHero, Section } from "#app/components/ui/page-kit.tsx";
+import { solutionHref } from "#app/domain/solutions.ts";
 import { solutionGroups, solutionSummary, solutionsInGroup } from "../catalogue.ts";
 import type { SolutionsOverviewContent } from "../overview.ts";
 import { SolutionCards } from "./solution-cards.tsx";
