@@ -122,18 +122,18 @@ export async function accessibilityViolations(page: Page) {
 const scripts = /\.js(\?|$)/;
 
 /**
- * Opens a page with its scripts held back, as a visitor on a slow phone sees it before hydration; the scripts load
- * again on the next navigation.
+ * Opens a page with its scripts held back, as a visitor on a slow phone sees it before hydration. The page
+ * starts its scripts only after the load event (decision 0025), after `goto` has returned, so they stay
+ * blocked until `gotoHydrated` lets them load again.
  */
 export async function gotoBeforeHydration(page: Page, path: string) {
   await page.route(scripts, (route) => route.abort());
-  const response = await page.goto(path);
-  await page.unroute(scripts);
-  return response;
+  return page.goto(path);
 }
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
+  await page.unroute(scripts);
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
