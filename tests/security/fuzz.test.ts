@@ -10,7 +10,7 @@ import { capturingLogger } from "../support/capturing-logger.ts";
 import { type StaffSession, setUpTestApp, signInStaff, type TestApp, testStaffPassword } from "../support/test-app.ts";
 import { databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
-// Bad-input fuzzing (README, Security and fuzz tests). Every operation in the generated
+// Bad-input fuzzing (docs/development.md, "Security and fuzz tests"). Every operation in the generated
 // OpenAPI document gets property-based junk: random JSON, wrong types, huge
 // strings, unicode, control characters, NUL bytes, injection strings,
 // prototype-pollution keys, malformed JSON, wrong content types, odd path
