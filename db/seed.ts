@@ -1,5 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { departmentInputSchema, jobInputSchema, locationInputSchema } from "#app/features/careers/hr-schemas.ts";
+import {
+  departmentInputSchema,
+  jobInputSchema,
+  locationInputSchema,
+} from "#app/features/careers/careers-admin-schemas.ts";
 import { createDepartment, createJob, createLocation, setJobStatus } from "#app/features/careers/jobs-admin.server.ts";
 import { type ContentStore, loadContent } from "#app/features/content/content.server.ts";
 import { importContent } from "#app/features/content/import.server.ts";

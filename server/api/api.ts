@@ -4,13 +4,14 @@ import type { MergeSchemaPath } from "hono/types";
 import { unacceptableJson } from "../request-bodies.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { campaignRoutes } from "./admin/campaigns.routes.ts";
+import { careersRoutes } from "./admin/careers.routes.ts";
 import { contentStudioRoutes } from "./admin/content.routes.ts";
 import { contentImageRoutes } from "./admin/content-images.routes.ts";
-import { contentRequestRoutes } from "./admin/content-requests.routes.ts";
 import { directoryRoutes } from "./admin/directory.routes.ts";
-import { hrRoutes } from "./admin/hr.routes.ts";
-import { salesRoutes } from "./admin/sales.routes.ts";
+import { leadsRoutes } from "./admin/leads.routes.ts";
+import { requestsRoutes } from "./admin/requests.routes.ts";
 import { staffRecoveryRoutes } from "./admin/staff-recovery.routes.ts";
+import { subscribersRoutes } from "./admin/subscribers.routes.ts";
 import { applicantRoutes } from "./careers/applicant.routes.ts";
 import { applicationRoutes } from "./careers/applications.routes.ts";
 import { jobRoutes } from "./careers/jobs.routes.ts";
@@ -78,9 +79,10 @@ export function createApi(services: ApiServices) {
     .route("/", applicantRoutes(services))
     .route("/", applicationRoutes(services))
     .route("/", adminRoutes(services))
-    .route("/", hrRoutes(services))
-    .route("/", salesRoutes(services))
-    .route("/", contentRequestRoutes(services))
+    .route("/", careersRoutes(services))
+    .route("/", leadsRoutes(services))
+    .route("/", subscribersRoutes(services))
+    .route("/", requestsRoutes(services))
     .route("/", contentImageRoutes(services))
     .route("/", contentStudioRoutes(services))
     .route("/", campaignRoutes(services))

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { jobInputSchema } from "#app/features/careers/hr-schemas.ts";
+import { jobInputSchema } from "#app/features/careers/careers-admin-schemas.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { inlineScriptHashes } from "../support/inline-scripts.ts";

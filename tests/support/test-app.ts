@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type StaffRole, staffRoles } from "#app/domain/staff.ts";
 import { renderEmail } from "#app/emails/render.server.ts";
 import { loginStaff, normaliseStaffEmail } from "#app/features/admin/staff.server.ts";
+import { type Client, createApiClient } from "#app/lib/api-client.ts";
 import { createBackground } from "#app/lib/background.server.ts";
 import { createDiskFileStorage } from "#app/lib/file-storage.server.ts";
 import { hashPassword } from "#app/lib/passwords.server.ts";
@@ -117,7 +118,17 @@ export function createTestApp(options: TestAppOptions) {
       for (const start of heldTasks.splice(0)) start();
       await background.idle();
     },
-    /** JSON request helper: returns status, headers and the parsed body. */
+    /**
+     * The typed client on this app (the browser's `createApiClient`, decision 0020): paths, inputs and
+     * answers come from the API's own route schemas, so a contract change breaks the test at compile
+     * time. `headers` go with every request (a staff session's `csrf`, a forwarded address):
+     *   const res = await t.client(staff.csrf).api.admin.leads[":id"].$patch({ param: { id }, json });
+     *   expect(res.status).toBe(200); const { data } = await res.json();
+     */
+    client(headers: Record<string, string> = {}): Client {
+      return createApiClient(() => headers, { fetch: async (input, init) => app.request(input, init) });
+    },
+    /** JSON request helper for what the contract cannot express (malformed bodies, unknown paths); prefer `client`. */
     async json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
       const res = await app.request(path, {
         method,

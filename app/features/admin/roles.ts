@@ -6,16 +6,18 @@ import type { StaffRole } from "#app/domain/staff.ts";
 
 /** Roles allowed in each area besides admin, which may use every area. */
 export const areaRoles = {
-  jobs: ["hr"],
-  applications: ["hr"],
+  /** Jobs, departments and locations, and the application pipeline. */
+  careers: ["hr"],
   leads: ["sales"],
   subscribers: ["marketing"],
   /** Newsletter campaigns: writing, scheduling and sending them to the subscribers. */
   campaigns: ["marketing"],
   /** Whitepaper downloads and event registrations: marketing's audience and sales' leads. */
   requests: ["marketing", "sales"],
-  /** The content studio: items, images, the directory and figures. */
+  /** The content studio: items and their images. */
   content: ["marketing"],
+  /** The directory: people, figures, offices and FAQs that pages and posts quote. */
+  directory: ["marketing"],
   staff: [],
   audit: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -42,13 +44,13 @@ export function roleAllowed(role: StaffRole, roles?: readonly StaffRole[]): bool
  */
 export const adminNavigation: { label: string; to: string; area?: AdminArea }[] = [
   { label: "Dashboard", to: "/admin" },
-  { label: "Jobs", to: "/admin/jobs", area: "jobs" },
-  { label: "Applications", to: "/admin/applications", area: "applications" },
+  { label: "Jobs", to: "/admin/jobs", area: "careers" },
+  { label: "Applications", to: "/admin/applications", area: "careers" },
   { label: "Leads", to: "/admin/leads", area: "leads" },
   { label: "Subscribers", to: "/admin/subscribers", area: "subscribers" },
   { label: "Campaigns", to: "/admin/campaigns", area: "campaigns" },
   { label: "Content", to: "/admin/content", area: "content" },
-  { label: "Directory", to: "/admin/directory", area: "content" },
+  { label: "Directory", to: "/admin/directory", area: "directory" },
   { label: "Downloads & registrations", to: "/admin/requests", area: "requests" },
   { label: "Staff", to: "/admin/staff", area: "staff" },
   { label: "Audit log", to: "/admin/audit", area: "audit" },

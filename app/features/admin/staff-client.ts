@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { type ApiResult, type Client, createApiClient, type SuccessBody, send } from "#app/lib/api-client.ts";
-import { useAdmin } from "./admin-client.ts";
+import { useAdmin } from "./admin-session.ts";
 
 // The back office's client (decision 0020): the typed API client sending the
 // session's CSRF token with the same-origin session cookie, and the back

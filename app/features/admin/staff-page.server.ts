@@ -12,7 +12,7 @@ import { type AuthenticatedStaff, authenticateStaff, readCookie, staffCookieName
  *
  *   export async function loader({ request, context }: Route.LoaderArgs) {
  *     const { services } = context.get(pageContext);
- *     const auth = await requireStaffPage(services, request, "jobs");
+ *     const auth = await requireStaffPage(services, request, "careers");
  *     …
  */
 export async function requireStaffPage(

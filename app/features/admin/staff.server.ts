@@ -390,21 +390,25 @@ export type DashboardCard = { area: AdminArea; label: string; count: number; to:
 export async function dashboardCards(db: Database, role: StaffRole): Promise<DashboardCard[]> {
   const cards: DashboardCard[] = [];
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  if (canUseArea(role, "jobs")) {
+  if (canUseArea(role, "careers")) {
     const n = await total(db.select({ n: count() }).from(jobs).where(eq(jobs.status, "published")));
-    cards.push({ area: "jobs", label: "Open jobs", count: n, to: "/admin/jobs", description: "Published positions" });
-  }
-  if (canUseArea(role, "applications")) {
-    const n = await total(
+    cards.push({
+      area: "careers",
+      label: "Open jobs",
+      count: n,
+      to: "/admin/jobs",
+      description: "Published positions",
+    });
+    const waiting = await total(
       db
         .select({ n: count() })
         .from(applications)
         .where(and(eq(applications.stage, "applied"), eq(applications.status, "active"))),
     );
     cards.push({
-      area: "applications",
+      area: "careers",
       label: "New applications",
-      count: n,
+      count: waiting,
       to: "/admin/applications",
       description: "Waiting in the Applied stage",
     });

@@ -5,13 +5,13 @@ import type { Services } from "#app/lib/services.ts";
 import type { Database } from "#db/client.ts";
 import { applicants, applicationEvents, applicationNotes, applications, documents, jobs } from "#db/schema.ts";
 import type { Applicant } from "./applicant-schemas.ts";
-import { type AdminApplicationListQuery, HR_PAGE_SIZE } from "./hr-schemas.ts";
+import { type AdminApplicationListQuery, HR_PAGE_SIZE } from "./careers-admin-schemas.ts";
 import { isUuid } from "./jobs-admin.server.ts";
 
 // Applications as the hr area sees them: across jobs, with the applicant's
 // profile, answers, history with who moved them, and private notes. Moving the
 // stage itself goes through the careers feature's changeApplicationStatus,
-// called from server/api/admin/hr.routes.ts.
+// called from server/api/admin/careers.routes.ts.
 
 export type AdminApplicationListItem = {
   id: string;

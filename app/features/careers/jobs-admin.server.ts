@@ -12,11 +12,11 @@ import {
   type JobInput,
   type locationInputSchema,
   slugify,
-} from "./hr-schemas.ts";
+} from "./careers-admin-schemas.ts";
 
 // Jobs as the back office's hr area sees them: every status, drafts included.
 // The functions take the transaction of the change so the API handler can
-// write the audit entry in it (server/api/admin/hr.routes.ts).
+// write the audit entry in it (server/api/admin/careers.routes.ts).
 
 type JobRow = typeof jobs.$inferSelect;
 

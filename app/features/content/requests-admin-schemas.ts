@@ -3,7 +3,7 @@ import { z } from "#app/lib/validation.ts";
 
 // Whitepaper downloads and event registrations in the back office: filters,
 // sort and page. Shared by the page /admin/requests and
-// server/api/admin/content-requests.routes.ts.
+// server/api/admin/requests.routes.ts.
 
 export const REQUESTS_PAGE_SIZE = 25;
 

@@ -4,7 +4,7 @@ import { z } from "#app/lib/validation.ts";
 
 // The sales team's leads inbox: list filters, status and
 // owner changes, notes. Shared by the pages under /admin/leads and
-// server/api/admin/sales.routes.ts.
+// server/api/admin/leads.routes.ts.
 
 export const LEADS_PAGE_SIZE = 25;
 

@@ -3,7 +3,7 @@ import { optional, pageParam, sortParamOr } from "#app/lib/list-query.ts";
 import { z } from "#app/lib/validation.ts";
 
 // The marketing team's subscribers list: filters, sort and
-// page. Shared by the page /admin/subscribers and server/api/admin/sales.routes.ts.
+// page. Shared by the page /admin/subscribers and server/api/admin/leads.routes.ts.
 
 export const SUBSCRIBERS_PAGE_SIZE = 25;
 

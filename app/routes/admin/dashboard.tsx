@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useAdmin } from "#app/features/admin/admin-client.ts";
+import { useAdmin } from "#app/features/admin/admin-session.ts";
 import { dashboardCards } from "#app/features/admin/staff.server.ts";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { pageContext } from "#app/lib/page-context.ts";
@@ -26,12 +26,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           {loaderData.cards.map((card) => (
-            <li key={card.area} className="rounded-lg border border-black/15 bg-white p-2">
+            <li key={card.to} className="rounded-lg border border-black/15 bg-white p-2">
               <h2 className="font-semibold">{card.label}</h2>
               <p className="text-4xl font-bold">{card.count}</p>
               <p className="text-sm text-muted">{card.description}</p>
               <Link to={card.to} className="mt-1 inline-block font-semibold underline">
-                Go to {card.area}
+                Go to {card.to.slice("/admin/".length)}
               </Link>
             </li>
           ))}

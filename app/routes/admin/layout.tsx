@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate } from "react-router";
 import { roleLabels } from "#app/domain/staff.ts";
-import { AdminContext } from "#app/features/admin/admin-client.ts";
+import { AdminContext } from "#app/features/admin/admin-session.ts";
 import { adminNavigation, canUseArea } from "#app/features/admin/roles.ts";
 import { toStaff } from "#app/features/admin/staff.server.ts";
 import { createStaffClient, sendAsStaff } from "#app/features/admin/staff-client.ts";

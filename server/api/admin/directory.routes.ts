@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { deleteUnusedDirectoryEntry } from "#app/features/admin/directory-uses.server.ts";
+import { deleteUnusedDirectoryEntry } from "#app/features/admin/directory/directory-uses.server.ts";
 import { areaRoles } from "#app/features/admin/roles.ts";
 import {
   createDirectoryEntry,
@@ -201,7 +201,7 @@ const dated = (row: unknown) => {
 
 export function directoryRoutes(services: ApiServices) {
   const api = routeGroup();
-  const area = requireStaff(services, [...areaRoles.content]);
+  const area = requireStaff(services, [...areaRoles.directory]);
   for (const path of ["/admin/directory", "/admin/directory/*"]) api.use(path, area);
 
   /** Runs a change and writes its audit entry in the same transaction; a refused change writes nothing. */

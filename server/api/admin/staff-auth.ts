@@ -42,8 +42,8 @@ export function foreignOriginRefusal(
  *    message naming the address to open (`foreignOriginMessage`); without the
  *    session's `X-CSRF-Token` → 403 `{message: "Missing or invalid CSRF token"}`
  *
- *   api.use("/admin/jobs", requireStaff(services, areaRoles.jobs));
- *   api.use("/admin/jobs/*", requireStaff(services, areaRoles.jobs));
+ *   api.use("/admin/jobs", requireStaff(services, areaRoles.careers));
+ *   api.use("/admin/jobs/*", requireStaff(services, areaRoles.careers));
  *   api.openapi(route, (c) => { const staff = currentStaff(c); … });
  */
 export function requireStaff(services: ApiServices, roles?: readonly StaffRole[]): MiddlewareHandler<ApiEnv> {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AdminContext } from "../admin-client.ts";
+import { AdminContext } from "../admin-session.ts";
 import { ImageUpload, imageFileFrom } from "./image-upload.tsx";
 
 // The editor's image upload: its controls are real, labelled and keyboard

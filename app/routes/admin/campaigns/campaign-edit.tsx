@@ -1,0 +1,109 @@
+import { data, Link } from "react-router";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { BusyButton, SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import {
+  CampaignConflict,
+  CampaignFieldsSection,
+  CampaignPreview,
+  CampaignReadOnlyFields,
+  CampaignSaveStatus,
+  CampaignWorkflowPanel,
+} from "#app/features/admin/campaigns/campaign-editor.tsx";
+import { CampaignResults } from "#app/features/admin/campaigns/campaign-results.tsx";
+import { CampaignStatusBadge } from "#app/features/admin/campaigns/campaign-status-badge.tsx";
+import {
+  campaignFieldIds,
+  resultStatuses,
+  useCampaignEditor,
+} from "#app/features/admin/campaigns/use-campaign-editor.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { getCampaign } from "#app/features/campaigns/campaigns.server.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageContext } from "#app/lib/page-context.ts";
+import type { Route } from "./+types/campaign-edit";
+
+// /admin/campaigns/new and /admin/campaigns/:id: the email's fields, the
+// sending panel (schedule, send now, pause, resume, cancel, a test to oneself),
+// the preview at a desktop's and a phone's width and as plain text, and once it
+// sends, its results.
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "campaigns");
+  if (!params.id) return { campaign: null };
+  const campaign = await getCampaign(services.db, params.id);
+  if (!campaign) throw data({ message: "This campaign does not exist." }, { status: 404 });
+  return { campaign };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.campaign ? `Campaign: ${loaderData.campaign.subject}` : "New campaign";
+  return [{ title: `${title} | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminCampaignEdit({ loaderData }: Route.ComponentProps) {
+  // A new campaign's page and its own page share this component: the key starts a fresh editor once it is saved.
+  return <CampaignEditorPage key={loaderData.campaign?.id ?? "new"} {...loaderData} />;
+}
+
+function CampaignEditorPage({ campaign: loaded }: Route.ComponentProps["loaderData"]) {
+  const editor = useCampaignEditor(loaded);
+  const { campaign, action } = editor;
+  const conflict = editor.conflict !== null;
+  const shownErrors = Object.fromEntries(Object.entries(action.fieldErrors).filter(([key]) => key !== "revision"));
+  const title = !campaign ? "New campaign" : editor.editable ? "Edit campaign" : "Campaign";
+  return (
+    <div>
+      <p>
+        <Link to="/admin/campaigns" className="underline">
+          Back to campaigns
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-1">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        {campaign ? <CampaignStatusBadge campaign={campaign} /> : null}
+      </div>
+      {campaign && !editor.editable ? <p className="mt-1 text-lg font-semibold">{campaign.subject}</p> : null}
+      <div className="mt-2 space-y-1">
+        <ErrorSummary
+          id="campaign-errors"
+          message={conflict ? null : action.error}
+          fieldErrors={conflict ? {} : shownErrors}
+          fieldIds={campaignFieldIds}
+          focusKey={action.failures}
+        />
+        <CampaignConflict editor={editor} />
+        {editor.done ? <SuccessMessage>{editor.done}</SuccessMessage> : null}
+      </div>
+      <div className="mt-2 grid gap-2 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">
+          {editor.editable ? (
+            <form
+              noValidate
+              aria-label={title}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void editor.run({ kind: "save" });
+              }}
+            >
+              <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-1 border-b border-black/10 bg-paper px-1 py-1">
+                <CampaignSaveStatus editor={editor} />
+                <BusyButton busy={action.busy} busyLabel="Saving…">
+                  {campaign ? "Save" : "Save draft"}
+                </BusyButton>
+              </div>
+              <CampaignFieldsSection editor={editor} />
+            </form>
+          ) : campaign ? (
+            <CampaignReadOnlyFields campaign={campaign} />
+          ) : null}
+        </div>
+        <div className="min-w-0 space-y-2">
+          <CampaignWorkflowPanel editor={editor} />
+        </div>
+      </div>
+      {campaign && resultStatuses.includes(campaign.status) ? <CampaignResults campaign={campaign} /> : null}
+      <CampaignPreview campaign={campaign} editable={editor.editable} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Link } from "react-router";
+import { linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { campaignStatuses, campaignStatusLabels } from "#app/domain/campaigns.ts";
+import { audienceLabel } from "#app/features/admin/campaigns/campaign-editor.tsx";
+import { CampaignStatusBadge } from "#app/features/admin/campaigns/campaign-status-badge.tsx";
+import { FilterActions, FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
+import {
+  InvalidFiltersNote,
+  ListFilterForm,
+  ListHeading,
+  ListTable,
+  recordLinkColumn,
+} from "#app/features/admin/components/list-page.tsx";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { type CampaignListItem, listCampaigns } from "#app/features/campaigns/campaigns.server.ts";
+import { campaignListSchema } from "#app/features/campaigns/schemas.ts";
+import { brand } from "#app/lib/brand.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { filterParams, listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
+import type { Route } from "./+types/campaigns";
+
+// /admin/campaigns: every newsletter campaign, newest change first, filtered by
+// status and subject, with the number in each status.
+
+const count = new Intl.NumberFormat("en-GB");
+
+const columns: ColumnDef<CampaignListItem, unknown>[] = [
+  recordLinkColumn("subject", "Subject", (item) => ({ to: `/admin/campaigns/${item.id}`, text: item.subject })),
+  { id: "status", header: "Status", cell: ({ row }) => <CampaignStatusBadge campaign={row.original} /> },
+  { id: "audience", header: "Audience", cell: ({ row }) => audienceLabel(row.original.topics) },
+  { id: "when", header: "Send time", cell: ({ row }) => whenOf(row.original) },
+  {
+    id: "sent",
+    header: "Sent / recipients",
+    cell: ({ row }) =>
+      row.original.recipients > 0 ? (
+        <span className="tabular-nums">
+          {count.format(row.original.sent)} / {count.format(row.original.recipients)}
+        </span>
+      ) : (
+        "—"
+      ),
+  },
+  {
+    id: "updatedAt",
+    header: "Last saved",
+    cell: ({ row }) => `${formatDateTime(row.original.updatedAt)} by ${row.original.updatedByName ?? "—"}`,
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "campaigns");
+  const { query, invalid } = listQueryOf(campaignListSchema, request);
+  const result = await listCampaigns(services.db, query);
+  return { ...result, query, invalid };
+}
+
+export function meta() {
+  return [{ title: `Campaigns | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
+  const { query, counts } = loaderData;
+  const filtered = Boolean(query.status || query.q);
+  const none = campaignStatuses.every((status) => counts[status] === 0);
+  return (
+    <div>
+      <ListHeading title="Campaigns">
+        <Link to="/admin/campaigns/new" className={primaryButtonClass}>
+          New campaign
+        </Link>
+      </ListHeading>
+      <p className="mt-1 max-w-3xl">
+        Newsletter emails to the confirmed subscribers: write one, send yourself a test, then schedule it or send it
+        now.
+      </p>
+      <InvalidFiltersNote invalid={loaderData.invalid} />
+      <nav aria-label="Campaigns by status" className="mt-2">
+        <ul className="flex flex-wrap gap-1">
+          {campaignStatuses.map((status) => {
+            const current = query.status === status;
+            const params = filterParams({ q: query.q, status: current ? undefined : status });
+            return (
+              <li key={status}>
+                <Link
+                  to={`?${params}`}
+                  aria-current={current ? "true" : undefined}
+                  className={`inline-flex min-h-6 items-center gap-1 rounded-md border-2 px-1.5 font-semibold ${current ? "border-ink bg-signal" : "border-black/30 bg-white hover:border-ink"}`}
+                >
+                  {campaignStatusLabels[status]} <span className="tabular-nums">{counts[status]}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <ListFilterForm label="Filter the campaigns" className="mt-2 flex flex-wrap items-end gap-1.5">
+        <FilterSearch id="campaigns-q" label="Search subjects" value={query.q} />
+        <FilterSelect
+          id="campaigns-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          anyLabel="Any status"
+          options={campaignStatuses.map((status) => [status, campaignStatusLabels[status]] as const)}
+        />
+        <FilterActions sort="" defaultSort="" clearTo="/admin/campaigns" filtered={filtered} />
+      </ListFilterForm>
+      <ListTable
+        caption="Campaigns"
+        columns={columns}
+        list={loaderData}
+        emptyMessage={
+          none && !query.q ? (
+            <>
+              No campaigns yet.{" "}
+              <Link to="/admin/campaigns/new" className={linkClass}>
+                Write the first one
+              </Link>
+              .
+            </>
+          ) : (
+            "No campaigns match these filters."
+          )
+        }
+        className="mt-3"
+      />
+    </div>
+  );
+}
+
+/** When it goes (or went) out, as its status tells. */
+function whenOf(item: CampaignListItem): string {
+  switch (item.status) {
+    case "scheduled":
+      return item.sendAt ? `Sends ${formatDateTime(item.sendAt)}` : "—";
+    case "sending":
+    case "paused":
+      return item.startedAt ? `Started ${formatDateTime(item.startedAt)}` : "—";
+    case "sent":
+      return item.finishedAt ? `Sent ${formatDateTime(item.finishedAt)}` : "—";
+    case "cancelled":
+      return item.finishedAt ? `Cancelled ${formatDateTime(item.finishedAt)}` : "—";
+    default:
+      return "—";
+  }
+}

@@ -1,0 +1,113 @@
+import { data, Link } from "react-router";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { BusyButton, SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { contentErrorTargets } from "#app/features/admin/content/content-draft.ts";
+import {
+  ContentBodySection,
+  ContentFieldsSection,
+  ContentRevisionsPanel,
+  ContentWorkflowPanel,
+  SaveStatus,
+} from "#app/features/admin/content/content-editor.tsx";
+import { ContentStatusBadge, SiteProblemNotice } from "#app/features/admin/content/content-status-badge.tsx";
+import { useContentEditor } from "#app/features/admin/content/use-content-editor.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { collections, contentUrl } from "#app/features/content/collections.ts";
+import { getStudioItem } from "#app/features/content/studio.server.ts";
+import { contentCollectionSchema } from "#app/features/content/studio-schemas.ts";
+import { brand } from "#app/lib/brand.ts";
+import { pageContext } from "#app/lib/page-context.ts";
+import type { Route } from "./+types/content-edit";
+
+// /admin/content/new?collection=… and /admin/content/:id: the collection's
+// fields, the Markdown body with a live preview, autosave of drafts, the
+// workflow and the revision history.
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "content");
+  if (params.id) {
+    const item = await getStudioItem(services.db, params.id);
+    if (!item) throw data({ message: "This content item does not exist." }, { status: 404 });
+    return { item, collection: item.collection };
+  }
+  const collection = contentCollectionSchema.safeParse(new URL(request.url).searchParams.get("collection") ?? "blogs");
+  if (!collection.success) throw data({ message: "There is no such collection." }, { status: 404 });
+  return { item: null, collection: collection.data };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.item
+    ? `Edit ${String(loaderData.item.data.title ?? loaderData.item.slug)}`
+    : `New ${collections[loaderData?.collection ?? "blogs"].label.toLowerCase()}`;
+  return [{ title: `${title} | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminContentEdit({ loaderData }: Route.ComponentProps) {
+  // A new item's page and its own page share this component: the key starts a fresh editor once it is saved.
+  return <ContentEditorPage key={loaderData.item?.id ?? "new"} {...loaderData} />;
+}
+
+function ContentEditorPage({ item, collection }: Route.ComponentProps["loaderData"]) {
+  const editor = useContentEditor(item, collection);
+  const label = collections[collection].label;
+  const prefix = contentUrl(collection, "").replace(/\/$/, "/");
+  const { fieldErrors } = editor.action;
+  const conflict = editor.state.kind === "conflict";
+  const shownErrors = Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => key !== "revision"));
+  const current = editor.item;
+  return (
+    <div>
+      <p>
+        <Link to="/admin/content" className="underline">
+          Back to content
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-1">
+        <h1 className="text-3xl font-bold">{current ? `Edit ${label.toLowerCase()}` : `New ${label.toLowerCase()}`}</h1>
+        {current ? <ContentStatusBadge status={current.status} siteProblem={current.siteProblem} /> : null}
+      </div>
+      {current?.status === "published" ? (
+        <p className="mt-1">
+          <a href={current.url} className="underline" target="_blank" rel="noreferrer">
+            View the public page<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+      <div className="mt-2 space-y-1">
+        <SiteProblemNotice problem={current?.siteProblem} />
+        <ErrorSummary
+          id="content-errors"
+          message={conflict ? null : editor.action.error}
+          fieldErrors={conflict ? {} : shownErrors}
+          fieldIds={contentErrorTargets(collection, shownErrors)}
+          focusKey={editor.action.failures}
+        />
+        {editor.done ? <SuccessMessage>{editor.done}</SuccessMessage> : null}
+      </div>
+      <div className="mt-2 grid gap-2 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <form
+          noValidate
+          aria-label={current ? `Edit ${label.toLowerCase()}` : `New ${label.toLowerCase()}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void editor.run({ kind: "save" });
+          }}
+        >
+          <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-1 border-b border-black/10 bg-paper px-1 py-1">
+            <SaveStatus editor={editor} />
+            <BusyButton busy={editor.action.busy} busyLabel="Saving…">
+              {current ? "Save" : "Save draft"}
+            </BusyButton>
+          </div>
+          <ContentFieldsSection editor={editor} prefix={prefix} />
+          <ContentBodySection editor={editor} />
+        </form>
+        <div className="space-y-2">
+          <ContentWorkflowPanel editor={editor} />
+          <ContentRevisionsPanel editor={editor} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { data, Link } from "react-router";
+import { RecordSection } from "#app/features/admin/components/record-parts.tsx";
+import { LeadFollowUpForm, LeadNoteForm } from "#app/features/admin/leads/lead-forms.tsx";
+import { LeadAnswers, LeadHistory, LeadNotes } from "#app/features/admin/leads/lead-record.tsx";
+import { StatusBadge } from "#app/features/admin/leads/lead-status-badge.tsx";
+import { staffOptions } from "#app/features/admin/staff.server.ts";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
+import { getLead } from "#app/features/leads/leads-admin.server.ts";
+import { leadInboxMessages } from "#app/features/leads/leads-admin-schemas.ts";
+import { findCountry } from "#app/features/leads/reference-data.ts";
+import { idSchema } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
+import type { Route } from "./+types/lead";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "leads");
+  const id = idSchema.safeParse(params);
+  const lead = id.success ? await getLead(services.db, id.data.id) : undefined;
+  if (!lead) throw data({ message: leadInboxMessages.leadNotFound }, { status: 404 });
+  return {
+    lead: { ...lead, countryName: findCountry(lead.countryId)?.name ?? lead.countryName },
+    owners: await staffOptions(services.db),
+  };
+}
+
+const headingClass = "text-xl font-bold";
+const fieldIds = { status: "lead-status", ownerId: "lead-owner", body: "lead-note" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.lead.company ?? "Lead"} | Leads | Marut back office` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function AdminLead({ loaderData }: Route.ComponentProps) {
+  const { lead, owners } = loaderData;
+  const change = useStaffChange();
+  return (
+    <>
+      <p>
+        <Link to="/admin/leads" className="underline">
+          Back to leads
+        </Link>
+      </p>
+      <h1 className="mt-1 flex flex-wrap items-center gap-1 text-3xl font-bold">
+        {lead.company} <StatusBadge status={lead.status} />
+      </h1>
+      <StaffChangeOutcome id="lead-errors" change={change} fieldIds={fieldIds} />
+      <div className="mt-1 grid gap-3 lg:grid-cols-2">
+        <RecordSection id="answers" title="Answers" headingClassName={headingClass}>
+          <LeadAnswers lead={lead} />
+        </RecordSection>
+        <div>
+          <RecordSection id="follow-up" title="Follow-up" headingClassName={headingClass}>
+            <LeadFollowUpForm lead={lead} owners={owners} change={change} />
+          </RecordSection>
+          <RecordSection id="notes" title="Notes" headingClassName={headingClass} className="mt-3">
+            <LeadNotes notes={lead.notes} />
+            <LeadNoteForm leadId={lead.id} change={change} />
+          </RecordSection>
+          <RecordSection id="history" title="History" headingClassName={headingClass} className="mt-3">
+            <LeadHistory history={lead.history} owners={owners} />
+          </RecordSection>
+        </div>
+      </div>
+    </>
+  );
+}

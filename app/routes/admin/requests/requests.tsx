@@ -1,0 +1,78 @@
+import { FilterActions, FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
+import {
+  ExportLink,
+  InvalidFiltersNote,
+  ListFilterForm,
+  ListHeading,
+} from "#app/features/admin/components/list-page.tsx";
+import { parseSort } from "#app/features/admin/list-params.ts";
+import { RequestedItems, RequestsTable } from "#app/features/admin/requests/request-list.tsx";
+import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { listContentRequests, requestedItems } from "#app/features/content/requests-admin.server.ts";
+import {
+  contentRequestKindLabels,
+  contentRequestKinds,
+  requestListQuerySchema,
+  requestSortKeys,
+} from "#app/features/content/requests-admin-schemas.ts";
+import { filterParams, listQueryOf } from "#app/lib/list-query.ts";
+import { pageContext } from "#app/lib/page-context.ts";
+import type { Route } from "./+types/requests";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  await requireStaffPage(services, request, "requests");
+  const { query, invalid } = listQueryOf(requestListQuerySchema, request);
+  const [list, items] = await Promise.all([
+    listContentRequests(services.db, query),
+    requestedItems(services.db, query.kind),
+  ]);
+  const filters = { kind: query.kind, item: query.item, q: query.q };
+  return { ...list, items, query, invalid, exportHref: `/api/admin/requests/export.csv?${filterParams(filters)}` };
+}
+
+export function meta() {
+  return [
+    { title: "Downloads and registrations | Marut back office" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function AdminRequests({ loaderData }: Route.ComponentProps) {
+  const { query, items, exportHref } = loaderData;
+  const sort = parseSort(query.sort, requestSortKeys, { id: "createdAt", desc: true });
+  const filtered = Boolean(query.kind || query.item || query.q);
+  const itemOptions = items.map((item) => [item.slug, item.title] as const);
+  return (
+    <>
+      <ListHeading title="Downloads and registrations">
+        <ExportLink href={exportHref} />
+      </ListHeading>
+      <p className="mt-1 max-w-prose text-[#4a5565]">
+        Everyone who asked for a whitepaper or registered for an event, with the company they gave. Each one is also a
+        lead for the sales team.
+      </p>
+      <InvalidFiltersNote invalid={loaderData.invalid} />
+      <RequestedItems items={items} current={query.item} />
+      <ListFilterForm label="Filter the requests" className="mt-2 flex flex-wrap items-end gap-1.5">
+        <FilterSearch id="requests-q" label="Name, email or company" value={query.q} />
+        <FilterSelect
+          id="requests-kind"
+          label="Kind"
+          name="kind"
+          value={query.kind}
+          options={contentRequestKinds.map((kind) => [kind, contentRequestKindLabels[kind]] as const)}
+        />
+        <FilterSelect
+          id="requests-item"
+          label="Whitepaper or event"
+          name="item"
+          value={query.item}
+          options={itemOptions}
+        />
+        <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/requests" filtered={filtered} />
+      </ListFilterForm>
+      <RequestsTable list={loaderData} sort={sort} filtered={filtered} />
+    </>
+  );
+}

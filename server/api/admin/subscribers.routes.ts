@@ -1,0 +1,119 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { newsletterTopicSchema } from "#app/domain/campaigns.ts";
+import { subscriberStatusSchema } from "#app/domain/newsletter.ts";
+import { areaRoles } from "#app/features/admin/roles.ts";
+import { actorOf } from "#app/features/admin/staff.server.ts";
+import {
+  exportSubscribers,
+  listSubscribers,
+  subscriberCsvColumns,
+  unsubscribeByStaff,
+} from "#app/features/newsletter/subscribers-admin.server.ts";
+import {
+  subscriberFiltersSchema,
+  subscriberListMessages,
+  subscriberListQuerySchema,
+} from "#app/features/newsletter/subscribers-admin-schemas.ts";
+import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
+import { idSchema } from "#app/lib/list-query.ts";
+import { clientIp } from "#server/client-ip.ts";
+import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { answer, csvAnswer, dataOf, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
+import type { ApiServices } from "../types.ts";
+import { currentStaff, requireStaff } from "./staff-auth.ts";
+
+// The back office's subscribers area: the newsletter's subscribers (role
+// marketing; admin passes). The core's `/admin/*` guard answers 401 without a
+// session and checks CSRF; the guard below adds the role.
+
+const subscriber = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    status: subscriberStatusSchema,
+    topics: z.array(newsletterTopicSchema),
+    createdAt: z.string(),
+    confirmedAt: z.string().nullable(),
+    unsubscribedAt: z.string().nullable(),
+  })
+  .openapi("AdminSubscriber");
+const subscriberTags = ["Back office: subscribers"];
+
+const routes = {
+  listSubscribers: createRoute({
+    method: "get",
+    path: "/admin/subscribers",
+    tags: subscriberTags,
+    summary: "Newsletter subscribers, 25 a page (marketing)",
+    description:
+      "Filters: status (pending, confirmed, unsubscribed), q (part of the address). Sort: email, status, createdAt, confirmedAt, unsubscribedAt; prefix `-` for descending (default `-createdAt`).",
+    security: staffCookie,
+    request: { query: subscriberListQuerySchema },
+    responses: {
+      200: answer("One page.", z.object({ data: z.array(subscriber), meta: pageMeta })),
+      ...commonErrors,
+      ...staffGuarded,
+    },
+  }),
+  exportSubscribers: createRoute({
+    method: "get",
+    path: "/admin/subscribers/export.csv",
+    tags: subscriberTags,
+    summary: "The subscribers with the list's filters as CSV (marketing)",
+    description:
+      "Columns: email, status, topics (space-separated), subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
+    security: staffCookie,
+    request: { query: subscriberFiltersSchema },
+    responses: { 200: csvAnswer("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
+  }),
+  unsubscribe: createRoute({
+    method: "post",
+    path: "/admin/subscribers/{id}/unsubscribe",
+    tags: subscriberTags,
+    summary: "Unsubscribe an address by hand (marketing)",
+    description:
+      "Sets status unsubscribed and unsubscribedAt; an open confirmation link stops working. An address that is already unsubscribed answers 409 and nothing changes (so two people clicking at once learn that someone was first).",
+    security: staffCookie,
+    responses: {
+      200: answer("Unsubscribed.", dataOf(subscriber)),
+      ...commonErrors,
+      ...staffGuarded,
+      404: errorResponse(subscriberListMessages.subscriberNotFound),
+      409: errorResponse(subscriberListMessages.alreadyUnsubscribed),
+    },
+    request: { params: idSchema },
+  }),
+};
+
+/** Registers the subscribers routes; call after registerAdminRoutes (its guard comes first). */
+export function subscribersRoutes(services: ApiServices) {
+  const api = routeGroup();
+  const guard = requireStaff(services, [...areaRoles.subscribers]);
+  api.use("/admin/subscribers", guard);
+  api.use("/admin/subscribers/*", guard);
+
+  return api
+    .openapi(routes.listSubscribers, async (c) => c.json(await listSubscribers(services.db, c.req.valid("query")), 200))
+    .openapi(routes.exportSubscribers, async (c) => {
+      const rows = await exportSubscribers(
+        services.db,
+        c.req.valid("query"),
+        actorOf(currentStaff(c)),
+        clientIp(c, services.trustProxy),
+      );
+      return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers")));
+    })
+    .openapi(routes.unsubscribe, async (c) => {
+      const result = await unsubscribeByStaff(
+        services.db,
+        c.req.valid("param").id,
+        actorOf(currentStaff(c)),
+        clientIp(c, services.trustProxy),
+      );
+      if (!result.ok) {
+        if (result.reason === "not-found") return c.json({ message: subscriberListMessages.subscriberNotFound }, 404);
+        return c.json({ message: subscriberListMessages.alreadyUnsubscribed }, 409);
+      }
+      return c.json({ data: result.subscriber }, 200);
+    });
+}
