@@ -26,6 +26,27 @@ export function renderedDocument(response: Response): RenderedDocument | undefin
 /** The CSP source expression of an inline script's text. */
 const scriptHash = (text: Uint8Array | string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
+/*
+ * Where this server depends on React Router's internals (not its public API):
+ *   1. `staticHandlerContext._match`, the route matcher of a render, which
+ *      `rememberMatches` wraps to remember matches per path;
+ *   2. the markup React Router writes for its module script and preloads
+ *      (`<script type="module" async="">`, `<link rel="modulepreload"`), which
+ *      `holdScriptsUntilLoad` makes inert until the page has loaded.
+ * Both fall back to React Router's own behaviour when the internal is missing, so
+ * an upgrade that changes them would only make pages slower, silently. The
+ * test that catches it: tests/integration/page-render.test.ts, "React Router's
+ * internals this server relies on", renders real pages and fails when either
+ * one stopped being used (`internalsInUse`). After an upgrade, run it first.
+ */
+/** What the last render found of React Router's internals (see above); read by the integration test. */
+const internals = { matcher: false, moduleScript: false };
+
+/** Whether the last render could use React Router's matcher and module-script markup. */
+export function internalsInUse(): Readonly<typeof internals> {
+  return { ...internals };
+}
+
 type Matches = unknown[] | null;
 type MatchFunction = (location: unknown) => Matches;
 /** Remembered matches per route matcher (one per build), by pathname. */
@@ -41,6 +62,7 @@ const rememberedMatches = new WeakMap<MatchFunction, Map<string, Matches>>();
 function rememberMatches(context: EntryContext["staticHandlerContext"]): void {
   const target = context as unknown as { _match?: MatchFunction };
   const match = target._match;
+  internals.matcher = typeof match === "function";
   if (typeof match !== "function") return;
   let known = rememberedMatches.get(match);
   if (!known) {
@@ -96,6 +118,7 @@ const startScriptsHash = scriptHash(startScriptsText);
  */
 function holdScriptsUntilLoad(html: Buffer<ArrayBuffer>): { html: Buffer<ArrayBuffer>; held: boolean } {
   const module = html.indexOf(moduleTag);
+  internals.moduleScript = module !== -1;
   if (module === -1) return { html, held: false };
   const edits: [at: number, length: number, replacement: Buffer<ArrayBuffer>][] = [];
   for (let at = html.indexOf(preloadTag); at !== -1; at = html.indexOf(preloadTag, at + preloadTag.length)) {

@@ -86,6 +86,22 @@ describe("the scripts of a rendered page", () => {
   });
 });
 
+describe("React Router's internals this server relies on", () => {
+  it("are still there: the render's route matcher and the markup of its module script (app/entry.server.tsx)", async () => {
+    const entry = build.entry.module as typeof build.entry.module & {
+      internalsInUse: () => { matcher: boolean; moduleScript: boolean };
+    };
+    const res = await t.app.request("/about?internals=1");
+    expect(res.status).toBe(200);
+    await res.text();
+    // Without them pages still render, only slower: this is where an upgrade of React Router says so.
+    expect(entry.internalsInUse(), "React Router changed staticHandlerContext._match or its module script").toEqual({
+      matcher: true,
+      moduleScript: true,
+    });
+  });
+});
+
 describe("an address with a control character in its query", () => {
   it("answers the site's 400 page with a message, and no loader reads the query", async () => {
     const errorsBefore = logs.errors().length;
