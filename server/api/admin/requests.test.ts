@@ -5,7 +5,7 @@ import { auditLog, contentItems, contentRequests } from "#db/schema.ts";
 import { csvDownload } from "#tests/support/csv-download.ts";
 import { expectStatus } from "#tests/support/expect-status.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
-import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
+import { openApiDocument, type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // Whitepaper downloads and event registrations in the back office (marketing,
 // sales and admin): the list, the counts per item, the CSV export and the roles.
@@ -205,9 +205,7 @@ describe("downloads and registrations", () => {
         expect((await call(staff[role])).status, `${role} ${path}`).toBe(200);
       }
     }
-    // The document is served beside the contract, not declared in it.
-    const openapi = (await (await t.app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(openapi.paths)).toEqual(
+    expect(Object.keys((await openApiDocument(t)).paths)).toEqual(
       expect.arrayContaining(["/admin/requests", "/admin/requests/items", "/admin/requests/export.csv"]),
     );
   });

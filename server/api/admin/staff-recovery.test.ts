@@ -5,7 +5,7 @@ import { createStaffUser } from "#app/features/admin/staff.server.ts";
 import { staffRecoveryRateLimits } from "#app/features/admin/staff-recovery.server.ts";
 import { auditLog, emailTokens, outboxMessages, staffSessions, staffUsers } from "#db/schema.ts";
 import { expectStatus } from "#tests/support/expect-status.ts";
-import { setUpTestApp } from "#tests/support/test-app.ts";
+import { openApiDocument, setUpTestApp } from "#tests/support/test-app.ts";
 
 // A staff member who forgot the password: the reset email, the link, its limits and its audit entries.
 
@@ -134,9 +134,7 @@ describe("staff reset password", () => {
   });
 
   it("documents both operations with request and response schemas", async () => {
-    const document = (await (await t.app.request("/api/openapi.json")).json()) as {
-      paths: Record<string, { post?: { requestBody?: unknown; responses: Record<string, { content?: unknown }> } }>;
-    };
+    const document = await openApiDocument(t);
     for (const path of ["/staff/forgot-password", "/staff/reset-password"]) {
       const operation = document.paths[path]?.post;
       expect(operation?.requestBody).toBeDefined();
