@@ -271,3 +271,36 @@ export async function signInEveryRole(t: TestApp): Promise<Record<StaffRole, Sta
   }
   return sessions as Record<StaffRole, StaffSession>;
 }
+
+/**
+ * `signInEveryRole`'s staff and a second member of `role` ("Sam Second",
+ * second.<role>@marut.test) as `second`, for an area where two colleagues meet
+ * (a lead handed to another seller, a campaign another marketer edits).
+ */
+export async function signInEveryRoleWithSecond(
+  t: TestApp,
+  role: StaffRole,
+): Promise<Record<StaffRole | "second", StaffSession>> {
+  const second = await signInStaff(t, {
+    email: `second.${role}@marut.test`,
+    name: "Sam Second",
+    role,
+    password: testStaffPassword,
+  });
+  return { ...(await signInEveryRole(t)), second };
+}
+
+/** An operation of the OpenAPI document: what the API reference shows. */
+export type OpenApiOperation = {
+  requestBody?: unknown;
+  responses: Record<string, { content?: unknown }>;
+};
+
+/** The OpenAPI document the app serves at /api/openapi.json (beside the contract, not declared in it). */
+export async function openApiDocument(
+  t: TestApp,
+): Promise<{ paths: Record<string, Record<string, OpenApiOperation>> }> {
+  const res = await t.app.request("/api/openapi.json");
+  if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
+  return (await res.json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
+}

@@ -2,16 +2,23 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { foreignOriginMessage, staffMessages } from "#app/features/admin/schemas.ts";
 import { createStaffUser, staffRateLimits } from "#app/features/admin/staff.server.ts";
 import { openDatabase } from "#db/client.ts";
 import { auditLog, staffSessions, staffUsers } from "#db/schema.ts";
 import { loadConfig } from "#server/config.ts";
-import { SIGN_IN_DELAY_CAP_MS, signInDelayMs } from "#server/rate-limit.ts";
+import { createMemoryStore, type RateLimitStore, signInDelayMs } from "#server/rate-limit.ts";
 import { runAdminCreate } from "#tests/support/admin-create.ts";
 import { copyMigratedDataDir } from "#tests/support/database-templates.ts";
-import { createTestApp, setUpTestApp } from "#tests/support/test-app.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
+import {
+  createTestApp,
+  openApiDocument,
+  type StaffSession as Session,
+  setUpTestApp,
+  type TestApp,
+} from "#tests/support/test-app.ts";
 import { adminOperations, publicAdminOperations } from "./admin.routes.ts";
 
 const { database, t } = setUpTestApp();
@@ -25,63 +32,61 @@ async function seed(email: string, role: "admin" | "hr" | "sales" | "marketing",
   return result.staff;
 }
 
-type Session = { cookie: string; csrf: string; id: string };
+/** A sign-in through POST /api/admin/session from the n-th address (`extra` headers with it). */
+const signIn = (app: Pick<TestApp, "client">, body: { email: string; password: string }, n = 1, extra = {}) =>
+  app.client({ ...ip(n), ...extra }).api.admin.session.$post({ json: body });
 
+/** A session of an existing account, signed in through the API as the sign-in page does. */
 async function login(email: string, n = 1): Promise<Session> {
-  const res = await t.json("POST", "/api/admin/session", { email, password }, ip(n));
-  expect(res.status).toBe(200);
-  const setCookie = res.headers.get("set-cookie") ?? "";
-  const cookie = /marut_staff=[^;]+/.exec(setCookie)?.[0] ?? "";
-  return { cookie, csrf: String(res.body.csrfToken), id: String((res.body.data as { id: string }).id) };
+  const res = await signIn(t, { email, password }, n);
+  const cookie = /marut_staff=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const { data, csrfToken } = await expectStatus(res, 200);
+  const { id, name } = data;
+  return {
+    id,
+    name,
+    email: data.email,
+    cookie,
+    csrfToken,
+    headers: { cookie },
+    csrf: { cookie, "x-csrf-token": csrfToken },
+  };
 }
 
-const as = (s: Session, extra: Record<string, string> = {}) => ({
-  cookie: s.cookie,
-  "x-csrf-token": s.csrf,
-  ...extra,
-});
+/** The typed client as `s`, with the CSRF token. */
+const as = (s: Session) => t.client(s.csrf).api.admin;
 
 /** Moves the clock of the sessions `where` picks: their times set in SQL. */
 const setSessions = (times: { lastSeenAt?: SQL; expiresAt?: SQL }, where: SQL | undefined) =>
   database.handle.db.update(staffSessions).set(times).where(where);
 
 /** What GET /api/admin/session answers with the session's cookie only. */
-const sessionStatus = async (s: Session) =>
-  (await t.json("GET", "/api/admin/session", undefined, { cookie: s.cookie })).status;
+const sessionStatus = async (s: Session) => (await t.client(s.headers).api.admin.session.$get()).status;
 
 /** A sign-in sent from `origin` is refused with a 403 that names the address to open. */
-async function expectSignInRefused(app: Pick<typeof t, "json">, origin: string, shown = origin) {
-  const res = await app.json(
-    "POST",
-    "/api/admin/session",
-    { email: "ada@example.com", password },
-    { ...ip(1), origin },
-  );
-  expect(res.status, origin).toBe(403);
-  expect(res.body).toEqual({
+async function expectSignInRefused(app: Pick<TestApp, "client">, origin: string, shown = origin) {
+  const res = await signIn(app, { email: "ada@example.com", password }, 1, { origin });
+  expect(await expectStatus(res, 403), origin).toEqual({
     message: `This form was sent from ${shown}; open the back office at http://localhost:3000/admin/login to sign in.`,
   });
 }
 
-async function operations() {
-  const res = await t.app.request("/api/openapi.json");
-  return adminOperations((await res.json()) as Parameters<typeof adminOperations>[0]);
-}
+const operations = async () => adminOperations(await openApiDocument(t));
 const concrete = (p: string) => `/api${p.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000")}`;
 
 describe("staff sign-in", () => {
   it("sets an httpOnly SameSite=Strict cookie and answers the staff member", async () => {
     await seed("Ada@Example.com", "admin", "Ada Admin");
-    const res = await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(1));
-    expect(res.status).toBe(200);
+    const res = await signIn(t, { email: "ada@example.com", password });
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^marut_staff=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
-    expect(res.body.data).toMatchObject({ email: "ada@example.com", name: "Ada Admin", role: "admin" });
-    expect(JSON.stringify(res.body)).not.toMatch(/hash/i);
+    const body = await expectStatus(res, 200);
+    expect(body.data).toMatchObject({ email: "ada@example.com", name: "Ada Admin", role: "admin" });
+    expect(JSON.stringify(body)).not.toMatch(/hash/i);
     const stored = await database.handle.db.select().from(staffSessions);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -90,28 +95,22 @@ describe("staff sign-in", () => {
     const prod = createTestApp({ database: database.handle, production: true });
     onTestFinished(() => prod.close());
     await seed("ada@example.com", "admin");
-    const res = await prod.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(1));
-    expect(res.status).toBe(200);
+    const res = await signIn(prod, { email: "ada@example.com", password });
     const setCookie = res.headers.get("set-cookie") ?? "";
+    const { csrfToken: csrf } = await expectStatus(res, 200);
     expect(setCookie).toMatch(/^__Host-marut_staff=[\w-]{43};/);
     expect(setCookie).toMatch(/; Secure/);
     expect(setCookie).toMatch(/; Path=\/(;|$)/);
     expect(setCookie).not.toMatch(/Domain=/i);
     const token = /^__Host-marut_staff=([\w-]+)/.exec(setCookie)?.[1];
-    expect(
-      (await prod.json("GET", "/api/admin/session", undefined, { cookie: `__Host-marut_staff=${token}` })).status,
-    ).toBe(200);
+    await expectStatus(prod.client({ cookie: `__Host-marut_staff=${token}` }).api.admin.session.$get(), 200);
     // The unprefixed name (which a subdomain or an http page could plant) is not read in production.
-    expect((await prod.json("GET", "/api/admin/session", undefined, { cookie: `marut_staff=${token}` })).status).toBe(
-      401,
-    );
-    const csrf = String(res.body.csrfToken);
-    const out = await prod.json("DELETE", "/api/admin/session", undefined, {
-      cookie: `__Host-marut_staff=${token}`,
-      "x-csrf-token": csrf,
-    });
-    expect(out.status).toBe(204);
+    await expectStatus(prod.client({ cookie: `marut_staff=${token}` }).api.admin.session.$get(), 401);
+    const out = await prod
+      .client({ cookie: `__Host-marut_staff=${token}`, "x-csrf-token": csrf })
+      .api.admin.session.$delete();
     expect(out.headers.get("set-cookie")).toMatch(/^__Host-marut_staff=;.*Secure/);
+    await expectStatus(out, 204);
   });
 
   it("answers wrong, unknown and disabled the same way", async () => {
@@ -122,14 +121,13 @@ describe("staff sign-in", () => {
       .set({ disabledAt: new Date() })
       .where(eq(staffUsers.email, "bo@example.com"));
     const answers = await Promise.all([
-      t.json("POST", "/api/admin/session", { email: "ada@example.com", password: "wrong-password-here" }, ip(2)),
-      t.json("POST", "/api/admin/session", { email: "nobody@example.com", password }, ip(3)),
-      t.json("POST", "/api/admin/session", { email: "bo@example.com", password }, ip(4)),
+      signIn(t, { email: "ada@example.com", password: "wrong-password-here" }, 2),
+      signIn(t, { email: "nobody@example.com", password }, 3),
+      signIn(t, { email: "bo@example.com", password }, 4),
     ]);
     for (const res of answers) {
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Invalid email or password" });
       expect(res.headers.get("set-cookie")).toBeNull();
+      expect(await expectStatus(res, 401)).toEqual({ message: "Invalid email or password" });
     }
     const failed = await database.handle.db.select().from(auditLog).where(eq(auditLog.action, "auth.login_failed"));
     expect(failed).toHaveLength(3);
@@ -146,12 +144,7 @@ describe("staff sign-in", () => {
     await seed("ada@example.com", "admin");
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.json(
-        "POST",
-        "/api/admin/session",
-        { email: "ada@example.com", password: "nope-nope-nope" },
-        ip(10),
-      );
+      const res = await signIn(t, { email: "ada@example.com", password: "nope-nope-nope" }, 10);
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
@@ -160,41 +153,48 @@ describe("staff sign-in", () => {
     const failed = await database.handle.db.select().from(auditLog).where(eq(auditLog.action, "auth.login_failed"));
     expect(failed).toHaveLength(5);
     // The owner, from a client that has not failed, still signs in.
-    expect((await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(11))).status).toBe(
-      200,
-    );
+    await expectStatus(signIn(t, { email: "ada@example.com", password }, 11), 200);
   });
 
   it("no lockout: after wrong passwords from many addresses the right one from a fresh address signs in, slowed, never refused", async () => {
+    // The account's attempts as the rate-limit store counts them: each attempt's delay follows from its count.
+    const { bucket, limit } = staffRateLimits.loginPerAccount;
+    const store = createMemoryStore();
+    const accountCounts: number[] = [];
+    const counting: RateLimitStore = {
+      ...store,
+      async hit(key, windowMs) {
+        const hit = await store.hit(key, windowMs);
+        if (key.startsWith(`${bucket}:`)) accountCounts.push(hit.count);
+        return hit;
+      },
+    };
+    const app = createTestApp({ database: database.handle, rateLimitStore: counting });
+    onTestFinished(() => app.close());
     await seed("ada@example.com", "admin");
-    const { limit } = staffRateLimits.loginPerAccount;
     for (let i = 0; i < limit + 3; i++) {
-      const res = await t.json(
-        "POST",
-        "/api/admin/session",
-        { email: "ada@example.com", password: "nope-nope-nope" },
-        ip(20 + i),
-      );
+      const res = await signIn(app, { email: "ada@example.com", password: "nope-nope-nope" }, 20 + i);
       expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
-    const started = performance.now();
-    const res = await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(60));
-    expect(res.status).toBe(200);
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    onTestFinished(() => timers.mockRestore());
+    await expectStatus(signIn(app, { email: "ada@example.com", password }, 60), 200);
     // The account is under attack, so this attempt waited before its password was checked.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(limit + 4, limit) - 50);
+    const delay = signInDelayMs(limit + 4, limit);
+    expect(accountCounts.at(-1)).toBe(limit + 4);
+    expect(delay).toBeGreaterThan(0);
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), delay);
     // The success started the account's count over: the next attempt is not slowed.
-    const next = performance.now();
-    expect((await t.json("POST", "/api/admin/session", { email: "ada@example.com", password }, ip(61))).status).toBe(
-      200,
-    );
-    expect(performance.now() - next).toBeLessThan(SIGN_IN_DELAY_CAP_MS);
+    await expectStatus(signIn(app, { email: "ada@example.com", password }, 61), 200);
+    expect(accountCounts.at(-1)).toBe(1);
+    expect(signInDelayMs(1, limit)).toBe(0);
   });
 
   it("starts the account's count over after a successful sign-in", async () => {
     await seed("cy@example.com", "admin");
     // One client: without the fresh start its sixth attempt would be refused.
     const attempt = async (secret: string, _i: number) =>
-      (await t.json("POST", "/api/admin/session", { email: "cy@example.com", password: secret }, ip(40))).status;
+      (await signIn(t, { email: "cy@example.com", password: secret }, 40)).status;
     for (let i = 0; i < 4; i++) expect(await attempt("nope-nope-nope", i)).toBe(401);
     expect(await attempt(password, 4)).toBe(200);
     // Four more failures are allowed again before the limit of five is reached.
@@ -204,7 +204,7 @@ describe("staff sign-in", () => {
   it("limits attempts per IP", async () => {
     let last = 0;
     for (let i = 0; i < 21; i++) {
-      last = (await t.json("POST", "/api/admin/session", { email: `x${i}@example.com`, password: "x" }, ip(99))).status;
+      last = (await signIn(t, { email: `x${i}@example.com`, password: "x" }, 99)).status;
     }
     expect(last).toBe(429);
   });
@@ -220,14 +220,11 @@ describe("staff sign-in", () => {
   it("GET answers the staff member and CSRF token; logout revokes", async () => {
     await seed("ada@example.com", "admin");
     const s = await login("ada@example.com");
-    const me = await t.json("GET", "/api/admin/session", undefined, { cookie: s.cookie });
-    expect(me.status).toBe(200);
-    expect(me.body.csrfToken).toBe(s.csrf);
-    expect(await t.json("DELETE", "/api/admin/session", undefined, { cookie: s.cookie })).toMatchObject({
-      status: 403,
-    });
-    const out = await t.json("DELETE", "/api/admin/session", undefined, as(s));
-    expect(out.status).toBe(204);
+    const me = await expectStatus(t.client(s.headers).api.admin.session.$get(), 200);
+    expect(me.csrfToken).toBe(s.csrfToken);
+    // Without the CSRF token.
+    await expectStatus(t.client(s.headers).api.admin.session.$delete(), 403);
+    await expectStatus(as(s).session.$delete(), 204);
     expect(await sessionStatus(s)).toBe(401);
     const actions = (await database.handle.db.select().from(auditLog)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["auth.login", "auth.logout"]));
@@ -251,13 +248,17 @@ describe("staff sign-in", () => {
   it("slides the idle expiry when the session is used", async () => {
     await seed("ada@example.com", "admin");
     const s = await login("ada@example.com");
-    await setSessions({ lastSeenAt: sql`now() - interval '20 minutes'` }, eq(staffSessions.staffId, s.id));
+    const mine = eq(staffSessions.staffId, s.id);
+    await setSessions({ lastSeenAt: sql`now() - interval '20 minutes'` }, mine);
     expect(await sessionStatus(s)).toBe(200);
-    const [row] = await database.handle.db.select().from(staffSessions).where(eq(staffSessions.staffId, s.id));
-    expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
+    // Twenty more minutes: 40 idle minutes had the use not moved the expiry, 20 since it did.
+    await setSessions({ lastSeenAt: sql`${staffSessions.lastSeenAt} - interval '20 minutes'` }, mine);
+    expect(await sessionStatus(s)).toBe(200);
   });
 });
 
+// Every operation the OpenAPI document lists, by its path there: these calls go
+// through `t.json`, since the paths come from the document, not the typed contract.
 describe("every admin route", () => {
   it("answers 401 without a session", async () => {
     const ops = await operations();
@@ -277,16 +278,16 @@ describe("every admin route", () => {
     for (const op of ops) {
       if (publicAdminOperations.some((p) => p.method === op.method && p.path === op.path)) continue;
       const refused: Record<string, string>[] = [
-        { cookie: s.cookie },
-        { cookie: s.cookie, "x-csrf-token": "wrong" },
-        { cookie: s.cookie, "x-csrf-token": `${s.csrf.slice(0, -1)}${s.csrf.endsWith("A") ? "B" : "A"}` },
+        s.headers,
+        { ...s.headers, "x-csrf-token": "wrong" },
+        { ...s.headers, "x-csrf-token": `${s.csrfToken.slice(0, -1)}${s.csrfToken.endsWith("A") ? "B" : "A"}` },
       ];
       for (const headers of refused) {
         const res = await t.json(op.method, concrete(op.path), {}, headers);
         expect(res.status, `${op.method} ${op.path}`).toBe(403);
         expect(res.body).toEqual({ message: staffMessages.csrf });
       }
-      const foreign = await t.json(op.method, concrete(op.path), {}, as(s, { origin: "https://evil.example" }));
+      const foreign = await t.json(op.method, concrete(op.path), {}, { ...s.csrf, origin: "https://evil.example" });
       expect(foreign.status, `${op.method} ${op.path}`).toBe(403);
       expect(foreign.body).toEqual({ message: foreignOriginMessage("https://evil.example", "http://localhost:3000") });
     }
@@ -300,15 +301,15 @@ describe("every admin route", () => {
     for (const role of ["hr", "sales", "marketing"] as const) {
       const s = await login(`${role}@example.com`, 20);
       for (const op of ops) {
-        const res = await t.json(op.method, concrete(op.path), op.method === "GET" ? undefined : {}, as(s));
+        const res = await t.json(op.method, concrete(op.path), op.method === "GET" ? undefined : {}, s.csrf);
         expect(res.status, `${role} ${op.method} ${op.path}`).toBe(403);
         expect(res.body).toEqual({ message: "You do not have access to this area" });
       }
-      expect((await t.json("GET", "/api/admin/session", undefined, as(s))).status).toBe(200);
+      await expectStatus(as(s).session.$get(), 200);
     }
     const admin = await login("ada@example.com", 21);
-    expect((await t.json("GET", "/api/admin/staff", undefined, as(admin))).status).toBe(200);
-    expect((await t.json("GET", "/api/admin/audit", undefined, as(admin))).status).toBe(200);
+    await expectStatus(as(admin).staff.$get(), 200);
+    await expectStatus(as(admin).audit.$get({ query: {} }), 200);
   });
 });
 
@@ -316,27 +317,29 @@ describe("staff management", () => {
   it("creates, updates and disables staff, with audit entries", async () => {
     await seed("ada@example.com", "admin");
     const s = await login("ada@example.com");
-    const addStaff = (body: Record<string, string>) => t.json("POST", "/api/admin/staff", body, as(s));
-    const weak = await addStaff({ email: "hr@example.com", name: "Hana", role: "hr", password: "short" });
-    expect(weak.status).toBe(400);
-    const created = await addStaff({ email: "HR@Example.com", name: "Hana Recruiter", role: "hr", password });
-    expect(created.status).toBe(201);
-    const id = (created.body.data as { id: string }).id;
-    expect(created.body.data).toMatchObject({ email: "hr@example.com", role: "hr", disabled: false });
-    const dup = await addStaff({ email: "hr@example.com", name: "X", role: "hr", password });
-    expect(dup.status).toBe(409);
+    const staffApi = as(s).staff;
+    await expectStatus(
+      staffApi.$post({ json: { email: "hr@example.com", name: "Hana", role: "hr", password: "short" } }),
+      400,
+    );
+    const created = await expectStatus(
+      staffApi.$post({ json: { email: "HR@Example.com", name: "Hana Recruiter", role: "hr", password } }),
+      201,
+    );
+    const { id } = created.data;
+    expect(created.data).toMatchObject({ email: "hr@example.com", role: "hr", disabled: false });
+    await expectStatus(staffApi.$post({ json: { email: "hr@example.com", name: "X", role: "hr", password } }), 409);
 
     const hr = await login("hr@example.com", 5);
-    const renamed = await t.json("PATCH", `/api/admin/staff/${id}`, { name: "Hana R.", role: "sales" }, as(s));
-    expect(renamed.status).toBe(200);
-    const disabled = await t.json("PATCH", `/api/admin/staff/${id}`, { disabled: true }, as(s));
-    expect(disabled.body.data).toMatchObject({ disabled: true });
+    await expectStatus(staffApi[":id"].$patch({ param: { id }, json: { name: "Hana R.", role: "sales" } }), 200);
+    const disabled = await expectStatus(staffApi[":id"].$patch({ param: { id }, json: { disabled: true } }), 200);
+    expect(disabled.data).toMatchObject({ disabled: true });
     // Disabling revoked the session.
     expect(await sessionStatus(hr)).toBe(401);
 
-    const audit = await t.json("GET", "/api/admin/audit?entityType=staff&action=staff.update", undefined, as(s));
-    expect(audit.body.meta).toMatchObject({ total: 1, page: 1 });
-    const [entry] = audit.body.data as { before: unknown; after: unknown; staffEmail: string }[];
+    const audit = await expectStatus(as(s).audit.$get({ query: { entityType: "staff", action: "staff.update" } }), 200);
+    expect(audit.meta).toMatchObject({ total: 1, page: 1 });
+    const [entry] = audit.data;
     expect(entry).toMatchObject({
       staffEmail: "ada@example.com",
       before: { name: "Hana Recruiter", role: "hr" },
@@ -344,25 +347,23 @@ describe("staff management", () => {
     });
     const actions = (await database.handle.db.select().from(auditLog)).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(["staff.create", "staff.update", "staff.disable", "auth.login"]));
-    expect((await t.json("GET", "/api/admin/audit?from=nonsense", undefined, as(s))).status).toBe(400);
+    await expectStatus(as(s).audit.$get({ query: { from: "nonsense" } }), 400);
   });
 
   it("keeps the last active admin and stops admins demoting or disabling themselves", async () => {
     const ada = await seed("ada@example.com", "admin");
     const s = await login("ada@example.com");
-    expect((await t.json("PATCH", `/api/admin/staff/${ada.id}`, { role: "hr" }, as(s))).status).toBe(409);
-    expect((await t.json("PATCH", `/api/admin/staff/${ada.id}`, { disabled: true }, as(s))).status).toBe(409);
+    const change = as(s).staff[":id"].$patch;
+    await expectStatus(change({ param: { id: ada.id }, json: { role: "hr" } }), 409);
+    await expectStatus(change({ param: { id: ada.id }, json: { disabled: true } }), 409);
     const bob = await seed("bob@example.com", "admin");
-    expect((await t.json("PATCH", `/api/admin/staff/${bob.id}`, { role: "hr" }, as(s))).status).toBe(200);
+    await expectStatus(change({ param: { id: bob.id }, json: { role: "hr" } }), 200);
     // Bob (now hr) re-promoted, disabled by Ada; Ada remains the last active admin.
-    await t.json("PATCH", `/api/admin/staff/${bob.id}`, { role: "admin" }, as(s));
-    expect((await t.json("PATCH", `/api/admin/staff/${bob.id}`, { disabled: true }, as(s))).status).toBe(200);
-    const res = await t.json("PATCH", `/api/admin/staff/${ada.id}`, { role: "sales" }, as(s));
-    expect(res.status).toBe(409);
-    expect(await t.json("PATCH", "/api/admin/staff/not-a-uuid", { name: "x" }, as(s))).toMatchObject({ status: 400 });
-    expect(
-      await t.json("PATCH", "/api/admin/staff/00000000-0000-4000-8000-000000000000", { name: "x" }, as(s)),
-    ).toMatchObject({ status: 404 });
+    await change({ param: { id: bob.id }, json: { role: "admin" } });
+    await expectStatus(change({ param: { id: bob.id }, json: { disabled: true } }), 200);
+    await expectStatus(change({ param: { id: ada.id }, json: { role: "sales" } }), 409);
+    await expectStatus(change({ param: { id: "not-a-uuid" }, json: { name: "x" } }), 400);
+    await expectStatus(change({ param: { id: "00000000-0000-4000-8000-000000000000" }, json: { name: "x" } }), 404);
   });
 
   it("resets a password (sessions end) and changes one's own (other sessions end)", async () => {
@@ -372,15 +373,14 @@ describe("staff management", () => {
     const other = await login("ada@example.com", 2);
     const hr = await login("hr@example.com", 3);
     const newPassword = "Copper-Kettle-Meadow-19";
-    expect(
-      (await t.json("POST", `/api/admin/staff/${hrUser.id}/password`, { password: newPassword }, as(s))).status,
-    ).toBe(204);
+    await expectStatus(
+      as(s).staff[":id"].password.$post({ param: { id: hrUser.id }, json: { password: newPassword } }),
+      204,
+    );
     expect(await sessionStatus(hr)).toBe(401);
 
-    const wrong = await t.json("POST", "/api/admin/me/password", { currentPassword: "nope", newPassword }, as(s));
-    expect(wrong.status).toBe(400);
-    const ok = await t.json("POST", "/api/admin/me/password", { currentPassword: password, newPassword }, as(s));
-    expect(ok.status).toBe(204);
+    await expectStatus(as(s).me.password.$post({ json: { currentPassword: "nope", newPassword } }), 400);
+    await expectStatus(as(s).me.password.$post({ json: { currentPassword: password, newPassword } }), 204);
     expect(await sessionStatus(s)).toBe(200);
     expect(await sessionStatus(other)).toBe(401);
   });
@@ -440,25 +440,15 @@ describe("the back office on a laptop, without PUBLIC_URL", () => {
       await seed("ada@example.com", "admin");
       const app = laptop();
       const host = { host: new URL(origin).host, origin };
-      const res = await app.json(
-        "POST",
-        "/api/admin/session",
-        { email: "ada@example.com", password },
-        { ...ip(1), ...host },
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const res = await signIn(app, { email: "ada@example.com", password }, 1, host);
       const cookie = /marut_staff=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] ?? "";
-      const session = { cookie, "x-csrf-token": String(res.body.csrfToken), ...host };
-      const added = await app.json(
-        "POST",
-        "/api/admin/staff",
-        { email: "bo@example.com", name: "Bo Hr", role: "hr", password: "Quarry-Beacon-Thistle-42" },
-        session,
-      );
-      expect(added.status, JSON.stringify(added.body)).toBe(201);
-      expect((await app.json("DELETE", "/api/admin/session", undefined, session)).status).toBe(204);
-      const forgot = await app.json("POST", "/api/staff/forgot-password", { email: "ada@example.com" }, host);
-      expect(forgot.status).toBe(200);
+      const { csrfToken } = await expectStatus(res, 200);
+      const session = app.client({ cookie, "x-csrf-token": csrfToken, ...host }).api;
+      const bo = { email: "bo@example.com", name: "Bo Hr", role: "hr", password: "Quarry-Beacon-Thistle-42" } as const;
+      await expectStatus(session.admin.staff.$post({ json: bo }), 201);
+      await expectStatus(session.admin.session.$delete(), 204);
+      const forgot = app.client(host).api.staff["forgot-password"].$post({ json: { email: "ada@example.com" } });
+      await expectStatus(forgot, 200);
     },
   );
 

@@ -1,8 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { StaffRole } from "#app/domain/staff.ts";
+import type { jobInputSchema } from "#app/features/careers/careers-admin-schemas.ts";
 import { listOpenJobs } from "#app/features/careers/jobs.server.ts";
+import type { Client } from "#app/lib/api-client.ts";
 import { applicants, applicationEvents, auditLog, departments, locations, outboxMessages } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
+import { type AnyAnswer, expectStatus } from "#tests/support/expect-status.ts";
 import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // The hr area of the back office: jobs and the application pipeline, their
@@ -11,7 +16,10 @@ import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support
 const { t } = setUpTestApp({ seed: seedDemoData });
 
 type Session = StaffSession;
-const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing", Session>;
+const sessions = {} as Record<StaffRole, Session>;
+
+/** The typed client as `who` (hr by default): state changes carry the CSRF token. */
+const as = (who: Session = sessions.hr) => t.client(who.csrf).api.admin;
 
 beforeEach(async () => {
   Object.assign(sessions, await signInEveryRole(t));
@@ -24,14 +32,16 @@ async function references() {
   return { department, location };
 }
 
-async function jobInput(overrides: Record<string, unknown> = {}) {
+type JobInput = z.input<typeof jobInputSchema>;
+
+async function jobInput(overrides: Partial<JobInput> = {}): Promise<JobInput> {
   const { department, location } = await references();
   return {
     title: "Fleet Safety Analyst",
     departmentId: department.id,
     locationId: location.id,
-    employmentType: "full-time",
-    workplaceType: "hybrid",
+    employmentType: "full-time" as const,
+    workplaceType: "hybrid" as const,
     summary: "Turn dashcam events into safer driving.",
     about: "You will **study** driver events.\n\n<script>alert(1)</script>",
     responsibilities: ["Review flagged events"],
@@ -43,15 +53,13 @@ async function jobInput(overrides: Record<string, unknown> = {}) {
     salaryCurrency: "inr",
     salaryPeriod: "year",
     validThrough: null,
-    questions: [{ label: "Notice period?", kind: "select", required: true, options: ["Now", "30 days"] }],
+    questions: [{ label: "Notice period?", kind: "select" as const, required: true, options: ["Now", "30 days"] }],
     ...overrides,
   };
 }
 
-async function createJob(as: Session = sessions.hr, overrides: Record<string, unknown> = {}) {
-  const res = await t.json("POST", "/api/admin/jobs", await jobInput(overrides), as.csrf);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body as { data: { id: string; slug: string; status: string } }).data;
+async function createJob(who: Session = sessions.hr, overrides: Partial<JobInput> = {}) {
+  return (await expectStatus(as(who).jobs.$post({ json: await jobInput(overrides) }), 201)).data;
 }
 
 const pdf = () => {
@@ -64,19 +72,22 @@ let counter = 0;
 /** A verified applicant who applied for `slug`; returns the token and application id. */
 async function applied(slug: string) {
   counter += 1;
-  const res = await t.json("POST", "/api/applicant/register", {
-    firstName: "Asha",
-    lastName: `Mwinyi${counter}`,
-    email: `asha${counter}@example.com`,
-    password: "Tanzania-Fleet-Night-Shift",
+  const registered = t.client().api.applicant.register.$post({
+    json: {
+      firstName: "Asha",
+      lastName: `Mwinyi${counter}`,
+      email: `asha${counter}@example.com`,
+      password: "Tanzania-Fleet-Night-Shift",
+    },
   });
-  const { token, data } = res.body as { token: string; data: { id: string } };
+  const { token, data } = await expectStatus(registered, 201);
   await t.services.db.update(applicants).set({ emailVerifiedAt: new Date() }).where(eq(applicants.id, data.id));
   const form = new FormData();
   form.set("resume", new Blob([pdf()], { type: "application/pdf" }), "Asha CV.pdf");
   form.set("answers", JSON.stringify({ "notice-period": "Now" }));
   form.set("consent", "true");
   form.set("coverLetter", "I love safe roads.");
+  // The contract describes the résumé as a string (its OpenAPI form): the file goes as a raw multipart body.
   const apply = await t.app.request(`/api/jobs/${slug}/applications`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
@@ -89,7 +100,7 @@ async function applied(slug: string) {
 
 async function publishedJob() {
   const job = await createJob();
-  expect((await t.json("POST", `/api/admin/jobs/${job.id}/publish`, undefined, sessions.hr.csrf)).status).toBe(200);
+  await expectStatus(as().jobs[":id"].publish.$post({ param: { id: job.id } }), 200);
   return job;
 }
 
@@ -107,45 +118,32 @@ describe("jobs", () => {
     // A second job with the same title gets a free slug.
     expect((await createJob(sessions.admin)).slug).toBe("fleet-safety-analyst-2");
 
-    const publicSearch = async () =>
-      ((await t.json("GET", "/api/jobs?q=Fleet%20Safety%20Analyst")).body as { data: { id: string }[] }).data.map(
-        (j) => j.id,
-      );
-    expect(await publicSearch()).not.toContain(job.slug);
-    expect((await t.json("GET", `/api/jobs/${job.slug}`)).status).toBe(404);
+    const publicSearch = async (q: string) =>
+      (await expectStatus(t.client().api.jobs.$get({ query: { q } }), 200)).data.map((j) => j.id);
+    expect(await publicSearch("Fleet Safety Analyst")).not.toContain(job.slug);
+    await expectStatus(t.client().api.jobs[":jobId"].$get({ param: { jobId: job.slug } }), 404);
 
-    const edited = await t.json(
-      "PUT",
-      `/api/admin/jobs/${job.id}`,
-      await jobInput({ title: "Senior Fleet Safety Analyst", slug: "senior-fleet-safety-analyst" }),
-      sessions.hr.csrf,
+    const edited = await expectStatus(
+      as().jobs[":id"].$put({
+        param: { id: job.id },
+        json: await jobInput({ title: "Senior Fleet Safety Analyst", slug: "senior-fleet-safety-analyst" }),
+      }),
+      200,
     );
-    expect(edited.status).toBe(200);
-    expect((edited.body.data as { slug: string }).slug).toBe("senior-fleet-safety-analyst");
+    expect(edited.data.slug).toBe("senior-fleet-safety-analyst");
 
-    const published = await t.json("POST", `/api/admin/jobs/${job.id}/publish`, undefined, sessions.hr.csrf);
-    expect(published.status).toBe(200);
-    expect((published.body.data as { status: string }).status).toBe("published");
-    expect(
-      ((await t.json("GET", "/api/jobs?q=Senior%20Fleet%20Safety")).body as { data: { id: string }[] }).data.map(
-        (j) => j.id,
-      ),
-    ).toContain("senior-fleet-safety-analyst");
+    const published = await expectStatus(as().jobs[":id"].publish.$post({ param: { id: job.id } }), 200);
+    expect(published.data.status).toBe("published");
+    expect(await publicSearch("Senior Fleet Safety")).toContain("senior-fleet-safety-analyst");
     expect((await listOpenJobs(t.services.db)).map((j) => j.slug)).toContain("senior-fleet-safety-analyst");
-    expect((await t.json("POST", `/api/admin/jobs/${job.id}/publish`, undefined, sessions.hr.csrf)).status).toBe(409);
+    await expectStatus(as().jobs[":id"].publish.$post({ param: { id: job.id } }), 409);
 
-    const closed = await t.json("POST", `/api/admin/jobs/${job.id}/close`, undefined, sessions.hr.csrf);
-    expect(closed.status).toBe(200);
+    await expectStatus(as().jobs[":id"].close.$post({ param: { id: job.id } }), 200);
     expect((await listOpenJobs(t.services.db)).map((j) => j.slug)).not.toContain("senior-fleet-safety-analyst");
-    expect(
-      ((await t.json("GET", "/api/jobs?q=Senior%20Fleet%20Safety")).body as { data: { id: string }[] }).data.map(
-        (j) => j.id,
-      ),
-    ).not.toContain("senior-fleet-safety-analyst");
+    expect(await publicSearch("Senior Fleet Safety")).not.toContain("senior-fleet-safety-analyst");
 
-    const list = await t.json("GET", "/api/admin/jobs?status=draft&sort=-title", undefined, sessions.hr.headers);
-    expect(list.status).toBe(200);
-    const items = list.body.data as { slug: string; status: string; applications: number }[];
+    const list = await expectStatus(as().jobs.$get({ query: { status: "draft", sort: "-title" } }), 200);
+    const items = list.data;
     expect(items.every((item) => item.status === "draft")).toBe(true);
     expect(items.map((item) => item.slug)).toContain("fleet-safety-analyst-2");
 
@@ -159,80 +157,58 @@ describe("jobs", () => {
 
   it("reads one job of any status, lists departments and locations, and adds new ones", async () => {
     const job = await createJob();
-    const one = await t.json("GET", `/api/admin/jobs/${job.id}`, undefined, sessions.hr.headers);
-    expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({
+    const one = await expectStatus(as().jobs[":id"].$get({ param: { id: job.id } }), 200);
+    expect(one.data).toMatchObject({
       status: "draft",
       salaryCurrency: "INR",
       questions: [{ id: "notice-period" }],
     });
-    expect((await t.json("GET", "/api/admin/jobs/not-a-uuid", undefined, sessions.hr.headers)).status).toBe(404);
-    expect(
-      (await t.json("GET", "/api/admin/jobs/00000000-0000-4000-8000-000000000000", undefined, sessions.hr.headers))
-        .status,
-    ).toBe(404);
+    await expectStatus(as().jobs[":id"].$get({ param: { id: "not-a-uuid" } }), 404);
+    await expectStatus(as().jobs[":id"].$get({ param: { id: "00000000-0000-4000-8000-000000000000" } }), 404);
 
-    const department = await t.json(
-      "POST",
-      "/api/admin/departments",
-      { name: "Road Safety Research", description: "Studies." },
-      sessions.hr.csrf,
+    const department = await expectStatus(
+      as().departments.$post({ json: { name: "Road Safety Research", description: "Studies." } }),
+      201,
     );
-    expect(department.status).toBe(201);
-    expect(
-      (await t.json("POST", "/api/admin/departments", { name: "Road Safety Research" }, sessions.hr.csrf)).status,
-    ).toBe(409);
-    const location = await t.json(
-      "POST",
-      "/api/admin/locations",
-      { name: "Pune, India", city: "Pune", countryCode: "in", countryName: "India" },
-      sessions.hr.csrf,
+    await expectStatus(as().departments.$post({ json: { name: "Road Safety Research", description: undefined } }), 409);
+    const location = await expectStatus(
+      as().locations.$post({ json: { name: "Pune, India", city: "Pune", countryCode: "in", countryName: "India" } }),
+      201,
     );
-    expect(location.status).toBe(201);
-    expect(location.body.data).toMatchObject({ slug: "pune-india", countryCode: "IN" });
+    expect(location.data).toMatchObject({ slug: "pune-india", countryCode: "IN" });
     // Each addition is in the audit log with what was added; the refused duplicate is not.
     const entries = await t.services.db.select().from(auditLog);
     const added = entries.filter((e) => e.action === "department.create" || e.action === "location.create");
     expect(added.map((e) => [e.action, e.entityId]).sort()).toEqual(
       [
-        ["department.create", (department.body.data as { id: string }).id],
-        ["location.create", (location.body.data as { id: string }).id],
+        ["department.create", department.data.id],
+        ["location.create", location.data.id],
       ].sort(),
     );
     expect(added.find((e) => e.action === "location.create")?.after).toMatchObject({ city: "Pune" });
-    const names = (
-      (await t.json("GET", "/api/admin/departments", undefined, sessions.hr.headers)).body.data as {
-        name: string;
-      }[]
-    ).map((d) => d.name);
+    const names = (await expectStatus(as().departments.$get(), 200)).data.map((d) => d.name);
     expect(names).toContain("Road Safety Research");
-    expect((await t.json("GET", "/api/admin/locations", undefined, sessions.hr.headers)).status).toBe(200);
+    await expectStatus(as().locations.$get(), 200);
   });
 
   it("renders the description's Markdown sanitised for the editor's preview", async () => {
-    const preview = await t.json(
-      "POST",
-      "/api/admin/jobs/preview",
-      { markdown: "# Hi\n\n**bold** <script>x</script> <img src=x onerror=alert(1)>" },
-      sessions.hr.csrf,
-    );
-    expect(preview.status).toBe(200);
-    const html = (preview.body.data as { html: string }).html;
+    const preview = as().jobs.preview.$post({
+      json: { markdown: "# Hi\n\n**bold** <script>x</script> <img src=x onerror=alert(1)>" },
+    });
+    const { html } = (await expectStatus(preview, 200)).data;
     expect(html).toContain("<strong>bold</strong>");
     expect(html).not.toContain("<script");
     expect(html).not.toContain("onerror");
     // A link the page would drop is named instead of disappearing from the preview.
-    const link = await t.json(
-      "POST",
-      "/api/admin/jobs/preview",
-      { markdown: "[link](javascript:alert(1))" },
-      sessions.hr.csrf,
+    const link = await expectStatus(
+      as().jobs.preview.$post({ json: { markdown: "[link](javascript:alert(1))" } }),
+      400,
     );
-    expect(link.status).toBe(400);
-    expect(link.body.message).toContain("“javascript:alert(1)”");
+    expect(link.message).toContain("“javascript:alert(1)”");
   });
 
   it("answers 400 with field messages for invalid input and 409 for a slug in use", async () => {
+    // Values the contract refuses, sent on purpose: typed as `never` to get past the compiler.
     const cases: [Record<string, unknown>, string][] = [
       [{ title: "" }, "title"],
       [{ slug: "Not A Slug" }, "slug"],
@@ -245,60 +221,48 @@ describe("jobs", () => {
       [{ responsibilities: [""] }, "responsibilities.0"],
     ];
     for (const [overrides, field] of cases) {
-      const res = await t.json("POST", "/api/admin/jobs", await jobInput(overrides), sessions.hr.csrf);
-      expect(res.status, field).toBe(400);
-      expect(Object.keys(res.body.errors as object), field).toContain(field);
-      expect(typeof res.body.message).toBe("string");
+      const res = await expectStatus(as().jobs.$post({ json: { ...(await jobInput()), ...overrides } as never }), 400);
+      expect(Object.keys(res.errors ?? {}), field).toContain(field);
+      expect(typeof res.message).toBe("string");
     }
+    // A body that is not JSON: outside the contract on purpose.
     expect((await t.json("POST", "/api/admin/jobs", "{not json", sessions.hr.csrf)).status).toBe(400);
-    expect((await t.json("GET", "/api/admin/jobs?sort=password", undefined, sessions.hr.headers)).status).toBe(400);
-    expect((await t.json("GET", "/api/admin/jobs?page=0", undefined, sessions.hr.headers)).status).toBe(400);
+    await expectStatus(as().jobs.$get({ query: { sort: "password" } }), 400);
+    await expectStatus(as().jobs.$get({ query: { page: "0" } }), 400);
     await createJob(sessions.hr, { slug: "taken-slug" });
-    const taken = await t.json("POST", "/api/admin/jobs", await jobInput({ slug: "taken-slug" }), sessions.hr.csrf);
-    expect(taken.status).toBe(409);
+    await expectStatus(as().jobs.$post({ json: await jobInput({ slug: "taken-slug" }) }), 409);
     // Publishing needs the sections the job page shows.
     const bare = await createJob(sessions.hr, { responsibilities: [] });
-    const publish = await t.json("POST", `/api/admin/jobs/${bare.id}/publish`, undefined, sessions.hr.csrf);
-    expect(publish.status).toBe(400);
-    expect(Object.keys(publish.body.errors as object)).toContain("responsibilities");
+    const publish = await expectStatus(as().jobs[":id"].publish.$post({ param: { id: bare.id } }), 400);
+    expect(Object.keys(publish.errors ?? {})).toContain("responsibilities");
   });
 });
 
 /** POST …/applications/:id/stage as `who` (hr by default). */
-const moveStage = (applicationId: string, body: Record<string, unknown>, who: Session = sessions.hr) =>
-  t.json("POST", `/api/admin/applications/${applicationId}/stage`, body, who.csrf);
+const moveStage = (
+  applicationId: string,
+  json: { stage: string; note?: string; notifyApplicant?: boolean },
+  who: Session = sessions.hr,
+) => as(who).applications[":id"].stage.$post({ param: { id: applicationId }, json: json as StageChange });
+
+/** A stage change as the contract types it; the tests also send stages and bodies it refuses. */
+type StageChange = Parameters<Client["api"]["admin"]["applications"][":id"]["stage"]["$post"]>[0]["json"];
 
 describe("applications", () => {
   it("moves an application through the pipeline, recording who and when, emailing only when asked", async () => {
     const job = await publishedJob();
     const { token, applicationId, email } = await applied(job.slug);
 
-    const list = await t.json(
-      "GET",
-      `/api/admin/applications?jobId=${job.id}&stage=applied`,
-      undefined,
-      sessions.hr.headers,
-    );
-    expect(list.status).toBe(200);
-    expect((list.body.data as { id: string }[]).map((a) => a.id)).toEqual([applicationId]);
-    const search = await t.json(
-      "GET",
-      `/api/admin/applications?q=${encodeURIComponent(email)}`,
-      undefined,
-      sessions.hr.headers,
-    );
-    expect((search.body.data as { id: string }[]).map((a) => a.id)).toEqual([applicationId]);
+    const ids = async (query: Record<string, string>) =>
+      (await expectStatus(as().applications.$get({ query }), 200)).data.map((a) => a.id);
+    expect(await ids({ jobId: job.id, stage: "applied" })).toEqual([applicationId]);
+    expect(await ids({ q: email })).toEqual([applicationId]);
 
-    const quiet = await moveStage(applicationId, { stage: "screening", notifyApplicant: false });
-    expect(quiet.status).toBe(200);
+    await expectStatus(moveStage(applicationId, { stage: "screening", notifyApplicant: false }), 200);
     expect(await statusEmails(email)).toHaveLength(0);
 
-    const loud = await moveStage(applicationId, {
-      stage: "interview",
-      note: "Panel on Tuesday",
-      notifyApplicant: true,
-    });
-    expect(loud.status).toBe(200);
+    const loud = moveStage(applicationId, { stage: "interview", note: "Panel on Tuesday", notifyApplicant: true });
+    await expectStatus(loud, 200);
     const emails = await statusEmails(email);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text).toContain("Interview");
@@ -313,29 +277,27 @@ describe("applications", () => {
       true,
     );
 
-    const detail = await t.json("GET", `/api/admin/applications/${applicationId}`, undefined, sessions.hr.headers);
-    expect(detail.status).toBe(200);
-    expect(detail.body.data).toMatchObject({
+    const detail = await expectStatus(as().applications[":id"].$get({ param: { id: applicationId } }), 200);
+    expect(detail.data).toMatchObject({
       stage: "interview",
       coverLetter: "I love safe roads.",
       answers: [{ id: "notice-period", question: "Notice period?", answer: "Now" }],
       resume: { fileName: "Asha CV.pdf" },
     });
-    const history = (detail.body.data as { history: { staffName: string | null }[] }).history;
-    expect(history.at(-1)?.staffName).toBe(sessions.hr.name);
+    expect(detail.data.history.at(-1)?.staffName).toBe(sessions.hr.name);
 
     // The applicant sees the new stage.
-    const mine = await t.json("GET", "/api/applicant/applications", undefined, { authorization: `Bearer ${token}` });
-    expect((mine.body.data as { stage: string }[])[0]?.stage).toBe("interview");
+    const applicant = t.client({ authorization: `Bearer ${token}` }).api.applicant;
+    const mine = await expectStatus(applicant.applications.$get(), 200);
+    expect(mine.data[0]?.stage).toBe("interview");
 
-    const same = await moveStage(applicationId, { stage: "interview", notifyApplicant: false });
-    expect(same.status).toBe(409);
-    expect((await moveStage(applicationId, { stage: "nowhere", notifyApplicant: true })).status).toBe(400);
-    expect((await moveStage(applicationId, { stage: "offer" })).status).toBe(400);
+    await expectStatus(moveStage(applicationId, { stage: "interview", notifyApplicant: false }), 409);
+    // An unknown stage, and no notifyApplicant: outside the contract on purpose.
+    await expectStatus(moveStage(applicationId, { stage: "nowhere", notifyApplicant: true }), 400);
+    await expectStatus(moveStage(applicationId, { stage: "offer" }), 400);
 
-    const hired = await moveStage(applicationId, { stage: "hired", notifyApplicant: true }, sessions.admin);
-    expect(hired.status).toBe(200);
-    expect(hired.body.data).toMatchObject({ stage: "hired", status: "hired" });
+    const hired = moveStage(applicationId, { stage: "hired", notifyApplicant: true }, sessions.admin);
+    expect((await expectStatus(hired, 200)).data).toMatchObject({ stage: "hired", status: "hired" });
 
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.entityId, applicationId));
     expect(audit.map((row) => row.action)).toEqual(["application.stage", "application.stage", "application.stage"]);
@@ -346,36 +308,22 @@ describe("applications", () => {
   it("keeps notes private to staff", async () => {
     const job = await publishedJob();
     const { token, applicationId } = await applied(job.slug);
-    const note = await t.json(
-      "POST",
-      `/api/admin/applications/${applicationId}/notes`,
-      { body: "Strong SQL; ask about night shifts." },
-      sessions.hr.csrf,
-    );
-    expect(note.status).toBe(201);
-    expect(
-      (await t.json("POST", `/api/admin/applications/${applicationId}/notes`, { body: "  " }, sessions.hr.csrf)).status,
-    ).toBe(400);
-    expect(
-      (
-        await t.json(
-          "POST",
-          "/api/admin/applications/00000000-0000-4000-8000-000000000000/notes",
-          { body: "x" },
-          sessions.hr.csrf,
-        )
-      ).status,
-    ).toBe(404);
-    const detail = await t.json("GET", `/api/admin/applications/${applicationId}`, undefined, sessions.hr.headers);
-    expect(detail.body.data).toMatchObject({
+    const notes = (id: string, body: string) => as().applications[":id"].notes.$post({ param: { id }, json: { body } });
+    await expectStatus(notes(applicationId, "Strong SQL; ask about night shifts."), 201);
+    await expectStatus(notes(applicationId, "  "), 400);
+    await expectStatus(notes("00000000-0000-4000-8000-000000000000", "x"), 404);
+    const detail = await expectStatus(as().applications[":id"].$get({ param: { id: applicationId } }), 200);
+    expect(detail.data).toMatchObject({
       notes: [{ body: "Strong SQL; ask about night shifts.", staffName: sessions.hr.name }],
     });
 
     const auth = { authorization: `Bearer ${token}` };
-    const mine = await t.json("GET", "/api/applicant/applications", undefined, auth);
-    const one = await t.json("GET", `/api/applicant/applications/${applicationId}`, undefined, auth);
-    const exported = await t.json("GET", "/api/applicant/export", undefined, auth);
-    for (const res of [mine, one, exported]) expect(JSON.stringify(res.body)).not.toContain("night shifts");
+    const applicant = t.client(auth).api.applicant;
+    const mine = await applicant.applications.$get();
+    // An address outside the contract (one application of the applicant's): whatever it answers holds no note.
+    const one = await t.app.request(`/api/applicant/applications/${applicationId}`, { headers: auth });
+    const exported = await applicant.export.$get();
+    for (const res of [mine, one, exported]) expect(await res.text()).not.toContain("night shifts");
   });
 
   it("rejects several applications at once and emails each applicant when asked", async () => {
@@ -383,50 +331,30 @@ describe("applications", () => {
     const first = await applied(job.slug);
     const second = await applied(job.slug);
     const third = await applied(job.slug);
-    const withdrawn = await t.json("POST", `/api/applicant/applications/${third.applicationId}/withdraw`, undefined, {
-      authorization: `Bearer ${third.token}`,
-    });
-    expect(withdrawn.status).toBe(200);
-    const res = await t.json(
-      "POST",
-      "/api/admin/applications/bulk-reject",
-      {
-        ids: [first.applicationId, second.applicationId, third.applicationId],
-        notifyApplicant: true,
-        note: "Thank you",
-      },
-      sessions.hr.csrf,
+    const withdraw = t.client({ authorization: `Bearer ${third.token}` }).api.applicant.applications[":id"].withdraw;
+    await expectStatus(withdraw.$post({ param: { id: third.applicationId } }), 200);
+    const bulkReject = as().applications["bulk-reject"];
+    const res = await expectStatus(
+      bulkReject.$post({
+        json: {
+          ids: [first.applicationId, second.applicationId, third.applicationId],
+          notifyApplicant: true,
+          note: "Thank you",
+        },
+      }),
+      200,
     );
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
+    expect(res.data).toEqual({
       rejected: [first.applicationId, second.applicationId],
       skipped: [third.applicationId],
     });
     expect(await statusEmails(first.email)).toHaveLength(1);
     expect(await statusEmails(second.email)).toHaveLength(1);
     expect(await statusEmails(third.email)).toHaveLength(0);
-    const rejected = await t.json("GET", `/api/admin/applications?stage=rejected`, undefined, sessions.hr.headers);
-    expect((rejected.body.data as unknown[]).length).toBe(2);
-    expect(
-      (
-        await t.json(
-          "POST",
-          "/api/admin/applications/bulk-reject",
-          { ids: [], notifyApplicant: true },
-          sessions.hr.csrf,
-        )
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await t.json(
-          "POST",
-          "/api/admin/applications/bulk-reject",
-          { ids: ["x"], notifyApplicant: true },
-          sessions.hr.csrf,
-        )
-      ).status,
-    ).toBe(400);
+    const rejected = await expectStatus(as().applications.$get({ query: { stage: "rejected" } }), 200);
+    expect(rejected.data.length).toBe(2);
+    await expectStatus(bulkReject.$post({ json: { ids: [], notifyApplicant: true } }), 400);
+    await expectStatus(bulkReject.$post({ json: { ids: ["x"], notifyApplicant: true } }), 400);
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.action, "application.bulk_reject"));
     expect(audit).toHaveLength(2);
   });
@@ -434,74 +362,88 @@ describe("applications", () => {
   it("serves the résumé to hr and admin only, as a nosniff attachment", async () => {
     const job = await publishedJob();
     const { applicationId } = await applied(job.slug);
+    const resume = (headers?: Record<string, string>) =>
+      t.client(headers).api.admin.applications[":id"].resume.$get({ param: { id: applicationId } });
     for (const role of ["hr", "admin"] as const) {
-      const res = await t.app.request(`/api/admin/applications/${applicationId}/resume`, {
-        headers: sessions[role].headers,
-      });
+      const res = await resume(sessions[role].headers);
       expect(res.status).toBe(200);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("content-disposition")).toMatch(/^attachment;/);
       expect(new Uint8Array(await res.arrayBuffer()).slice(0, 4)).toEqual(new TextEncoder().encode("%PDF"));
     }
     for (const role of ["sales", "marketing"] as const) {
-      const res = await t.app.request(`/api/admin/applications/${applicationId}/resume`, {
-        headers: sessions[role].headers,
-      });
-      expect(res.status).toBe(403);
+      await expectStatus(resume(sessions[role].headers), 403);
     }
-    expect((await t.app.request(`/api/admin/applications/${applicationId}/resume`)).status).toBe(401);
+    await expectStatus(resume(), 401);
   });
 });
 
 describe("roles, sessions and CSRF", () => {
   const id = "00000000-0000-4000-8000-000000000000";
-  const routes: [string, string, unknown?][] = [
-    ["GET", "/api/admin/jobs"],
-    ["POST", "/api/admin/jobs", {}],
-    ["POST", "/api/admin/jobs/preview", { markdown: "x" }],
-    ["GET", `/api/admin/jobs/${id}`],
-    ["PUT", `/api/admin/jobs/${id}`, {}],
-    ["POST", `/api/admin/jobs/${id}/publish`],
-    ["POST", `/api/admin/jobs/${id}/close`],
-    ["GET", "/api/admin/departments"],
-    ["POST", "/api/admin/departments", { name: "X" }],
-    ["GET", "/api/admin/locations"],
-    ["POST", "/api/admin/locations", {}],
-    ["GET", "/api/admin/applications"],
-    ["GET", `/api/admin/applications/${id}`],
-    ["GET", `/api/admin/applications/${id}/resume`],
-    ["POST", `/api/admin/applications/${id}/stage`, { stage: "screening", notifyApplicant: false }],
-    ["POST", `/api/admin/applications/${id}/notes`, { body: "x" }],
-    ["POST", "/api/admin/applications/bulk-reject", { ids: [id], notifyApplicant: false }],
+  type Call = [string, (api: Client) => Promise<AnyAnswer>];
+  // Empty bodies, outside the contract on purpose: the guards answer before the body is read.
+  const routes: Call[] = [
+    ["GET /admin/jobs", (api) => api.api.admin.jobs.$get({ query: {} })],
+    ["POST /admin/jobs", (api) => api.api.admin.jobs.$post({ json: {} as never })],
+    ["POST /admin/jobs/preview", (api) => api.api.admin.jobs.preview.$post({ json: { markdown: "x" } })],
+    ["GET /admin/jobs/{id}", (api) => api.api.admin.jobs[":id"].$get({ param: { id } })],
+    ["PUT /admin/jobs/{id}", (api) => api.api.admin.jobs[":id"].$put({ param: { id }, json: {} as never })],
+    ["POST /admin/jobs/{id}/publish", (api) => api.api.admin.jobs[":id"].publish.$post({ param: { id } })],
+    ["POST /admin/jobs/{id}/close", (api) => api.api.admin.jobs[":id"].close.$post({ param: { id } })],
+    ["GET /admin/departments", (api) => api.api.admin.departments.$get()],
+    [
+      "POST /admin/departments",
+      (api) => api.api.admin.departments.$post({ json: { name: "X", description: undefined } }),
+    ],
+    ["GET /admin/locations", (api) => api.api.admin.locations.$get()],
+    ["POST /admin/locations", (api) => api.api.admin.locations.$post({ json: {} as never })],
+    ["GET /admin/applications", (api) => api.api.admin.applications.$get({ query: {} })],
+    ["GET /admin/applications/{id}", (api) => api.api.admin.applications[":id"].$get({ param: { id } })],
+    ["GET /admin/applications/{id}/resume", (api) => api.api.admin.applications[":id"].resume.$get({ param: { id } })],
+    [
+      "POST /admin/applications/{id}/stage",
+      (api) =>
+        api.api.admin.applications[":id"].stage.$post({
+          param: { id },
+          json: { stage: "screening", notifyApplicant: false },
+        }),
+    ],
+    [
+      "POST /admin/applications/{id}/notes",
+      (api) => api.api.admin.applications[":id"].notes.$post({ param: { id }, json: { body: "x" } }),
+    ],
+    [
+      "POST /admin/applications/bulk-reject",
+      (api) => api.api.admin.applications["bulk-reject"].$post({ json: { ids: [id], notifyApplicant: false } }),
+    ],
   ];
 
   it("answers 403 to sales and marketing on every hr route, even with a valid CSRF token", async () => {
     for (const role of ["sales", "marketing"] as const) {
-      for (const [method, path, body] of routes) {
-        const res = await t.json(method, path, body, sessions[role].csrf);
-        expect(res.status, `${role} ${method} ${path}`).toBe(403);
-        expect(typeof res.body.message).toBe("string");
+      for (const [name, call] of routes) {
+        const res = await call(t.client(sessions[role].csrf));
+        expect(res.status, `${role} ${name}`).toBe(403);
+        expect(await res.json()).toMatchObject({ message: expect.any(String) });
       }
     }
   });
 
   it("answers 401 without a session", async () => {
-    for (const [method, path, body] of routes) {
-      const res = await t.json(method, path, body);
-      expect(res.status, `${method} ${path}`).toBe(401);
+    for (const [name, call] of routes) {
+      expect((await call(t.client())).status, name).toBe(401);
     }
   });
 
   it("refuses state changes without the CSRF token and lets hr and admin through with it", async () => {
-    for (const [method, path, body] of routes) {
-      if (method === "GET") continue;
-      const res = await t.json(method, path, body, sessions.hr.headers);
-      expect(res.status, `${method} ${path}`).toBe(403);
+    for (const [name, call] of routes) {
+      if (name.startsWith("GET")) continue;
+      // The session's cookie without its token.
+      expect((await call(t.client(sessions.hr.headers))).status, name).toBe(403);
     }
     for (const role of ["hr", "admin"] as const) {
-      for (const [method, path, body] of routes) {
-        const res = await t.json(method, path, body, sessions[role].csrf);
-        expect([200, 201, 400, 404, 409], `${role} ${method} ${path}`).toContain(res.status);
+      for (const [name, call] of routes) {
+        const res = await call(t.client(sessions[role].csrf));
+        expect([200, 201, 400, 404, 409], `${role} ${name}`).toContain(res.status);
       }
     }
   });

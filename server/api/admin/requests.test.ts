@@ -1,24 +1,25 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { StaffRole } from "#app/domain/staff.ts";
 import { auditLog, contentItems, contentRequests } from "#db/schema.ts";
+import { csvDownload } from "#tests/support/csv-download.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
-import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
+import { openApiDocument, type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
+
+// Whitepaper downloads and event registrations in the back office (marketing,
+// sales and admin): the list, the counts per item, the CSV export and the roles.
 
 const { database, t } = setUpTestApp();
 
-const staff = {} as Record<"admin" | "hr" | "sales" | "marketing", StaffSession>;
+const staff = {} as Record<StaffRole, StaffSession>;
 
 beforeEach(async () => {
   Object.assign(staff, await signInEveryRole(t));
 });
 
-type Row = Record<string, unknown> & { name: string; slug: string; requests: number };
-/** The rows of a list answer. */
-const data = (res: { body: Record<string, unknown> }) => res.body.data as Row[];
-
-function as(who: StaffSession | null, path: string) {
-  return t.json("GET", path, undefined, who ? { cookie: who.cookie } : {});
-}
+/** The typed client as `who` (nobody signed in with null). */
+const as = (who: StaffSession | null) => t.client(who?.headers).api.admin.requests;
 
 async function insertRequest(values: Partial<typeof contentRequests.$inferInsert> & { slug: string }) {
   const [row] = await database.handle.db
@@ -90,11 +91,11 @@ async function seed() {
 describe("downloads and registrations", () => {
   it("lists the newest first, filters by kind, item and text, and pages", async () => {
     await seed();
-    const all = await as(staff.marketing, "/api/admin/requests");
-    expect(all.status).toBe(200);
-    expect(all.body.meta).toEqual({ total: 6, page: 1, pageSize: 25 });
-    const names = (res: { body: Record<string, unknown> }) => data(res).map((row) => row.name);
-    expect(names(all)).toEqual([
+    const list = async (who: StaffSession, query: Record<string, string>) =>
+      (await expectStatus(as(who).$get({ query }), 200)).data;
+    const all = await expectStatus(as(staff.marketing).$get({ query: {} }), 200);
+    expect(all.meta).toEqual({ total: 6, page: 1, pageSize: 25 });
+    expect(all.data.map((row) => row.name)).toEqual([
       "=cmd",
       "Asha Mwinyi",
       "Meera Pillai",
@@ -102,62 +103,61 @@ describe("downloads and registrations", () => {
       "Neema Said",
       "Baraka Otieno",
     ]);
-    const [event] = data(
-      await as(staff.sales, "/api/admin/requests?kind=event&item=east-africa-bus-safety-forum-2026&sort=name"),
-    );
+    const [event] = await list(staff.sales, {
+      kind: "event",
+      item: "east-africa-bus-safety-forum-2026",
+      sort: "name",
+    });
     expect(event).toMatchObject({
       name: "Baraka Otieno",
       kind: "event",
       itemTitle: "East Africa Bus Safety Forum 2026",
       itemUrl: "/events/east-africa-bus-safety-forum-2026",
     });
-    expect(names(await as(staff.sales, "/api/admin/requests?q=GHATS"))).toEqual(["Meera Pillai"]);
-    const [paper] = data(await as(staff.admin, "/api/admin/requests?kind=whitepaper&sort=-downloads"));
+    expect((await list(staff.sales, { q: "GHATS" })).map((row) => row.name)).toEqual(["Meera Pillai"]);
+    const [paper] = await list(staff.admin, { kind: "whitepaper", sort: "-downloads" });
     // An item no longer in the studio is named by its address.
     expect(paper).toMatchObject({
       downloads: 2,
       itemTitle: "retired-whitepaper",
       itemUrl: "/insights/retired-whitepaper",
     });
-    expect(data(await as(staff.marketing, "/api/admin/requests?page=2"))).toEqual([]);
+    expect(await list(staff.marketing, { page: "2" })).toEqual([]);
   });
 
   it("counts the requests per whitepaper and event, an event's being its registrations", async () => {
     await seed();
-    const res = await as(staff.marketing, "/api/admin/requests/items");
-    expect(res.status).toBe(200);
-    expect(data(res).map((item) => [item.slug, item.requests])).toEqual([
+    const { data } = await expectStatus(as(staff.marketing).items.$get({ query: {} }), 200);
+    expect(data.map((item) => [item.slug, item.requests])).toEqual([
       ["east-africa-bus-safety-forum-2026", 3],
       ["retired-whitepaper", 2],
       ["webinar-reading-your-first-risk-report", 1],
     ]);
-    expect(data(res)[0]).toMatchObject({
+    expect(data[0]).toMatchObject({
       title: "East Africa Bus Safety Forum 2026",
       lastAt: "2026-10-03T09:00:00.000Z",
     });
-    const events = await as(staff.marketing, "/api/admin/requests/items?kind=event");
-    expect(data(events)).toHaveLength(2);
+    const events = await expectStatus(as(staff.marketing).items.$get({ query: { kind: "event" } }), 200);
+    expect(events.data).toHaveLength(2);
   });
 
   it("refuses filters it cannot read with a message", async () => {
-    for (const query of ["kind=newsletter", "item=Not%20A%20Slug", "sort=password", "page=0"]) {
-      const res = await as(staff.marketing, `/api/admin/requests?${query}`);
-      expect(res.status, query).toBe(400);
-      expect(res.body.message).toEqual(expect.any(String));
+    for (const query of [{ kind: "newsletter" }, { item: "Not A Slug" }, { sort: "password" }, { page: "0" }]) {
+      const res = await expectStatus(as(staff.marketing).$get({ query }), 400);
+      expect(res.message, JSON.stringify(query)).toEqual(expect.any(String));
     }
   });
 
   it("exports CSV with the filters, neutralised formulas and an audit entry", async () => {
     await seed();
-    const res = await t.app.request("/api/admin/requests/export.csv?kind=whitepaper", {
-      headers: { cookie: staff.marketing.cookie },
-    });
+    const { res, bom, text } = await csvDownload(
+      as(staff.marketing)["export.csv"].$get({ query: { kind: "whitepaper" } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="requests-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(parseCsv(new TextDecoder().decode(bytes.slice(3)))).toEqual([
+    expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+    expect(parseCsv(text)).toEqual([
       ["requested at", "kind", "item", "item address", "name", "email", "company", "downloads"],
       [
         "2026-10-05T09:00:00.000Z",
@@ -193,16 +193,19 @@ describe("downloads and registrations", () => {
 
   it("is for marketing, sales and admin: hr gets 403, nobody signed in 401", async () => {
     await seed();
-    const paths = ["/api/admin/requests", "/api/admin/requests/items", "/api/admin/requests/export.csv"];
-    for (const path of paths) {
-      expect((await as(staff.hr, path)).status, `hr ${path}`).toBe(403);
-      expect((await as(null, path)).status, `anonymous ${path}`).toBe(401);
+    const routes = [
+      ["/admin/requests", (who: StaffSession | null) => as(who).$get({ query: {} })],
+      ["/admin/requests/items", (who: StaffSession | null) => as(who).items.$get({ query: {} })],
+      ["/admin/requests/export.csv", (who: StaffSession | null) => as(who)["export.csv"].$get({ query: {} })],
+    ] as const;
+    for (const [path, call] of routes) {
+      expect((await call(staff.hr)).status, `hr ${path}`).toBe(403);
+      expect((await call(null)).status, `anonymous ${path}`).toBe(401);
       for (const role of ["marketing", "sales", "admin"] as const) {
-        expect((await as(staff[role], path)).status, `${role} ${path}`).toBe(200);
+        expect((await call(staff[role])).status, `${role} ${path}`).toBe(200);
       }
     }
-    const openapi = await t.json("GET", "/api/openapi.json");
-    expect(Object.keys(openapi.body.paths as Record<string, unknown>)).toEqual(
+    expect(Object.keys((await openApiDocument(t)).paths)).toEqual(
       expect.arrayContaining(["/admin/requests", "/admin/requests/items", "/admin/requests/export.csv"]),
     );
   });
