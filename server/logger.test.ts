@@ -2,7 +2,7 @@ import { openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { batchedStdout, createLogger } from "./logger.ts";
 import { logRequest } from "./request-log.ts";
 
@@ -27,7 +27,6 @@ const until = async (check: () => boolean, limitMs: number) => {
     if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return Date.now() - started;
 };
 
 const request = (n: number) => ({ reqId: `r${n}`, method: "GET", path: "/api/health", status: 200, started: 0 });
@@ -43,11 +42,22 @@ it("gathers request lines and writes them with the next other line, in order", a
   expect(lines().map((line) => line.reqId ?? line.msg)).toEqual(["r1", "r2", "r3", "listening"]);
 });
 
-it("writes waiting request lines within the flush interval", async () => {
+it("writes waiting request lines at the flush interval", async () => {
   const { fd, lines } = await logFile();
-  const logger = createLogger("info", batchedStdout(100, fd));
-  logRequest(logger, request(1));
-  expect(await until(() => lines().length === 1, 2_000)).toBeGreaterThanOrEqual(50);
+  // The interval's clock is the test's: the line waits until it has passed, then is written.
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  try {
+    const logger = createLogger("info", batchedStdout(100, fd));
+    logRequest(logger, request(1));
+    vi.advanceTimersByTime(99);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    await until(() => lines().length === 1, 2_000);
+    expect(lines()[0]?.reqId).toBe("r1");
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it("writes a full batch at once and still redacts credentials in other lines", async () => {

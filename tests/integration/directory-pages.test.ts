@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/import.server.ts";
 import { searchSite } from "#app/features/search/search.server.ts";
+import { readPageDataVersion } from "#app/lib/page-data-version.server.ts";
 import { sitePagePaths } from "#app/lib/site-pages.ts";
 import { demoFigures, demoOffices } from "#db/demo-directory.ts";
 import { contentItems, offices, people, searchPages } from "#db/schema.ts";
@@ -59,6 +60,29 @@ async function until(t: TestApp, path: string, check: (text: string) => boolean,
   }
 }
 
+const pollMs = 50;
+
+/**
+ * Waits for the render cache's poll to read the data version the edits left
+ * (the tables' triggers bumped it), a few polls at most.
+ */
+async function pollReadEdits(renderCache: RenderCache, db: TestApp["services"]["db"]) {
+  const edited = await readPageDataVersion(db);
+  for (let polls = 0; renderCache.version() !== edited; polls += 1) {
+    if (polls > 40) throw new Error(`the render cache still follows ${renderCache.version()}, not ${edited}`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/** A page read once, after the poll: it must already show the change (`check`). */
+async function shownAtOnce(t: TestApp, path: string, check: (text: string) => boolean) {
+  const res = await t.app.request(path);
+  const text = await res.text();
+  expect(res.status, path).toBe(200);
+  expect(check(text), `${path} shows the change with the data version it was polled with`).toBe(true);
+  return text;
+}
+
 describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
   let database: TestDatabase;
   let renderCache: RenderCache;
@@ -67,7 +91,7 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     await importContent(database.handle.db);
-    renderCache = createRenderCache(database.handle.db, silentLogger, { pollMs: 50 });
+    renderCache = createRenderCache(database.handle.db, silentLogger, { pollMs });
     await renderCache.start();
     t = createTestApp({ database: database.handle, build, renderCache });
   });
@@ -115,19 +139,18 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 
-    const started = performance.now();
-    const team = await until(t, "/team", (text) => text.includes("Founder and executive chair"));
+    await pollReadEdits(renderCache, t.services.db);
+    const team = await shownAtOnce(t, "/team", (text) => text.includes("Founder and executive chair"));
     expect(team).not.toContain("Co-founder and chief executive officer");
-    const about = await until(t, "/about", (text) => text.includes("Founder and executive chair"));
+    const about = await shownAtOnce(t, "/about", (text) => text.includes("Founder and executive chair"));
     expect(about).not.toContain("Co-founder and chief executive officer");
     for (const path of releases) {
-      const page = await until(t, path, (text) =>
+      const page = await shownAtOnce(t, path, (text) =>
         text.includes("Arjun Raghavan</strong>, founder and executive chair"),
       );
       expect(page, path).not.toContain(before);
       expect(page, path).not.toContain("{{");
     }
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it("shows a changed figure on the pages that show it", async () => {
@@ -222,11 +245,11 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     }
 
-    const started = performance.now();
-    const home = await until(t, "/", (text) => figureValues(text).includes("33,500"));
+    await pollReadEdits(renderCache, t.services.db);
+    const home = await shownAtOnce(t, "/", (text) => figureValues(text).includes("33,500"));
     expect(figureValues(home)).not.toContain(vehicles.value);
     // The footer and the Organization data of every page: the office's new city and the head office's new number.
-    for (const html of [home, await until(t, legal, (text) => text.includes("Arusha"))]) {
+    for (const html of [home, await shownAtOnce(t, legal, (text) => text.includes("Arusha"))]) {
       const footer = footerText(html);
       expect(footer).toContain("Arusha, Tanzania");
       expect(footer).not.toContain(tanzania.city);
@@ -237,16 +260,15 @@ describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
       expect(organization.telephone).toBe("+91 80 4000 1234");
       expect(organization.address.map((address) => address.addressLocality)).toContain("Arusha");
     }
-    const lifeSavers = await until(t, product, (text) => text.includes("Median time from event to call: 88 s."));
+    const lifeSavers = await shownAtOnce(t, product, (text) => text.includes("Median time from event to call: 88 s."));
     expect(figureValues(lifeSavers)).toContain("88 s");
     expect(figureValues(lifeSavers)).not.toContain(eventToCall.value);
     // The registered office on the legal pages, the offices and their numbers on Contact.
-    const terms = await until(t, legal, (text) => text.includes("Level 9, 14 Outer Ring Road"));
+    const terms = await shownAtOnce(t, legal, (text) => text.includes("Level 9, 14 Outer Ring Road"));
     expect(terms).toContain("whose registered office is at Level 9, 14 Outer Ring Road, Bellandur, Bengaluru 560103");
-    const contact = await until(t, "/contact", (text) => text.includes("+255 27 250 4411"));
+    const contact = await shownAtOnce(t, "/contact", (text) => text.includes("+255 27 250 4411"));
     expect(contact).toContain("Plot 7, Sokoine Road");
     expect(contact).not.toContain(tanzania.phone);
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it("keeps the site's pages in site search: a changed title is found as soon as it shows", async () => {

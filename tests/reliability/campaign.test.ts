@@ -104,8 +104,10 @@ describe.each(storeKinds)("a newsletter campaign on %s", (kind) => {
     const asked = Date.now();
     const answer = await postJson(server.url, "/api/leads/send-code", { email: codeAddress }, clientIp(7));
     expect(answer?.status).toBe(200);
+    // The code goes out beside the campaign, not behind it: it arrives while the campaign is still going out.
     while (!sink.received.some((mail) => mail.to.includes(codeAddress))) {
-      expect(Date.now() - asked).toBeLessThan(5_000);
+      if (campaignMails().length >= readers.length) throw new Error("the lead code waited behind the whole campaign");
+      if (Date.now() - asked > 60_000) throw new Error("the lead code never arrived");
       await sleep(10);
     }
     const codeDelay = Date.now() - asked;
