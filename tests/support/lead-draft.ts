@@ -1,4 +1,5 @@
 import { countries, regionsOf } from "#app/features/leads/reference-data.ts";
+import type { LeadDraft } from "#app/features/leads/schemas.ts";
 
 const india = countries.find((country) => country.name === "India");
 if (!india || !regionsOf(india.id).some((region) => region.name === "Karnataka")) {
@@ -11,7 +12,7 @@ const country = { id: india.id, name: india.name };
  * app/features/leads/schemas.ts): a Bengaluru fleet interested in ADAS and
  * driver monitoring. `index` varies the company and fleet so rows differ.
  */
-export function leadDraft(email: string, code: string, index = 0) {
+export function leadDraft(email: string, code: string, index = 0): LeadDraft {
   return {
     fleetSize: "16-49",
     interestedIn: ["ADAS", "Driver Status Monitoring (DSM)"],

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { JobSearchInput } from "#app/features/careers/job-search-schema.ts";
 import { getJobForApplication } from "#app/features/careers/jobs.server.ts";
-import type { JobDetail, JobSearchResult } from "#app/features/careers/jobs.ts";
+import type { JobSearchResult } from "#app/features/careers/jobs.ts";
 import { demoJobs } from "#db/demo-jobs.ts";
 import { jobs } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { setUpTestApp } from "#tests/support/test-app.ts";
 
 // One seeded database for the whole file: every test here only reads, except
@@ -28,41 +30,40 @@ const closed = demoJobs.find((job) => job.status === "closed");
 if (!closed) throw new Error("the demo jobs need a closed position");
 const draftSlug = "draft-role-not-yet-announced";
 
-const search = async (query = "") => {
-  const res = await t.json("GET", `/api/jobs${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as unknown as JobSearchResult;
-};
-const all = async (query: string) => {
+const jobsApi = () => t.client().api.jobs;
+const search = async (query: JobSearchInput = {}): Promise<JobSearchResult> =>
+  expectStatus(jobsApi().$get({ query }), 200);
+const all = async (query: JobSearchInput) => {
   const first = await search(query);
   const rest = [];
   for (let page = 2; page <= Math.ceil(first.meta.total / first.meta.pageSize); page++) {
-    rest.push(...(await search(`${query}${query ? "&" : "?"}page=${page}`)).data);
+    rest.push(...(await search({ ...query, page })).data);
   }
   return [...first.data, ...rest];
 };
+const job = (jobId: string) => jobsApi()[":jobId"].$get({ param: { jobId } });
 const facet = (result: JobSearchResult, name: keyof JobSearchResult["meta"]["facets"], value: string) =>
   result.meta.facets[name].find((entry) => entry.value === value)?.count;
 
 describe("GET /api/jobs", () => {
   it("lists every open job, newest first, 10 a page, with cacheable answers", async () => {
-    const res = await t.json("GET", "/api/jobs");
+    const res = await jobsApi().$get({ query: {} });
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
-    const first = res.body as unknown as JobSearchResult;
+    const first = await expectStatus(res, 200);
     expect(first.meta).toMatchObject({ total: open.length, page: 1, pageSize: 10 });
     expect(first.data).toHaveLength(10);
-    const everything = await all("");
+    const everything = await all({});
     expect(everything.map((job) => job.id).sort()).toEqual(open.map((job) => job.slug).sort());
     const posted = everything.map((job) => job.postedAt);
     expect(posted).toEqual([...posted].sort().reverse());
-    const second = await search("?page=2");
+    const second = await search({ page: 2 });
     expect(second.meta.page).toBe(2);
     expect(second.data).toHaveLength(open.length - 10);
-    expect((await search("?page=99")).data).toEqual([]);
+    expect((await search({ page: 99 })).data).toEqual([]);
   });
 
   it("gives each job its summary shape", async () => {
-    const { data } = await search("?q=dashcam firmware");
+    const { data } = await search({ q: "dashcam firmware" });
     expect(data).toHaveLength(1);
     expect(data[0]).toEqual({
       id: "senior-embedded-engineer-dashcam-firmware",
@@ -79,28 +80,26 @@ describe("GET /api/jobs", () => {
   });
 
   it("matches every word of the keyword anywhere in the job, ignoring case and wildcards", async () => {
-    const kiswahili = await all("?q=KISWAHILI");
+    const kiswahili = await all({ q: "KISWAHILI" });
     expect(kiswahili.length).toBeGreaterThanOrEqual(2);
     expect(kiswahili.every((job) => job.location.countryCode === "TZ")).toBe(true);
-    const both = await all("?q=kiswahili%20technician");
+    const both = await all({ q: "kiswahili technician" });
     expect(both.map((job) => job.id)).toEqual(["field-installation-technician-dar-es-salaam"]);
     // A department's name matches too.
-    expect((await all("?q=computer vision")).some((job) => job.department.slug === "computer-vision")).toBe(true);
-    expect((await search("?q=%25")).meta.total).toBe(0);
-    expect((await search("?q=_")).meta.total).toBe(0);
-    expect((await search("?q=zzqxv")).data).toEqual([]);
-    expect((await search("?q=%20%20")).meta.total).toBe(open.length);
+    expect((await all({ q: "computer vision" })).some((job) => job.department.slug === "computer-vision")).toBe(true);
+    expect((await search({ q: "%" })).meta.total).toBe(0);
+    expect((await search({ q: "_" })).meta.total).toBe(0);
+    expect((await search({ q: "zzqxv" })).data).toEqual([]);
+    expect((await search({ q: "  " })).meta.total).toBe(open.length);
   });
 
   it("refuses control characters and NUL bytes in the keyword with 400 and a message, before the search runs", async () => {
     // PostgreSQL refuses NUL in a text parameter: the request pipeline refuses every query value with a
     // control character in one place (server/app.ts), so no search sees one.
-    for (const query of ["?q=kiswahili%00%01technician%1F%7F", "?q=%00"]) {
-      const res = await t.app.request(`/api/jobs${query}`);
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(/control characters/);
+    for (const q of ["kiswahili\u0000\u0001technician\u001f\u007f", "\u0000"]) {
+      expect((await expectStatus(jobsApi().$get({ query: { q } }), 400)).message).toMatch(/control characters/);
     }
-    expect((await search("?q=kiswahili technician")).data.map((job) => job.id)).toEqual([
+    expect((await search({ q: "kiswahili technician" })).data.map((job) => job.id)).toEqual([
       "field-installation-technician-dar-es-salaam",
     ]);
   });
@@ -111,7 +110,7 @@ describe("GET /api/jobs", () => {
     ["employmentType", "contract", (job: { employmentType: string }) => job.employmentType],
     ["workplaceType", "remote", (job: { workplaceType: string }) => job.workplaceType],
   ] as const)("filters by %s", async (name, value, read) => {
-    const found = await all(`?${name}=${value}`);
+    const found = await all({ [name]: value });
     const expected = open.filter((job) => {
       const key = name === "department" || name === "location" ? job[name] : job[name];
       return key === value;
@@ -122,13 +121,13 @@ describe("GET /api/jobs", () => {
   });
 
   it("combines filters, and a blank filter means none", async () => {
-    const found = await all("?location=bengaluru&workplaceType=hybrid&department=&employmentType=");
+    const found = await all({ location: "bengaluru", workplaceType: "hybrid", department: "", employmentType: "" });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((job) => job.location.slug === "bengaluru" && job.workplaceType === "hybrid")).toBe(true);
   });
 
   it("counts facets over the keyword and the other filters", async () => {
-    const result = await search("?department=engineering");
+    const result = await search({ department: "engineering" });
     const engineering = open.filter((job) => job.department === "engineering");
     // The department facet ignores the department filter itself.
     expect(facet(result, "department", "engineering")).toBe(engineering.length);
@@ -143,7 +142,7 @@ describe("GET /api/jobs", () => {
     expect(result.meta.facets.workplaceType.map((entry) => entry.value)).toEqual(["on-site", "hybrid", "remote"]);
     expect(result.meta.facets.employmentType.find((entry) => entry.value === "full-time")?.label).toBe("Full-time");
 
-    const keyword = await search("?q=kiswahili");
+    const keyword = await search({ q: "kiswahili" });
     const total = keyword.meta.facets.location.reduce((sum, entry) => sum + entry.count, 0);
     expect(total).toBe(keyword.meta.total);
     expect(facet(keyword, "location", "bengaluru")).toBe(0);
@@ -152,18 +151,18 @@ describe("GET /api/jobs", () => {
   });
 
   it("gives well-formed but unknown filter values an empty result", async () => {
-    const result = await search("?department=no-such-team&location=atlantis");
+    const result = await search({ department: "no-such-team", location: "atlantis" });
     expect(result.data).toEqual([]);
     expect(result.meta.total).toBe(0);
     expect(facet(result, "department", "no-such-team")).toBe(0);
   });
 
   it("never lists closed or draft jobs", async () => {
-    const everything = await all("");
+    const everything = await all({});
     expect(everything.map((job) => job.id)).not.toContain(closed.slug);
     expect(everything.map((job) => job.id)).not.toContain(draftSlug);
-    expect((await search("?q=secret draft")).meta.total).toBe(0);
-    expect((await search(`?q=${encodeURIComponent(closed.title)}`)).meta.total).toBe(0);
+    expect((await search({ q: "secret draft" })).meta.total).toBe(0);
+    expect((await search({ q: closed.title })).meta.total).toBe(0);
   });
 
   it.each([
@@ -179,23 +178,25 @@ describe("GET /api/jobs", () => {
     ["a page that is not a number", "page=two", /^page: /],
     ["a repeated filter", "department=sales&department=engineering", /^department: /],
   ])("answers 400 naming the problem for %s", async (_name, query, message) => {
+    // Values outside the contract's types (unknown enum values, repeated filters): raw query strings.
     const res = await t.json("GET", `/api/jobs?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
   });
 
   it("ignores parameters it does not know", async () => {
-    expect((await search("?sort=oldest&foo=bar")).meta.total).toBe(open.length);
+    // Parameters the contract does not name: a raw query string.
+    const res = await t.json("GET", "/api/jobs?sort=oldest&foo=bar");
+    expect(res.status).toBe(200);
+    expect((res.body as unknown as JobSearchResult).meta.total).toBe(open.length);
   });
 });
 
 describe("GET /api/jobs/:jobId", () => {
   it("returns an open job's full description", async () => {
-    const res = await t.json("GET", "/api/jobs/safety-monitoring-specialist-life-savers");
-    expect(res.status).toBe(200);
-    const job = (res.body as { data: JobDetail }).data;
-    const demo = demoJobs.find((entry) => entry.slug === job.id);
-    expect(job).toMatchObject({
+    const { data } = await expectStatus(job("safety-monitoring-specialist-life-savers"), 200);
+    const demo = demoJobs.find((entry) => entry.slug === data.id);
+    expect(data).toMatchObject({
       id: "safety-monitoring-specialist-life-savers",
       open: true,
       about: demo?.about,
@@ -211,17 +212,15 @@ describe("GET /api/jobs/:jobId", () => {
   });
 
   it("still shows a closed job, marked not open", async () => {
-    const res = await t.json("GET", `/api/jobs/${closed.slug}`);
-    expect(res.status).toBe(200);
-    expect((res.body as { data: JobDetail }).data.open).toBe(false);
+    expect((await expectStatus(job(closed.slug), 200)).data.open).toBe(false);
   });
 
   it("treats a published job past its valid-through date as closed", async () => {
     const slug = open[0]?.slug ?? "";
     await database.handle.db.update(jobs).set({ validThrough: "2020-01-31" }).where(eq(jobs.slug, slug));
     try {
-      expect(((await t.json("GET", `/api/jobs/${slug}`)).body as { data: JobDetail }).data.open).toBe(false);
-      expect((await all("")).map((job) => job.id)).not.toContain(slug);
+      expect((await expectStatus(job(slug), 200)).data.open).toBe(false);
+      expect((await all({})).map((found) => found.id)).not.toContain(slug);
       expect((await getJobForApplication(database.handle.db, slug))?.open).toBe(false);
     } finally {
       await database.handle.db.update(jobs).set({ validThrough: "2999-12-31" }).where(eq(jobs.slug, slug));
@@ -234,12 +233,12 @@ describe("GET /api/jobs/:jobId", () => {
     ["an id with odd characters", "Senior%20Engineer"],
     ["a path-like id", "..%2F..%2Fetc"],
   ])("answers 404 for %s", async (_name, id) => {
-    const res = await t.json("GET", `/api/jobs/${id}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Job not found" });
+    // The typed client puts a path parameter in as given: these are already encoded, as a browser sends them.
+    expect(await expectStatus(job(id), 404)).toEqual({ message: "Job not found" });
   });
 
   it("refuses an over-long id with 400", async () => {
+    // The operation declares no 400 (its contract answers 200 or 404), so this goes raw.
     const res = await t.json("GET", `/api/jobs/${"a".repeat(200)}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/jobId/);
@@ -267,6 +266,7 @@ describe("getJobForApplication", () => {
 
 describe("the OpenAPI document", () => {
   it("describes both job endpoints", async () => {
+    // The document itself is not an operation of the contract.
     const res = await t.json("GET", "/api/openapi.json");
     const paths = (res.body as { paths: Record<string, unknown> }).paths;
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(["/jobs", "/jobs/{jobId}"]));

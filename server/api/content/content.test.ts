@@ -5,14 +5,22 @@ import { contentFiles } from "#app/features/content/content.server.ts";
 import { importContent } from "#app/features/content/import.server.ts";
 import { contentRateLimits, eventRegistrationClosed, registerForEvent } from "#app/features/content/requests.server.ts";
 import { contentItems, contentRequests, outboxMessages } from "#db/schema.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { SmtpSink } from "#tests/support/smtp-sink.ts";
-import { createTestApp, setUpTestApp } from "#tests/support/test-app.ts";
+import { createTestApp, setUpTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // The whitepapers and events of content/, published in the test database as the demo seed does.
 const { database, t } = setUpTestApp({ seed: (db) => importContent(db, contentFiles()) });
 let ip = 0;
 
-const post = (path: string, body: unknown) =>
+const visitor = (app: TestApp = t) => app.client({ "x-forwarded-for": `203.0.113.${++ip % 250}` }).api;
+type Person = { name: string; email: string; company: string; website?: string };
+const requestPaper = (slug: string, json: Person, app?: TestApp) =>
+  visitor(app).whitepapers[":slug"].requests.$post({ param: { slug }, json });
+const register = (slug: string, json: Person, app?: TestApp) =>
+  visitor(app).events[":slug"].registrations.$post({ param: { slug }, json });
+/** Raw JSON, for bodies outside the contract on purpose (a field missing, random input). */
+const postRaw = (path: string, body: unknown) =>
   t.json("POST", path, body, { "x-forwarded-for": `203.0.113.${++ip % 250}` });
 const person = { name: "Neema Mushi", email: "Neema@Pwani-Express.example", company: "Pwani Express" };
 const rows = () => database.handle.db.select().from(contentRequests);
@@ -25,6 +33,14 @@ const upcoming = contentFiles().byCollection.events.find(
 );
 const past = contentFiles().byCollection.events.find((event) => Date.parse(event.data.end) < now);
 if (!paper || !upcoming || !past) throw new Error("content/ needs a whitepaper, an upcoming and a past event");
+const paperSlug = paper.slug;
+
+/** Requests the whitepaper and answers the download link the answer hands out. */
+async function downloadLink(json: Person): Promise<string> {
+  const { data } = await expectStatus(requestPaper(paperSlug, json), 201);
+  if (!data.downloadUrl) throw new Error("the answer has no download link");
+  return data.downloadUrl;
+}
 
 describe("whitepaper requests", () => {
   it("refuse control characters and NUL in the name or company with 400 and store nothing", async () => {
@@ -34,20 +50,21 @@ describe("whitepaper requests", () => {
       ["company", "Pwani\u0001Express"],
       ["name", "Neema\u001bMushi"],
     ] as const) {
-      for (const path of [`/api/whitepapers/${paper.slug}/requests`, `/api/events/${upcoming.slug}/registrations`]) {
-        const res = await post(path, { ...person, [field]: value });
-        expect(res.status, `${path} ${field}`).toBe(400);
-        expect(res.body.message).toEqual(expect.any(String));
+      for (const [form, send] of [
+        ["whitepaper", () => requestPaper(paper.slug, { ...person, [field]: value })],
+        ["event", () => register(upcoming.slug, { ...person, [field]: value })],
+      ] as const) {
+        const res = await send();
+        expect(res.status, `${form} ${field}`).toBe(400);
+        expect((await expectStatus(res, 400)).message).toEqual(expect.any(String));
       }
     }
     expect(await rows()).toEqual([]);
   });
 
   it("record the lead, mail a link and return it; the link downloads the PDF", async () => {
-    const res = await post(`/api/whitepapers/${paper.slug}/requests`, person);
-    expect(res.status).toBe(201);
-    const data = res.body.data as { message: string; downloadUrl: string };
-    expect(data.downloadUrl).toMatch(new RegExp(`^/api/whitepapers/${paper.slug}/download\\?token=[A-Za-z0-9_-]{43}$`));
+    const downloadUrl = await downloadLink(person);
+    expect(downloadUrl).toMatch(new RegExp(`^/api/whitepapers/${paper.slug}/download\\?token=[A-Za-z0-9_-]{43}$`));
     const [row] = await rows();
     expect(row).toMatchObject({
       kind: "whitepaper",
@@ -58,9 +75,10 @@ describe("whitepaper requests", () => {
     expect(row?.downloadTokenHash).toMatch(/^[0-9a-f]{64}$/);
     const [mail] = await mails();
     expect(mail?.toAddress).toBe("neema@pwani-express.example");
-    expect(mail?.text).toContain(`http://localhost:3000${data.downloadUrl}`);
+    expect(mail?.text).toContain(`http://localhost:3000${downloadUrl}`);
 
-    const pdf = await t.app.request(data.downloadUrl);
+    // The address the answer hands out, opened as the email's link is.
+    const pdf = await t.app.request(downloadUrl);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="${paper.slug}.pdf"`);
@@ -72,8 +90,8 @@ describe("whitepaper requests", () => {
   });
 
   it("refuse a wrong, tampered or expired link with 404 and a message", async () => {
-    const res = await post(`/api/whitepapers/${paper.slug}/requests`, person);
-    const url = (res.body.data as { downloadUrl: string }).downloadUrl;
+    const url = await downloadLink(person);
+    // Links altered from the one handed out: raw addresses, as a browser would open them.
     const wrong = await t.json("GET", `${url.slice(0, -4)}AAAA`);
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toMatch(/wrong or has expired/);
@@ -90,7 +108,8 @@ describe("whitepaper requests", () => {
     ["a one-letter company", { ...person, company: "A" }, "company"],
     ["a 500-character name", { ...person, name: "x".repeat(500) }, "name"],
   ])("answer %s with 400 naming the field and store nothing", async (_case, body, field) => {
-    const res = await post(`/api/whitepapers/${paper.slug}/requests`, body);
+    // One of these bodies lacks a field the contract requires: raw JSON for all of them.
+    const res = await postRaw(`/api/whitepapers/${paper.slug}/requests`, body);
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors as object)).toEqual([field]);
     expect(typeof res.body.message).toBe("string");
@@ -99,13 +118,12 @@ describe("whitepaper requests", () => {
   });
 
   it("answer 404 for an unknown whitepaper, and keep nothing from bots that fill the hidden field", async () => {
-    const unknown = await post("/api/whitepapers/no-such-paper/requests", person);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe("There is no whitepaper at this address.");
-    const bad = await post("/api/whitepapers/Bad%20Slug/requests", person);
-    expect(bad.status).toBe(400);
-    const bot = await post(`/api/whitepapers/${paper.slug}/requests`, { ...person, website: "https://spam.example" });
-    expect(bot.status).toBe(201);
+    expect((await expectStatus(requestPaper("no-such-paper", person), 404)).message).toBe(
+      "There is no whitepaper at this address.",
+    );
+    // A path parameter goes in as given, so encoded as a browser sends it.
+    await expectStatus(requestPaper("Bad%20Slug", person), 400);
+    await expectStatus(requestPaper(paper.slug, { ...person, website: "https://spam.example" }), 201);
     expect(await rows()).toHaveLength(0);
     expect(await mails()).toHaveLength(0);
   });
@@ -113,31 +131,26 @@ describe("whitepaper requests", () => {
 
 describe("event registrations", () => {
   it("register once per address with a confirmation email, then answer 409", async () => {
-    const first = await post(`/api/events/${upcoming.slug}/registrations`, person);
-    expect(first.status).toBe(201);
-    expect((first.body.data as { message: string }).message).toContain("You are registered");
+    const first = await expectStatus(register(upcoming.slug, person), 201);
+    expect(first.data.message).toContain("You are registered");
     const [mail] = await mails();
     expect(mail?.subject).toBe(`You are registered: ${upcoming.title}`);
-    const again = await post(`/api/events/${upcoming.slug}/registrations`, {
-      ...person,
-      email: "neema@pwani-express.example",
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe("This email address is already registered for this event.");
+    const again = await expectStatus(register(upcoming.slug, { ...person, email: "neema@pwani-express.example" }), 409);
+    expect(again.message).toBe("This email address is already registered for this event.");
     expect(await rows()).toHaveLength(1);
     expect(await mails()).toHaveLength(1);
   });
 
   it("refuse past events and closed registration with 410, unknown events with 404", async () => {
-    const gone = await post(`/api/events/${past.slug}/registrations`, person);
-    expect(gone.status).toBe(410);
-    expect(gone.body.message).toBe("This event has already taken place, so registration is closed.");
+    expect((await expectStatus(register(past.slug, person), 410)).message).toBe(
+      "This event has already taken place, so registration is closed.",
+    );
     const afterDeadline = await registerForEvent(t.services, upcoming.slug, person, {
       userAgent: null,
       now: new Date(Date.parse(`${upcoming.data.registration.deadline}T23:59:59Z`) + 60_000),
     });
     expect(afterDeadline).toEqual({ ok: false, status: 410, message: "Registration for this event has closed." });
-    expect((await post("/api/events/no-such-event/registrations", person)).status).toBe(404);
+    await expectStatus(register("no-such-event", person), 404);
     expect(await rows()).toHaveLength(0);
   });
 
@@ -153,19 +166,17 @@ describe("event registrations", () => {
         .set({ data: { ...row.data, registrationOpen: open } })
         .where(eq(contentItems.id, row.id));
     await setOpen(false);
-    const closed = await post(`/api/events/${upcoming.slug}/registrations`, person);
-    expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe(eventRegistrationClosed);
+    expect((await expectStatus(register(upcoming.slug, person), 409)).message).toBe(eventRegistrationClosed);
     expect(await rows()).toHaveLength(0);
     expect(await mails()).toHaveLength(0);
     await setOpen(true);
-    expect((await post(`/api/events/${upcoming.slug}/registrations`, person)).status).toBe(201);
+    await expectStatus(register(upcoming.slug, person), 201);
   });
 
   it("never answer 500 to random bodies", async () => {
     await fc.assert(
       fc.asyncProperty(fc.anything(), async (body) => {
-        const res = await post(`/api/events/${upcoming.slug}/registrations`, JSON.stringify(body) ?? "null");
+        const res = await postRaw(`/api/events/${upcoming.slug}/registrations`, JSON.stringify(body) ?? "null");
         expect(res.status).toBeLessThan(500);
         expect(
           typeof (res.body as { message?: unknown; data?: unknown }).message === "string" || res.status === 201,
@@ -190,9 +201,8 @@ describe("emails to addresses nobody has verified", () => {
     const s = createTestApp({ database: database.handle, smtpUrl: smtp.url });
     try {
       s.worker.start();
-      const headers = { "x-forwarded-for": "198.51.100.7" };
-      expect((await s.json("POST", `/api/whitepapers/${paper.slug}/requests`, lure, headers)).status).toBe(201);
-      expect((await s.json("POST", `/api/events/${upcoming.slug}/registrations`, lure, headers)).status).toBe(201);
+      await expectStatus(requestPaper(paper.slug, lure, s), 201);
+      await expectStatus(register(upcoming.slug, lure, s), 201);
       const delivered = await smtp.waitFor(2);
       expect(delivered.map((mail) => mail.subject).sort()).toEqual(
         [`Your copy of “${paper.title}”`, `You are registered: ${upcoming.title}`].sort(),
@@ -218,23 +228,25 @@ describe("emails to addresses nobody has verified", () => {
     expect({ limit, windowMs }).toEqual({ limit: 3, windowMs: 24 * 60 * 60_000 });
     const target = { ...person, email: "target@victim.example" };
     // From different IPs, and with the address written differently: still one recipient.
-    expect((await post(`/api/whitepapers/${paper.slug}/requests`, target)).status).toBe(201);
-    expect((await post(`/api/events/${upcoming.slug}/registrations`, target)).status).toBe(201);
-    const shouted = { ...target, email: " TARGET@Victim.example" };
-    expect((await post(`/api/whitepapers/${paper.slug}/requests`, shouted)).status).toBe(201);
+    await expectStatus(requestPaper(paper.slug, target), 201);
+    await expectStatus(register(upcoming.slug, target), 201);
+    await expectStatus(requestPaper(paper.slug, { ...target, email: " TARGET@Victim.example" }), 201);
     expect(await mails()).toHaveLength(3);
 
-    for (const path of [`/api/whitepapers/${paper.slug}/requests`, `/api/events/${upcoming.slug}/registrations`]) {
-      const limited = await post(path, target);
-      expect(limited.status, path).toBe(429);
+    for (const [form, send] of [
+      ["whitepaper", () => requestPaper(paper.slug, target)],
+      ["event", () => register(upcoming.slug, target)],
+    ] as const) {
+      const limited = await send();
+      expect(limited.status, form).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(23 * 60 * 60);
-      expect(limited.body.message).toBe(
+      expect((await expectStatus(limited, 429)).message).toBe(
         "This address has already had several emails from these forms today. Please try again later.",
       );
     }
     expect(await mails()).toHaveLength(3);
     expect(await rows()).toHaveLength(3);
     // Another address is not affected.
-    expect((await post(`/api/whitepapers/${paper.slug}/requests`, person)).status).toBe(201);
+    await expectStatus(requestPaper(paper.slug, person), 201);
   });
 });

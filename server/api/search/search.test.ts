@@ -4,6 +4,7 @@ import type { SearchHit } from "#app/domain/search.ts";
 import { replaceSearchPages, searchForPage } from "#app/features/search/search.server.ts";
 import { contentItems, departments, locations } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { type StaffSession, setUpTestApp, signInStaff, testStaffPassword } from "#tests/support/test-app.ts";
 
 // GET /api/search follows the database: a published item and a published job
@@ -25,20 +26,17 @@ beforeEach(async () => {
   ]);
 });
 
-const search = async (q: string) => {
-  const res = await t.json("GET", `/api/search?q=${encodeURIComponent(q)}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { data: SearchHit[] }).data;
-};
+const searchAs = (q: string, headers: Record<string, string> = {}) =>
+  t.client(headers).api.search.$get({ query: { q } });
+const search = async (q: string): Promise<SearchHit[]> => (await expectStatus(searchAs(q), 200)).data;
 
 async function publishJob(title: string) {
   const [department] = await t.services.db.select().from(departments).limit(1);
   const [location] = await t.services.db.select().from(locations).limit(1);
   if (!department || !location) throw new Error("seed has no departments or locations");
-  const created = await t.json(
-    "POST",
-    "/api/admin/jobs",
-    {
+  const jobs = t.client(hr.csrf).api.admin.jobs;
+  const created = await jobs.$post({
+    json: {
       title,
       departmentId: department.id,
       locationId: location.id,
@@ -57,11 +55,9 @@ async function publishJob(title: string) {
       validThrough: null,
       questions: [],
     },
-    hr.csrf,
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const job = (created.body as { data: { id: string; slug: string } }).data;
-  expect((await t.json("POST", `/api/admin/jobs/${job.id}/publish`, undefined, hr.csrf)).status).toBe(200);
+  });
+  const { data: job } = await expectStatus(created, 201);
+  await expectStatus(jobs[":id"].publish.$post({ param: { id: job.id } }), 200);
   return { ...job, location: location.name };
 }
 
@@ -96,7 +92,7 @@ describe("GET /api/search", () => {
       .update(contentItems)
       .set({ status: "unpublished" })
       .where(eq(contentItems.id, item?.id ?? ""));
-    expect((await t.json("POST", `/api/admin/jobs/${job.id}/close`, undefined, hr.csrf)).status).toBe(200);
+    await expectStatus(t.client(hr.csrf).api.admin.jobs[":id"].close.$post({ param: { id: job.id } }), 200);
     expect(await search("quokkaflux")).toEqual([]);
   });
 
@@ -122,22 +118,24 @@ describe("GET /api/search", () => {
   });
 
   it("refuses a missing, blank or over-long query with a message", async () => {
-    for (const query of ["", "?q=", "?q=%20%20", `?q=${"a".repeat(101)}`]) {
-      const res = await t.json("GET", `/api/search${query}`);
-      expect(res.status, query).toBe(400);
-      expect((res.body as { message: string }).message).toMatch(/search/i);
+    // No q at all is outside the contract on purpose: a raw request.
+    const missing = await t.json("GET", "/api/search");
+    expect(missing.status).toBe(400);
+    expect((missing.body as { message: string }).message).toMatch(/search/i);
+    for (const q of ["", "  ", "a".repeat(101)]) {
+      expect((await expectStatus(searchAs(q), 400)).message, q).toMatch(/search/i);
     }
   });
 
   it("limits searches per client", async () => {
     let last = 200;
-    for (let count = 0; count < 121; count++) last = (await t.json("GET", "/api/search?q=fleet")).status;
+    for (let count = 0; count < 121; count++) last = (await searchAs("fleet")).status;
     expect(last).toBe(429);
   });
 
   it("gives the /search page the API's results, charged to the same limit per client", async () => {
     const client = { "x-forwarded-for": "203.0.113.40" };
-    const fromApi = (await t.json("GET", "/api/search?q=cabin", undefined, client)).body as { data: SearchHit[] };
+    const fromApi = await expectStatus(searchAs("cabin", client), 200);
     const fromPage = await searchForPage(t.services, "cabin", "203.0.113.40");
     expect(fromPage).toEqual({ state: "results", query: "cabin", hits: fromApi.data });
     expect(fromApi.data.length).toBeGreaterThan(0);
@@ -145,11 +143,11 @@ describe("GET /api/search", () => {
     expect(await searchForPage(t.services, "", "203.0.113.40")).toEqual({ state: "empty", query: "" });
 
     // 2 searches so far; the API takes the rest of the minute's 120, then the page is refused too.
-    for (let count = 2; count < 120; count++) await t.json("GET", "/api/search?q=fleet", undefined, client);
+    for (let count = 2; count < 120; count++) await searchAs("fleet", client);
     const refused = await searchForPage(t.services, "cabin", "203.0.113.40");
     expect(refused).toMatchObject({ state: "rate-limited", query: "cabin" });
     expect(refused.state === "rate-limited" && refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await t.json("GET", "/api/search?q=cabin", undefined, client)).status).toBe(429);
+    await expectStatus(searchAs("cabin", client), 429);
     // Another client is not affected.
     expect((await searchForPage(t.services, "cabin", "203.0.113.41")).state).toBe("results");
   });
