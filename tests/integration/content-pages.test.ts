@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { publishedContent } from "#app/features/content/published.server.ts";
 import { PUBLISHED_ON_SCHEDULE, publishDueItems } from "#app/features/content/schedule.server.ts";
 import { blogSchema } from "#app/features/content/schema.ts";
 import { auditLog, contentItems, contentRedirects, contentRevisions } from "#db/schema.ts";
 import type { AppServerBuild } from "#server/pages.ts";
-import { createRenderCache, type RenderCache } from "#server/render-cache.ts";
 import { loadServerBuild } from "../support/server-build.ts";
-import { createTestApp, silentLogger, type TestApp } from "../support/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+import { pageUntil, setUpSitePages } from "../support/test-app.ts";
+import { databaseKinds } from "../support/test-database.ts";
 
 // Content pages as visitors meet them: the production build's pages on a test
 // database, with the render cache as in production. An item written straight
@@ -44,49 +43,22 @@ beforeAll(async () => {
   build = await loadServerBuild();
 });
 
-/** Requests `path` until `check` holds (the render cache follows the data version every 50 ms here). */
-async function until(t: TestApp, path: string, check: (status: number, text: string) => boolean, limitMs = 3_000) {
-  const started = performance.now();
-  for (;;) {
-    const res = await t.app.request(path);
-    const text = await res.text();
-    if (check(res.status, text)) return { status: res.status, text, headers: res.headers };
-    if (performance.now() - started > limitMs)
-      throw new Error(`${path} did not change within ${limitMs} ms (last ${res.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe.each(databaseKinds)("content pages from the database on %s", (kind) => {
-  let database: TestDatabase;
-  let renderCache: RenderCache;
-  let t: TestApp;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    renderCache = createRenderCache(database.handle.db, silentLogger, { pollMs: 50 });
-    await renderCache.start();
-    t = createTestApp({ database: database.handle, build, renderCache });
-  });
-  afterEach(async () => {
-    renderCache.stop();
-    await t.close();
-    await database.drop();
-  });
+  const { t, renderCache } = setUpSitePages(kind, { build: () => build });
 
   const url = `/insights/blog/${slug}`;
   const shownEverywhere = async (shown: boolean) => {
     const on = (text: string) => text.includes(data.title);
-    await until(t, url, (status, text) => (shown ? status === 200 && on(text) : status === 404));
-    await until(t, "/insights/blogs", (status, text) => status === 200 && on(text) === shown);
-    await until(t, `/insights/blogs/tag/${tag}`, (status, text) =>
+    await pageUntil(t, url, (status, text) => (shown ? status === 200 && on(text) : status === 404));
+    await pageUntil(t, "/insights/blogs", (status, text) => status === 200 && on(text) === shown);
+    await pageUntil(t, `/insights/blogs/tag/${tag}`, (status, text) =>
       shown ? status === 200 && on(text) : status === 404,
     );
-    await until(t, "/insights", (status, text) => status === 200 && on(text) === shown);
+    await pageUntil(t, "/insights", (status, text) => status === 200 && on(text) === shown);
     // The home page's latest insights.
-    await until(t, "/", (status, text) => status === 200 && on(text) === shown);
-    await until(t, "/insights/rss.xml", (status, text) => status === 200 && on(text) === shown);
-    await until(t, "/sitemap.xml", (status, text) => status === 200 && text.includes(`${url}</loc>`) === shown);
+    await pageUntil(t, "/", (status, text) => status === 200 && on(text) === shown);
+    await pageUntil(t, "/insights/rss.xml", (status, text) => status === 200 && on(text) === shown);
+    await pageUntil(t, "/sitemap.xml", (status, text) => status === 200 && text.includes(`${url}</loc>`) === shown);
   };
 
   it("read the published set once per data version, and again after a write", async () => {
@@ -107,7 +79,7 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
 
   it("show a published item on its page, listing, tag page, hub, home page, feed and sitemap, and drop it when unpublished", async () => {
     // No content: the pages answer with their empty states, and the item's address is the 404 page.
-    const empty = await until(t, "/insights/blogs", (status) => status === 200);
+    const empty = await pageUntil(t, "/insights/blogs", (status) => status === 200);
     expect(empty.text).toContain("Nothing has been published here yet.");
     for (const [path, text] of [
       ["/insights", "No blogs have been published yet."] as const,
@@ -127,7 +99,7 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
       .values({ collection: "blogs", slug, status: "published", data, body, publishedAt: new Date() })
       .returning();
     await shownEverywhere(true);
-    const page = await until(t, url, (status) => status === 200);
+    const page = await pageUntil(t, url, (status) => status === 200);
     expect(page.text).toContain("quintessentially");
     expect(page.text).toContain('"@type":"BlogPosting"');
     // Served from memory on the next visit (only cached answers carry an ETag).
@@ -181,7 +153,7 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
     });
     const store = await publishedContent(t.services);
     expect(store.byCollection.blogs.map((item) => item.slug)).not.toContain(slug);
-    await until(t, url, (status) => status === 200);
+    await pageUntil(t, url, (status) => status === 200);
   });
 
   it("answer a former address with 301 to the item's address, only while it is published", async () => {
@@ -191,12 +163,12 @@ describe.each(databaseKinds)("content pages from the database on %s", (kind) => 
       .returning();
     const id = row?.id ?? "";
     await t.services.db.insert(contentRedirects).values({ fromPath: "/insights/blog/night-convoys-old", itemId: id });
-    const moved = await until(t, "/insights/blog/night-convoys-old", (status) => status === 301);
+    const moved = await pageUntil(t, "/insights/blog/night-convoys-old", (status) => status === 301);
     expect(moved.headers.get("location")).toBe(url);
     // The generic insights address of a blog post points to its fixed address too.
     expect((await t.app.request(`/insights/${slug}`)).headers.get("location")).toBe(url);
 
     await t.services.db.update(contentItems).set({ status: "draft" }).where(eq(contentItems.id, id));
-    await until(t, "/insights/blog/night-convoys-old", (status) => status === 404);
+    await pageUntil(t, "/insights/blog/night-convoys-old", (status) => status === 404);
   });
 });

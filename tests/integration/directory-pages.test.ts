@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/import.server.ts";
 import { searchSite } from "#app/features/search/search.server.ts";
 import { readPageDataVersion } from "#app/lib/page-data-version.server.ts";
@@ -7,11 +7,18 @@ import { sitePagePaths } from "#app/lib/site-pages.ts";
 import { demoFigures, demoOffices } from "#db/demo-directory.ts";
 import { contentItems, offices, people, searchPages } from "#db/schema.ts";
 import type { AppServerBuild } from "#server/pages.ts";
-import { createRenderCache, type RenderCache } from "#server/render-cache.ts";
+import type { RenderCache } from "#server/render-cache.ts";
 import { createSitePageIndexer } from "#server/search-indexer.ts";
 import { loadServerBuild } from "../support/server-build.ts";
-import { createTestApp, signInStaff, silentLogger, type TestApp, testStaffPassword } from "../support/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+import {
+  pageUntil,
+  setUpSitePages,
+  signInStaff,
+  silentLogger,
+  type TestApp,
+  testStaffPassword,
+} from "../support/test-app.ts";
+import { databaseKinds } from "../support/test-database.ts";
 
 // The directory edited once, shown everywhere: on the production build with the
 // render cache as in production, a title changed through the back-office API
@@ -48,17 +55,9 @@ function organizationOf(html: string): { telephone?: string; address: { addressL
   throw new Error("the page carries no Organization data");
 }
 
-async function until(t: TestApp, path: string, check: (text: string) => boolean, limitMs = 3_000) {
-  const started = performance.now();
-  for (;;) {
-    const res = await t.app.request(path);
-    const text = await res.text();
-    if (res.status === 200 && check(text)) return text;
-    if (performance.now() - started > limitMs)
-      throw new Error(`${path} did not change within ${limitMs} ms (last ${res.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** Requests a page until it answers 200 and `check` holds of its text; answers the text. */
+const until = async (t: TestApp, path: string, check: (text: string) => boolean) =>
+  (await pageUntil(t, path, (status, text) => status === 200 && check(text))).text;
 
 const pollMs = 50;
 
@@ -84,22 +83,7 @@ async function shownAtOnce(t: TestApp, path: string, check: (text: string) => bo
 }
 
 describe.each(databaseKinds)("the directory on the pages on %s", (kind) => {
-  let database: TestDatabase;
-  let renderCache: RenderCache;
-  let t: TestApp;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    await importContent(database.handle.db);
-    renderCache = createRenderCache(database.handle.db, silentLogger, { pollMs });
-    await renderCache.start();
-    t = createTestApp({ database: database.handle, build, renderCache });
-  });
-  afterEach(async () => {
-    renderCache.stop();
-    await t.close();
-    await database.drop();
-  });
+  const { t, renderCache } = setUpSitePages(kind, { build: () => build, seed: (db) => importContent(db), pollMs });
 
   it("shows a changed title on Team, About and every press release quoting the person, with no other edit", async () => {
     const quoting = (

@@ -18,7 +18,7 @@ import { OutboxWorker } from "#server/mail/outbox-worker.ts";
 import { createDevMailboxTransport, createSmtpTransport } from "#server/mail/transport.ts";
 import type { AppServerBuild } from "#server/pages.ts";
 import { createMemoryStore, createRateLimiter, type RateLimitStore } from "#server/rate-limit.ts";
-import type { RenderCache } from "#server/render-cache.ts";
+import { createRenderCache, type RenderCache } from "#server/render-cache.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
 export const silentLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
@@ -183,22 +183,20 @@ export function setUpTestApp(
     kind?: DatabaseKind;
   } = {},
 ): { database: TestDatabase; t: TestApp } {
-  const { seed, once, kind = "pglite", ...appOptions } = options;
-  let current: { database: TestDatabase; t: TestApp } | undefined;
-  (once ? beforeAll : beforeEach)(async () => {
-    const database = await createTestDatabase(kind);
-    if (seed) await seed(database.handle.db);
-    current = { database, t: createTestApp({ ...appOptions, database: database.handle }) };
-  });
-  (once ? afterAll : afterEach)(async () => {
-    await current?.t.close();
-    await current?.database.drop();
-    current = undefined;
-  });
-  return {
-    database: standIn(() => current?.database, "the test database"),
-    t: standIn(() => current?.t, "the test app"),
-  };
+  const { seed, once = false, kind = "pglite", ...appOptions } = options;
+  return openedPerTest(
+    once,
+    async () => {
+      const database = await createTestDatabase(kind);
+      if (seed) await seed(database.handle.db);
+      return { database, t: createTestApp({ ...appOptions, database: database.handle }) };
+    },
+    async ({ database, t }) => {
+      await t.close();
+      await database.drop();
+    },
+    { database: "the test database", t: "the test app" },
+  );
 }
 
 export type StaffSession = {
@@ -303,4 +301,77 @@ export async function openApiDocument(
   const res = await t.app.request("/api/openapi.json");
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
   return (await res.json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
+}
+
+// Pages from the production build, for tests of what visitors see.
+
+/**
+ * The production build's pages (`build`, loaded by the file) served by the real
+ * application on a new test database of `kind` for each test, with the render
+ * cache as in production but reading the data version every `pollMs`; `seed`
+ * fills the database first. `database`, `t` and `renderCache` stand for the
+ * current test's.
+ */
+export function setUpSitePages(
+  kind: DatabaseKind,
+  options: { build: () => AppServerBuild; seed?: (db: Database) => Promise<unknown>; pollMs?: number },
+): { database: TestDatabase; t: TestApp; renderCache: RenderCache } {
+  return openedPerTest(
+    false,
+    async () => {
+      const database = await createTestDatabase(kind);
+      await options.seed?.(database.handle.db);
+      const renderCache = createRenderCache(database.handle.db, silentLogger, { pollMs: options.pollMs ?? 50 });
+      await renderCache.start();
+      const t = createTestApp({ database: database.handle, build: options.build(), renderCache });
+      return { database, t, renderCache };
+    },
+    async ({ database, t, renderCache }) => {
+      renderCache.stop();
+      await t.close();
+      await database.drop();
+    },
+    { database: "the test database", t: "the test app", renderCache: "the render cache" },
+  );
+}
+
+/**
+ * What `open` answers, new for each test (`once`: one for the whole file) and
+ * given to `close` after it; each field stands for the current test's (`names`
+ * say what each is, for the error when one is used outside a test).
+ */
+function openedPerTest<T extends Record<string, object>>(
+  once: boolean,
+  open: () => Promise<T>,
+  close: (opened: T) => Promise<void>,
+  names: Record<keyof T, string>,
+): T {
+  let current: T | undefined;
+  (once ? beforeAll : beforeEach)(async () => {
+    current = await open();
+  });
+  (once ? afterAll : afterEach)(async () => {
+    if (current) await close(current);
+    current = undefined;
+  });
+  const fields = Object.keys(names).map((key: keyof T) => [key, standIn(() => current?.[key], names[key])]);
+  return Object.fromEntries(fields) as T;
+}
+
+/** Requests a page until `check` holds of its status and text (the render cache follows the data version every poll). */
+export async function pageUntil(
+  t: TestApp,
+  path: string,
+  check: (status: number, text: string) => boolean,
+  limitMs = 3_000,
+): Promise<{ status: number; text: string; headers: Headers }> {
+  const started = performance.now();
+  for (;;) {
+    const res = await t.app.request(path);
+    const text = await res.text();
+    if (check(res.status, text)) return { status: res.status, text, headers: res.headers };
+    if (performance.now() - started > limitMs)
+      throw new Error(`${path} did not change within ${limitMs} ms (last ${res.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
