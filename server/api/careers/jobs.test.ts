@@ -7,7 +7,7 @@ import { demoJobs } from "#db/demo-jobs.ts";
 import { jobs } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
 import { expectStatus } from "#tests/support/expect-status.ts";
-import { setUpTestApp } from "#tests/support/test-app.ts";
+import { openApiDocument, setUpTestApp } from "#tests/support/test-app.ts";
 
 // One seeded database for the whole file: every test here only reads, except
 // the draft set up once in beforeAll.
@@ -266,9 +266,7 @@ describe("getJobForApplication", () => {
 
 describe("the OpenAPI document", () => {
   it("describes both job endpoints", async () => {
-    // The document itself is not an operation of the contract.
-    const res = await t.json("GET", "/api/openapi.json");
-    const paths = (res.body as { paths: Record<string, unknown> }).paths;
+    const { paths } = await openApiDocument(t);
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(["/jobs", "/jobs/{jobId}"]));
   });
 });
