@@ -72,6 +72,34 @@ export function TooManyAttemptsPage({
   );
 }
 
+/**
+ * What an unsubscribe or preferences link leads to when it cannot act: `problem` "incomplete" (no
+ * code), "rate-limited" (too many `attempts` from the reader's network) or any other for an unknown link.
+ */
+export function LinkProblemPage({
+  problem,
+  link,
+  attempts,
+  retryAfterSeconds,
+  focusOn,
+}: {
+  problem: string;
+  link: string;
+  attempts: string;
+  retryAfterSeconds: number;
+  focusOn?: string;
+}) {
+  if (problem === "incomplete") return <IncompleteLinkPage link={link} focusOn={focusOn} />;
+  if (problem === "rate-limited") {
+    return (
+      <TooManyAttemptsPage attempts={attempts} retryAfterSeconds={retryAfterSeconds} focusOn={focusOn}>
+        and then open the link from your email again.
+      </TooManyAttemptsPage>
+    );
+  }
+  return <UnknownLinkPage link={link} focusOn={focusOn} />;
+}
+
 /** Invites the reader to the footer form, which is on every page. */
 export function SubscribeAgainLink({ children = "Subscribe again" }: { children?: ReactNode }) {
   return (
