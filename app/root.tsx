@@ -2,7 +2,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BackToHomePage } from "./components/ui/back-to-home-page.tsx";
 import { companyFactsOf, loadDirectory } from "./features/content/directory.server.ts";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form.tsx";
 import { SiteFooter } from "./features/site/components/site-footer.tsx";
@@ -224,11 +224,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "The address may be mistyped, or the page may have moved."
             : (refusal ?? "An unexpected error stopped this page from loading. Please try again in a moment.")}
         </p>
-        <p className="mt-3">
-          <Link to="/" className="font-semibold underline">
-            Back to the {brand.name} home page
-          </Link>
-        </p>
+        <BackToHomePage className="mt-3" />
       </section>
     </SiteShell>
   );

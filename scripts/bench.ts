@@ -739,6 +739,26 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
     );
   }
 
+  /** Loads `pagePath` (gzip, expecting 200), reports its summary and checks it for errors. */
+  const measurePage = async (pagePath: string) => {
+    const result = await load(measure({ url: `${origin}${pagePath}`, headers: gzip }), 200, server.pid);
+    progress(`  ${summary(result)}`);
+    check(database, `GET ${pagePath}`, result);
+    return result;
+  };
+  /** A page answered from the render cache: its rate as a share of the home page's (on its own without it). */
+  const cachedPageRows = async (pagePath: string, page: string, share: number) => {
+    const result = await measurePage(pagePath);
+    const measurement = `${page}, from the render cache, req/s`;
+    if (!homeOurs) {
+      rows.push(onItsOwn(database, measurement, result, "p95"));
+      return;
+    }
+    rows.push(againstBaseline(database, measurement, result, homeOurs, "`/`"));
+    const ratio = result.requestsPerSecond / homeOurs.requestsPerSecond;
+    target(database, `cached ${page} ≥ ${share}× \`/\``, ratio, share, "×", true);
+  };
+
   if (runsRow("content")) {
     // A published blog post (demo content, read from the database) answered from the render cache,
     // measured next to the home page, before the rows that grow the heap.
@@ -749,22 +769,7 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
     const first = await request(`${origin}${postPath}`, { headers: gzip });
     if (first.status !== 200) throw new Error(`GET ${postPath} answered ${first.status}`);
     progress(`GET ${postPath} (published content, from the render cache)…`);
-    const post = await load(measure({ url: `${origin}${postPath}`, headers: gzip }), 200, server.pid);
-    progress(`  ${summary(post)}`);
-    check(database, `GET ${postPath}`, post);
-    if (homeOurs) {
-      rows.push(againstBaseline(database, "blog post, from the render cache, req/s", post, homeOurs, "`/`"));
-      target(
-        database,
-        "cached blog post ≥ 0.8× `/`",
-        post.requestsPerSecond / homeOurs.requestsPerSecond,
-        0.8,
-        "×",
-        true,
-      );
-    } else {
-      rows.push(onItsOwn(database, "blog post, from the render cache, req/s", post, "p95"));
-    }
+    await cachedPageRows(postPath, "blog post", 0.8);
   }
 
   if (runsRow("job")) {
@@ -776,28 +781,11 @@ async function runDatabase(database: "PGlite" | "PostgreSQL", sink: SmtpSink, ma
     const jobPage = await request(`${origin}${jobPath}`, { headers: gzip });
     if (jobPage.status !== 200) throw new Error(`GET ${jobPath} answered ${jobPage.status}`);
     progress(`GET ${jobPath} (from the render cache)…`);
-    const cached = await load(measure({ url: `${origin}${jobPath}`, headers: gzip }), 200, server.pid);
-    progress(`  ${summary(cached)}`);
-    check(database, `GET ${jobPath}`, cached);
-    if (homeOurs) {
-      rows.push(againstBaseline(database, "job page, from the render cache, req/s", cached, homeOurs, "`/`"));
-      target(
-        database,
-        "cached job page ≥ 0.7× `/`",
-        cached.requestsPerSecond / homeOurs.requestsPerSecond,
-        0.7,
-        "×",
-        true,
-      );
-    } else {
-      rows.push(onItsOwn(database, "job page, from the render cache, req/s", cached, "p95"));
-    }
+    await cachedPageRows(jobPath, "job page", 0.7);
     // A query string keeps the page out of the cache: rendered on every request.
     const uncachedPath = `${jobPath}?from=bench`;
     progress(`GET ${uncachedPath} (server-rendered per request)…`);
-    const uncached = await load(measure({ url: `${origin}${uncachedPath}`, headers: gzip }), 200, server.pid);
-    progress(`  ${summary(uncached)}`);
-    check(database, `GET ${uncachedPath}`, uncached);
+    const uncached = await measurePage(uncachedPath);
     rows.push(onItsOwn(database, "job page `/careers/jobs/<slug>?…`, rendered per request, req/s", uncached, "p95"));
     const renderCpu = cpuMicros(uncached);
     target(database, "job page rendered per request ≤ 2.5 ms CPU", renderCpu && renderCpu / 1000, 2.5, "ms", false);

@@ -26,12 +26,6 @@ export function meta() {
 }
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <CareersLanding
-      teams={loaderData.teams}
-      featured={loaderData.featured}
-      openTotal={loaderData.openTotal}
-      locations={loaderData.locations}
-    />
-  );
+  // The loader gathers exactly what the landing page shows.
+  return <CareersLanding {...loaderData} />;
 }

@@ -1,5 +1,5 @@
 import { CodeBlock } from "../components/ui/code-block.tsx";
-import { CallToAction, CardGrid, PageHero, Section, Steps } from "../components/ui/page-kit.tsx";
+import { CallToAction, CardGrid, HeroAnchorLinks, PageHero, Section, Steps } from "../components/ui/page-kit.tsx";
 import { Blocks, Rich } from "../components/ui/rich-text.tsx";
 import { iconCards } from "../features/company/components/icon-cards.tsx";
 import { codeSamples, developerApisPage as page } from "../features/company/developer-apis.ts";
@@ -19,20 +19,7 @@ export default function DeveloperApis() {
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead}>
         <p className="mt-3 max-w-2xl text-sm text-white/80">{page.scopeNote}</p>
-        <nav aria-label="On this page" className="mt-4">
-          <ul className="flex flex-wrap gap-1">
-            {page.contents.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  className="inline-flex min-h-5 items-center rounded-md border border-white/30 px-1.5 text-sm font-semibold hover:bg-white/10"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeroAnchorLinks label="On this page" links={page.contents} />
       </PageHero>
 
       <Section id="overview" title={page.overview.title} intro={page.overview.intro}>

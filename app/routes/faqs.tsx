@@ -1,5 +1,5 @@
 import { FaqList } from "../components/ui/faq-list.tsx";
-import { CallToAction, PageHero, Section } from "../components/ui/page-kit.tsx";
+import { CallToAction, HeroAnchorLinks, PageHero, Section } from "../components/ui/page-kit.tsx";
 import { faqCategory, faqsPage as page } from "../features/company/faqs.ts";
 import { metaTags } from "../features/company/page-meta.ts";
 import { faqGroupsOf, loadDirectory } from "../features/content/directory.server.ts";
@@ -37,20 +37,11 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero tone="light" eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead}>
         {groups.length > 1 ? (
-          <nav aria-label="FAQ topics" className="mt-4">
-            <ul className="flex flex-wrap gap-1">
-              {groups.map((group) => (
-                <li key={group.id}>
-                  <a
-                    href={`#${group.id}`}
-                    className="inline-flex min-h-5 items-center rounded-md border border-black/15 px-1.5 font-semibold hover:bg-black/5"
-                  >
-                    {group.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <HeroAnchorLinks
+            label="FAQ topics"
+            tone="light"
+            links={groups.map((group) => ({ id: group.id, label: group.title }))}
+          />
         ) : null}
       </PageHero>
       {groups.length === 0 ? (

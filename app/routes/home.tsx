@@ -57,13 +57,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle: RouteHandle = { renderCache: true };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <HomeView
-      content={loaderData.content}
-      figures={loaderData.figures}
-      stories={loaderData.stories}
-      latest={loaderData.latest}
-      customers={loaderData.customers}
-    />
-  );
+  // The loader gathers exactly what the home page shows.
+  return <HomeView {...loaderData} />;
 }

@@ -3,11 +3,9 @@ import { CheckboxField, SuccessMessage } from "../components/ui/form-fields.tsx"
 import { formAlertClass, secondaryButtonClass, signalButtonClass } from "../components/ui/form-styles.ts";
 import { newsletterTopicLabels, newsletterTopics } from "../domain/campaigns.ts";
 import {
-  IncompleteLinkPage,
+  LinkProblemPage,
   NewsletterPage,
   SubscribeAgainLink,
-  TooManyAttemptsPage,
-  UnknownLinkPage,
 } from "../features/newsletter/components/newsletter-page.tsx";
 import {
   consumeRateLimit,
@@ -147,19 +145,15 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
           </p>
         </NewsletterPage>
       );
-    case "incomplete":
-      return <IncompleteLinkPage link="the preferences link from your email" focusOn={focusOn} />;
-    case "rate-limited":
+    default:
       return (
-        <TooManyAttemptsPage
+        <LinkProblemPage
+          problem={view.state}
+          link="the preferences link from your email"
           attempts="changes to newsletter preferences"
           retryAfterSeconds={"retryAfterSeconds" in view ? view.retryAfterSeconds : 60}
           focusOn={focusOn}
-        >
-          and then open the link from your email again.
-        </TooManyAttemptsPage>
+        />
       );
-    default:
-      return <UnknownLinkPage link="the preferences link from your email" focusOn={focusOn} />;
   }
 }

@@ -1,12 +1,10 @@
 import { data, useNavigation } from "react-router";
 import {
   BackHomeLink,
-  IncompleteLinkPage,
+  LinkProblemPage,
   LinkTokenForm,
   NewsletterPage,
   SubscribeAgainLink,
-  TooManyAttemptsPage,
-  UnknownLinkPage,
 } from "../features/newsletter/components/newsletter-page.tsx";
 import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
@@ -99,19 +97,15 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           </p>
         </NewsletterPage>
       );
-    case "incomplete":
-      return <IncompleteLinkPage link="the unsubscribe link from your email" focusOn={focusOn} />;
-    case "rate-limited":
+    default:
       return (
-        <TooManyAttemptsPage
+        <LinkProblemPage
+          problem={state}
+          link="the unsubscribe link from your email"
           attempts="unsubscribe requests"
           retryAfterSeconds={actionData?.retryAfterSeconds ?? 60}
           focusOn={focusOn}
-        >
-          and then open the link from your email again.
-        </TooManyAttemptsPage>
+        />
       );
-    default:
-      return <UnknownLinkPage link="the unsubscribe link from your email" focusOn={focusOn} />;
   }
 }

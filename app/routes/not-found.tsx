@@ -1,7 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PopularPageLinks } from "../components/ui/popular-page-links.tsx";
 import { PageSearch } from "../features/site/components/page-search.tsx";
 import { brand } from "../lib/brand.ts";
-import { popularPages } from "../lib/navigation.ts";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -23,16 +23,10 @@ export default function NotFound() {
       </p>
       <PageSearch />
       <h2 className="mt-5 text-xl font-bold">Useful pages</h2>
-      <ul className="mt-2 grid max-w-4xl gap-2 sm:grid-cols-2">
-        {popularPages.map((item) => (
-          <li key={item.href} className="rounded-lg border border-black/10 bg-white p-2">
-            <Link to={item.href} className="font-semibold underline">
-              {item.label}
-            </Link>
-            <p className="text-sm text-muted">{item.description}</p>
-          </li>
-        ))}
-      </ul>
+      <PopularPageLinks
+        listClassName="mt-2 grid max-w-4xl gap-2 sm:grid-cols-2"
+        linkClassName="font-semibold underline"
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarCheck, CircleCheck, Inbox, PhoneCall } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { BackToHomePage } from "../components/ui/back-to-home-page.tsx";
 import { brand } from "../lib/brand.ts";
 import { mainPhone, useOffices } from "../lib/company-facts.ts";
 import type { RouteHandle } from "../lib/page-context.ts";
@@ -148,11 +149,7 @@ export default function ThankYou() {
               </li>
             ))}
           </ul>
-          <p className="mt-4">
-            <Link to="/" className="font-semibold underline">
-              Back to the {brand.name} home page
-            </Link>
-          </p>
+          <BackToHomePage className="mt-4" />
         </div>
       </section>
     </>

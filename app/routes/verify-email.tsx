@@ -22,6 +22,7 @@ import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
 import type { RateLimitResult } from "../lib/rate-limiter.ts";
+import type { Services } from "../lib/services.ts";
 import type { Route } from "./+types/verify-email";
 
 // Emails link here as /verify-email?token=…&type=…; `type` says what is being
@@ -68,11 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       "applicant",
       link,
       () => consumeApplicantRateLimit(page.services, applicantRateLimits.verifyPerIp, page.clientIp),
-      async (token) => {
-        const outcome = await verifyApplicantEmail(page.services, token);
-        if (outcome.ok) return { result: "verified" as const, status: 200 };
-        return { result: outcome.reason, status: outcome.reason === "expired" ? 410 : 404 };
-      },
+      (token) => verifyApplicant(page.services, token),
     );
   }
   if (link.type !== "newsletter") return data({ type: "unknown" as const }, { status: 404 });
@@ -80,10 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "newsletter",
     link,
     () => consumeRateLimit(page.services, newsletterRateLimits.confirmPerIp, page.clientIp),
-    async (token) => {
-      const result = await confirmSubscription(page.services, token);
-      return { result, status: result === "invalid" ? 404 : result === "expired" ? 410 : 200 };
-    },
+    (token) => confirmNewsletter(page.services, token),
   );
 }
 
@@ -152,6 +146,19 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
  * The steps every kind of link takes when its button is pressed: a missing or malformed token is
  * refused, then the visitor's network spends one attempt, then `verify` gives the result and status.
  */
+/** An applicant's verification link pressed: its result and the status it answers with. */
+async function verifyApplicant(services: Services, token: string) {
+  const outcome = await verifyApplicantEmail(services, token);
+  if (outcome.ok) return { result: "verified" as const, status: 200 };
+  return { result: outcome.reason, status: outcome.reason === "expired" ? 410 : 404 };
+}
+
+/** A newsletter confirmation link pressed: its result and the status it answers with. */
+async function confirmNewsletter(services: Services, token: string) {
+  const result = await confirmSubscription(services, token);
+  return { result, status: result === "invalid" ? 404 : result === "expired" ? 410 : 200 };
+}
+
 async function actOnLink<Type extends string, Result extends string>(
   type: Type,
   link: ReturnType<typeof readLink>,

@@ -25,6 +25,30 @@ const phoneScreen = (title: string, height: number, content: string[], motion = 
 /** The dark title bar of an application, with the mark and a screen name. */
 const titleBar = (title: string) => [rect(0, 0, W, 44, colour.ink), mark(14, 10, 24), text(48, 28, title, "f14 s w")];
 
+/**
+ * A phone on the Fleet Sense live map: the map (`mapHeight` tall) under the title bar on `background`, then
+ * `content`, placed from the point of the vehicle the screens follow; `motion` adds to the map's own animation.
+ */
+function liveMapPhone(
+  title: string,
+  height: number,
+  { background, mapHeight, motion = "" }: { background: string; mapHeight: number; motion?: string },
+  content: (vehicle: [number, number]) => string[],
+) {
+  const live = liveMap({ x: 0, y: 44, width: W, height: mapHeight }, "", { labels: false });
+  return phoneScreen(
+    title,
+    height,
+    [
+      rect(0, 0, W, height, background),
+      live.svg,
+      ...titleBar("Fleet Sense · Live map"),
+      ...content(live.at("vadodara")),
+    ],
+    `${live.motion}${motion}`,
+  );
+}
+
 export function homePhone(title: string, height: number) {
   const steps: [string, string[]][] = [
     ["0.3 s", ["Cabin Alerts warned", "the driver"]],
@@ -32,16 +56,16 @@ export function homePhone(title: string, height: number) {
     ["94 s", ["Calling the driver,", "in Hindi"]],
   ];
   // The live map above, the in-cab view and the event's timeline below it: 120 units further down than the map.
-  const live = liveMap({ x: 0, y: 44, width: W, height: 120 }, "", { labels: false });
-  const [vx, vy] = live.at("vadodara");
   const top = 120;
-  return phoneScreen(
+  return liveMapPhone(
     title,
     height,
-    [
-      rect(0, 0, W, height, colour.ink),
-      live.svg,
-      ...titleBar("Fleet Sense · Live map"),
+    {
+      background: colour.ink,
+      mapHeight: 120,
+      motion: ".call{animation:call 1s ease-in-out infinite alternate}@keyframes call{from{opacity:1}to{opacity:0.25}}",
+    },
+    ([vx, vy]) => [
       `<path d="M${n(vx)} ${n(vy + 6)}L${n(vx)} ${top + 54}" stroke="${colour.signal}" stroke-width="2" stroke-dasharray="4 3"/>`,
       `<g transform="translate(0 ${top})">`,
       `<clipPath id="thumb"><rect x="12" y="54" width="316" height="168" rx="10"/></clipPath><g clip-path="url(#thumb)"><g transform="translate(12 54) scale(0.494)">${driverScene({ labels: false })}</g></g>`,
@@ -61,7 +85,6 @@ export function homePhone(title: string, height: number) {
       text(12, height - top - 18, "NH48 near Vadodara", "f13 g"),
       "</g>",
     ],
-    `${live.motion}.call{animation:call 1s ease-in-out infinite alternate}@keyframes call{from{opacity:1}to{opacity:0.25}}`,
   );
 }
 
@@ -176,48 +199,38 @@ export function roadSensePhone(title: string, height: number) {
 }
 
 export function fleetSensePhone(title: string, height: number) {
-  const live = liveMap({ x: 0, y: 44, width: W, height: 250 }, "", { labels: false });
-  const [vx, vy] = live.at("vadodara");
   const chips: [string, string, number][] = [
     ["186 moving", colour.signal, 24],
     ["22 parked", colour.grey, 134],
     ["6 alerts", colour.red, 236],
   ];
-  return phoneScreen(
-    title,
-    height,
+  return liveMapPhone(title, height, { background: colour.paper, mapHeight: 250 }, ([vx, vy]) => [
+    card(10, 54, 320, 32, colour.white, `stroke="${colour.line}"`),
+    chips
+      .map(
+        ([label, fill, x]) =>
+          `<circle cx="${x}" cy="70" r="5" fill="${fill}" stroke="${colour.ink}" stroke-width="1"/>${text(x + 11, 75, label, "f13 s")}`,
+      )
+      .join(""),
+    `<path d="M${n(vx)} ${n(vy + 6)}L${n(vx)} 306" stroke="${colour.ink}" stroke-width="1.5"/>`,
+    card(10, 306, 320, 84, colour.white, `stroke="${colour.line}"`),
+    rect(20, 318, 4, 60, colour.red, `rx="2"`),
+    text(36, 336, "TRK-118 · Fatigue", "f16 b"),
+    text(36, 356, "Eyes closed 1.6 s, 68 km/h", "f14 m"),
+    text(36, 376, "NH48 near Vadodara · 02:14", "f13 m"),
+    card(10, 400, 320, height - 410, colour.white, `stroke="${colour.line}"`),
+    text(24, 426, "Trips · last 24 hours", "f14 b"),
+    text(316, 426, "1,284", "f14 s m e"),
     [
-      rect(0, 0, W, height, colour.paper),
-      live.svg,
-      ...titleBar("Fleet Sense · Live map"),
-      card(10, 54, 320, 32, colour.white, `stroke="${colour.line}"`),
-      chips
-        .map(
-          ([label, fill, x]) =>
-            `<circle cx="${x}" cy="70" r="5" fill="${fill}" stroke="${colour.ink}" stroke-width="1"/>${text(x + 11, 75, label, "f13 s")}`,
-        )
-        .join(""),
-      `<path d="M${n(vx)} ${n(vy + 6)}L${n(vx)} 306" stroke="${colour.ink}" stroke-width="1.5"/>`,
-      card(10, 306, 320, 84, colour.white, `stroke="${colour.line}"`),
-      rect(20, 318, 4, 60, colour.red, `rx="2"`),
-      text(36, 336, "TRK-118 · Fatigue", "f16 b"),
-      text(36, 356, "Eyes closed 1.6 s, 68 km/h", "f14 m"),
-      text(36, 376, "NH48 near Vadodara · 02:14", "f13 m"),
-      card(10, 400, 320, height - 410, colour.white, `stroke="${colour.line}"`),
-      text(24, 426, "Trips · last 24 hours", "f14 b"),
-      text(316, 426, "1,284", "f14 s m e"),
-      [
-        ["BUS-042", "Dar es Salaam → Dodoma", "on trip"],
-        ["VAN-331", "Dubai → Abu Dhabi", "1 h 32 min"],
-      ]
-        .map(
-          ([id, route, time], i) =>
-            `<path d="M24 ${438 + i * 44}H316" stroke="${colour.line}"/>${text(24, 458 + i * 44, id ?? "", "f14 b")}${text(316, 458 + i * 44, time ?? "", "f13 m e")}${text(24, 476 + i * 44, route ?? "", "f13 m")}`,
-        )
-        .join(""),
-    ],
-    live.motion,
-  );
+      ["BUS-042", "Dar es Salaam → Dodoma", "on trip"],
+      ["VAN-331", "Dubai → Abu Dhabi", "1 h 32 min"],
+    ]
+      .map(
+        ([id, route, time], i) =>
+          `<path d="M24 ${438 + i * 44}H316" stroke="${colour.line}"/>${text(24, 458 + i * 44, id ?? "", "f14 b")}${text(316, 458 + i * 44, time ?? "", "f13 m e")}${text(24, 476 + i * 44, route ?? "", "f13 m")}`,
+      )
+      .join(""),
+  ]);
 }
 
 export function marutInsightsPhone(title: string, height: number) {

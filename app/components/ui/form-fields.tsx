@@ -165,30 +165,33 @@ export function EmailField({
   );
 }
 
-type TextAreaProps = FrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & { inputClassName?: string };
+/** The props of a labelled control: the frame's, the element's own, and classes added to the input class. */
+type FramedProps<Attributes> = FrameProps & Omit<Attributes, "id" | "className"> & { inputClassName?: string };
 
-/** A labelled multi-line text box. */
-export function TextAreaField(props: TextAreaProps) {
-  const { inputClassName, ...textarea } = withoutFrameProps(props);
+/** A labelled control that `draw` renders from the element's own props, the frame's and its class. */
+function FramedControl<P extends FrameProps & { inputClassName?: string }>({
+  props,
+  draw,
+}: {
+  props: P;
+  draw: (attributes: Omit<Omit<P, FrameKey>, "inputClassName"> & ControlProps & { className: string }) => ReactNode;
+}) {
+  const { inputClassName, ...own } = withoutFrameProps(props);
   return (
     <Field {...frameProps(props)}>
-      {(control) => <textarea {...textarea} {...control} className={`${inputClass} ${inputClassName ?? ""}`} />}
+      {(control) => draw({ ...own, ...control, className: `${inputClass} ${inputClassName ?? ""}` })}
     </Field>
   );
 }
 
-type SelectProps = FrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> & { inputClassName?: string };
+/** A labelled multi-line text box. */
+export function TextAreaField(props: FramedProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return <FramedControl props={props} draw={(attributes) => <textarea {...attributes} />} />;
+}
 
 /** A labelled drop-down list; its options are the children. */
-export function SelectField(props: SelectProps) {
-  const { inputClassName, ...select } = withoutFrameProps(props);
-  return (
-    <Field {...frameProps(props)}>
-      {(control) => <select {...select} {...control} className={`${inputClass} ${inputClassName ?? ""}`} />}
-    </Field>
-  );
+export function SelectField(props: FramedProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  return <FramedControl props={props} draw={(attributes) => <select {...attributes} />} />;
 }
 
 /** A password input with a button that shows or hides what was typed. Always required. */

@@ -66,6 +66,36 @@ export function PageHero({
   );
 }
 
+const anchorLinkClass: Record<Tone, string> = {
+  dark: "inline-flex min-h-5 items-center rounded-md border border-white/30 px-1.5 text-sm font-semibold hover:bg-white/10",
+  light: "inline-flex min-h-5 items-center rounded-md border border-black/15 px-1.5 font-semibold hover:bg-black/5",
+};
+
+/** Links to the sections of a long page, placed in its hero; `tone` is the hero's. */
+export function HeroAnchorLinks({
+  label,
+  links,
+  tone = "dark",
+}: {
+  label: string;
+  links: { id: string; label: string }[];
+  tone?: Tone;
+}) {
+  return (
+    <nav aria-label={label} className="mt-4">
+      <ul className="flex flex-wrap gap-1">
+        {links.map((link) => (
+          <li key={link.id}>
+            <a href={`#${link.id}`} className={anchorLinkClass[tone]}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** A titled page section; `id` makes it linkable (e.g. /about#values). */
 export function Section({
   id,

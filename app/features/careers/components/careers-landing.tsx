@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OfficeAddress } from "#app/components/ui/office-address.tsx";
 import { CardGrid, PageHero, Section, Steps } from "#app/components/ui/page-kit.tsx";
 import { useOffices } from "#app/lib/company-facts.ts";
 import { type FacetValue, type JobSummary, jobSearchHref } from "../jobs.ts";
@@ -155,13 +156,7 @@ export function CareersLanding({
             text: (
               <>
                 <p>{office.role}.</p>
-                <address className="mt-1 not-italic">
-                  {office.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
+                <OfficeAddress lines={office.addressLines} className="mt-1" />
               </>
             ),
             footer: <OfficeRolesLink location={locationIn(locations, office.city)} city={office.city} />,

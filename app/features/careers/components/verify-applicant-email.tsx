@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { MessagePage } from "#app/components/ui/message-page.tsx";
 
 // What /verify-email?type=applicant shows: a button first (mail scanners open
 // every link, so only a press verifies), then the outcome with a way into the
@@ -10,24 +11,10 @@ const buttonClass =
   "rounded-md bg-signal px-2 py-1 font-bold text-ink hover:bg-[#ffd54d] disabled:cursor-wait disabled:opacity-75";
 
 function VerifyPage({ title, focus, children }: { title: string; focus?: boolean; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
   return (
-    <>
-      <section className="bg-ink text-white">
-        <div className="page-container py-8 md:py-10">
-          <p className="text-sm font-semibold tracking-widest text-signal uppercase">Marut Careers</p>
-          <h1 ref={heading} tabIndex={-1} className="page-title mt-1 max-w-3xl">
-            {title}
-          </h1>
-        </div>
-      </section>
-      <div className="page-container py-6 text-lg">
-        <div className="max-w-3xl space-y-2">{children}</div>
-      </div>
-    </>
+    <MessagePage eyebrow="Marut Careers" title={title} focusOn={focus ? title : undefined}>
+      {children}
+    </MessagePage>
   );
 }
 

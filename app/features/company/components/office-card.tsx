@@ -2,19 +2,11 @@ import { Clock, type LucideIcon, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactText } from "#app/components/ui/contact-text.tsx";
+import { OfficeAddress } from "#app/components/ui/office-address.tsx";
+import type { SiteOffice } from "#app/lib/company-facts.ts";
 
 /** An office as Contact and About show it (from the directory, /admin/directory). */
-export type Office = {
-  /** Anchor on /contact: /contact#india. */
-  id: string;
-  country: string;
-  city: string;
-  role: string;
-  addressLines: string[];
-  phone: string | null;
-  email: string | null;
-  hours: string;
-};
+export type Office = Omit<SiteOffice, "at">;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -32,13 +24,7 @@ export function OfficeDetails({ office, visiting }: { office: Office; visiting: 
         {office.city}
       </h3>
       <p className="mt-0.5 text-muted">{office.role}</p>
-      <address className="mt-2 not-italic">
-        {office.addressLines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
+      <OfficeAddress lines={office.addressLines} className="mt-2" />
       <ul className="mt-2 space-y-1">
         {office.phone ? (
           <OfficeContact href={telHref(office.phone)} icon={Phone} label="Phone">

@@ -1,44 +1,20 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { linkClass, signalButtonClass } from "#app/components/ui/form-styles.ts";
+import { MessagePage } from "#app/components/ui/message-page.tsx";
 import { formatWait } from "../messages.ts";
 
-/**
- * Frame of the newsletter's own pages (confirm, unsubscribe, sign-up result):
- * a dark band with the heading, then the content. When `focusOn` is set the
- * heading takes focus whenever it changes, so the outcome of a button press is
- * read out and the page does not leave focus on a button that has gone.
- */
+/** Frame of the newsletter's own pages (confirm, unsubscribe, sign-up result). */
 export function NewsletterPage({
-  title,
   eyebrow = "Newsletter",
-  focusOn,
-  children,
+  ...page
 }: {
   title: string;
   eyebrow?: string;
   focusOn?: string;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOn !== undefined) heading.current?.focus();
-  }, [focusOn]);
-  return (
-    <>
-      <section className="bg-ink text-white">
-        <div className="page-container py-8 md:py-10">
-          <p className="text-sm font-semibold tracking-widest text-signal uppercase">{eyebrow}</p>
-          <h1 ref={heading} tabIndex={-1} className="page-title mt-1 max-w-3xl">
-            {title}
-          </h1>
-        </div>
-      </section>
-      <div className="page-container py-6 text-lg">
-        <div className="max-w-3xl space-y-2">{children}</div>
-      </div>
-    </>
-  );
+  return <MessagePage eyebrow={eyebrow} {...page} />;
 }
 
 /** An emailed link that reached us without its code; `link` names it, e.g. "the unsubscribe link from your email". */
@@ -94,6 +70,34 @@ export function TooManyAttemptsPage({
       </p>
     </NewsletterPage>
   );
+}
+
+/**
+ * What an unsubscribe or preferences link leads to when it cannot act: `problem` "incomplete" (no
+ * code), "rate-limited" (too many `attempts` from the reader's network) or any other for an unknown link.
+ */
+export function LinkProblemPage({
+  problem,
+  link,
+  attempts,
+  retryAfterSeconds,
+  focusOn,
+}: {
+  problem: string;
+  link: string;
+  attempts: string;
+  retryAfterSeconds: number;
+  focusOn?: string;
+}) {
+  if (problem === "incomplete") return <IncompleteLinkPage link={link} focusOn={focusOn} />;
+  if (problem === "rate-limited") {
+    return (
+      <TooManyAttemptsPage attempts={attempts} retryAfterSeconds={retryAfterSeconds} focusOn={focusOn}>
+        and then open the link from your email again.
+      </TooManyAttemptsPage>
+    );
+  }
+  return <UnknownLinkPage link={link} focusOn={focusOn} />;
 }
 
 /** Invites the reader to the footer form, which is on every page. */

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { inputClass, labelClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { PopularPageLinks } from "#app/components/ui/popular-page-links.tsx";
 import { SEARCH_QUERY_MAX_LENGTH, type SearchHit, type SearchPageOutcome } from "#app/domain/search.ts";
-import { popularPages } from "#app/lib/navigation.ts";
 import { searchKindLabel } from "../kinds.ts";
 
 // The /search page's parts: the form (a plain GET form, so it works before and
@@ -93,16 +93,10 @@ export function PopularPages({
         {title}
       </h2>
       {children}
-      <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {popularPages.map((page) => (
-          <li key={page.href} className="rounded-lg border border-black/10 bg-white p-2">
-            <Link to={page.href} className="font-semibold underline underline-offset-4">
-              {page.label}
-            </Link>
-            <p className="text-sm text-muted">{page.description}</p>
-          </li>
-        ))}
-      </ul>
+      <PopularPageLinks
+        listClassName="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+        linkClassName="font-semibold underline underline-offset-4"
+      />
     </section>
   );
 }
