@@ -28,9 +28,10 @@ import {
 } from "#app/features/campaigns/schemas.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
+import { isProblem } from "#app/lib/problems.ts";
 import type { Database } from "#db/client.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import {
   answer,
@@ -44,7 +45,7 @@ import {
   staffGuarded,
 } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
-import { auditedChange, editorOf, writeProblemAnswer } from "./changes.ts";
+import { auditedChange, editorOf } from "./changes.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
 // The back office's newsletter campaigns (/admin/campaigns). Role marketing
@@ -259,7 +260,7 @@ export function campaignRoutes(services: ApiServices) {
       before: auditedCampaign(before),
       after: auditedCampaign(after),
     }));
-    if (!("ok" in result)) return writeProblemAnswer(c, result);
+    if (!result.ok) return problemAnswer(c, result);
     // "Send now" and resume are for the outbox worker to act on straight away.
     if (verb === "send-now" || verb === "resume") services.wakeOutbox();
     return campaignNow(c, id, 200);
@@ -286,7 +287,6 @@ export function campaignRoutes(services: ApiServices) {
           after: auditedCampaign(row),
         }),
       );
-      if (!("ok" in result)) return writeProblemAnswer(c, result);
       return campaignNow(c, result.row.id, 201);
     })
     .openapi(routes.get, (c) => campaignNow(c, c.req.valid("param").id, 200))
@@ -308,7 +308,7 @@ export function campaignRoutes(services: ApiServices) {
           before: auditedCampaign(row),
         }),
       );
-      if (!("ok" in result)) return writeProblemAnswer(c, result);
+      if (!result.ok) return problemAnswer(c, result);
       return c.json({ data: { id } }, 200);
     })
     .openapi(routes.schedule, (c) => {
@@ -325,11 +325,7 @@ export function campaignRoutes(services: ApiServices) {
       const { id } = c.req.valid("param");
       const staff = currentStaff(c);
       const result = await sendTestCampaign(services, id, staff.email);
-      if (!("ok" in result)) {
-        return result.status === 404
-          ? c.json({ message: result.message }, 404)
-          : c.json({ message: result.message, errors: result.errors }, 400);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       await recordAudit(services.db, {
         staff,
         ip: clientIp(c, services.trustProxy),
@@ -343,7 +339,7 @@ export function campaignRoutes(services: ApiServices) {
     .openapi(routes.preview, async (c) => {
       const email = await previewCampaign(services, c.req.valid("param").id);
       if (!email) return c.json({ message: "This campaign does not exist." }, 404);
-      if ("status" in email) return c.json({ message: email.message, errors: email.errors }, 400);
+      if (isProblem(email)) return problemAnswer(c, email);
       return c.json({ data: email }, 200);
     })
     .openapi(routes.deliveries, async (c) => {

@@ -30,10 +30,10 @@ import {
   contentUpdateSchema,
 } from "#app/features/content/studio-schemas.ts";
 import type { Database } from "#db/client.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
 import { answer, dataOf, dateTime, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
-import { auditedChange, editorOf, writeProblemAnswer } from "./changes.ts";
+import { auditedChange, editorOf } from "./changes.ts";
 import { requireStaff } from "./staff-auth.ts";
 
 // The back office's content studio: blogs, articles, customer stories,
@@ -268,7 +268,7 @@ export function contentStudioRoutes(services: ApiServices) {
       before: auditedItem(before),
       after: auditedItem(after),
     }));
-    if (!("ok" in result)) return writeProblemAnswer(c, result);
+    if (!result.ok) return problemAnswer(c, result);
     return itemNow(c, id, 200);
   };
 
@@ -293,7 +293,7 @@ export function contentStudioRoutes(services: ApiServices) {
           after: auditedItem(row),
         }),
       );
-      if (!("ok" in result)) return writeProblemAnswer(c, result);
+      if (!result.ok) return problemAnswer(c, result);
       return itemNow(c, result.row.id, 201);
     })
     .openapi(routes.preview, async (c) => {
@@ -317,7 +317,7 @@ export function contentStudioRoutes(services: ApiServices) {
         (tx) => deleteStudioItem(tx, id),
         ({ row }) => ({ action: "content.delete", entityType: "content_item", entityId: id, before: auditedItem(row) }),
       );
-      if (!("ok" in result)) return writeProblemAnswer(c, result);
+      if (!result.ok) return problemAnswer(c, result);
       return c.json({ data: { id } }, 200);
     })
     .openapi(routes.publish, (c) => workflowStep(c, c.req.valid("param").id, "publish", c.req.valid("json").revision))
