@@ -98,3 +98,32 @@ export function revisionDiff(old: RevisionText, now: RevisionText): { bodyDiff: 
   if (old.slug !== now.slug) changedFields.unshift("slug");
   return { bodyDiff: lineDiff(old.body, now.body), changedFields };
 }
+
+/** A kind of document's workflow: its words, its steps, and when it may be scheduled. */
+export type DocumentKind<Step extends string, Status extends string> = {
+  words: DocumentWords;
+  steps: WorkflowSteps<Step, Status>;
+  /** Scheduling: the statuses it starts from and the times it takes. */
+  schedule: StatusRule<Status> & SchedulePolicy;
+};
+
+/** A kind's workflow with its checks bound to its words, steps and schedule. */
+export function documentKind<Step extends string, Status extends string>(kind: DocumentKind<Step, Status>) {
+  return {
+    ...kind,
+    /** The refusal for an unknown id. */
+    notFound: problem("not-found", kind.words.notFound),
+    /** The document locked for a change over `revision` (see lockRevision). */
+    lock: <Row extends Versioned>(
+      id: string,
+      revision: number,
+      lock: (id: string) => Promise<Row | undefined>,
+      savedBy: (row: Row) => Promise<string | null> | string | null,
+    ) => lockRevision(kind.words, id, revision, lock, savedBy),
+    /** The refusal of a step (named, or a rule of its own) from `status`, or null. */
+    refusal: (rule: Step | StatusRule<Status>, status: Status) =>
+      stepRefusal(typeof rule === "string" ? kind.steps[rule] : rule, status),
+    /** The instant a schedule names, or why the kind cannot take it. */
+    scheduledAt: (input: ScheduleInput, now = new Date()) => scheduledInstant(kind.schedule, input, now),
+  };
+}

@@ -5,16 +5,7 @@ import { campaignStatuses } from "#app/domain/campaigns.ts";
 import type { RenderedEmail } from "#app/emails/types.ts";
 import { type AuditActor, recordExport } from "#app/lib/audit.server.ts";
 import type { CsvColumn } from "#app/lib/csv.ts";
-import {
-  type DocumentWords,
-  isDocumentId,
-  lockRevision,
-  type SchedulePolicy,
-  type StatusRule,
-  scheduledInstant,
-  stepRefusal,
-  type WorkflowSteps,
-} from "#app/lib/documents.server.ts";
+import { documentKind, isDocumentId, type StatusRule } from "#app/lib/documents.server.ts";
 import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
 import { isProblem, type Problem, problem } from "#app/lib/problems.ts";
@@ -95,13 +86,47 @@ export type Campaign = CampaignListItem & {
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-/** How a campaign is named in its refusals. */
-export const campaignWords: DocumentWords = {
-  notFound: "This campaign does not exist.",
-  savedThis: "changed this campaign",
-  whatNow: "Nothing was changed: reload to see their version, then try again.",
-};
-const notFound = problem("not-found", campaignWords.notFound);
+
+export type CampaignAction = "send-now" | "unschedule" | "pause" | "resume" | "cancel";
+
+const editable: readonly CampaignStatus[] = ["draft", "scheduled"];
+
+/**
+ * The campaigns' workflow: how a campaign is named in its refusals, where each
+ * action may start from, where it leads and what it says when it cannot, and
+ * scheduling (a draft, or a scheduled campaign moved to another time) within
+ * the next year, a time a minute past still counting as now.
+ */
+export const campaignKind = documentKind<CampaignAction, CampaignStatus>({
+  words: {
+    notFound: "This campaign does not exist.",
+    savedThis: "changed this campaign",
+    whatNow: "Nothing was changed: reload to see their version, then try again.",
+  },
+  steps: {
+    "send-now": {
+      from: ["draft", "scheduled"],
+      to: "scheduled",
+      refused: "Only a draft or a scheduled campaign can be sent now.",
+    },
+    unschedule: { from: ["scheduled"], to: "draft", refused: "Only a scheduled campaign can go back to draft." },
+    pause: { from: ["sending"], to: "paused", refused: "Only a campaign that is sending can be paused." },
+    resume: { from: ["paused"], to: "sending", refused: "Only a paused campaign can be resumed." },
+    cancel: {
+      from: ["scheduled", "sending", "paused"],
+      to: "cancelled",
+      refused: "Only a scheduled, sending or paused campaign can be cancelled.",
+    },
+  },
+  schedule: {
+    from: editable,
+    refused: "Only a draft or a scheduled campaign can be scheduled.",
+    graceMs: 60_000,
+    passed: () => "Choose a time in the future, or use Send now.",
+    horizon: { ms: 366 * 24 * 3_600_000, message: "Choose a time within the next year." },
+  },
+});
+const notFound = campaignKind.notFound;
 
 const listColumns = {
   id: campaigns.id,
@@ -315,38 +340,18 @@ export async function createCampaign(
 
 /** The campaign locked for a change, or why the change is refused: unknown, or changed by someone else since `revision`. */
 function lockAt(tx: Database, id: string, revision: number): Promise<CampaignRow | CampaignProblem> {
-  return lockRevision(
-    campaignWords,
-    id,
-    revision,
-    async (id) => (await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update"))[0],
-    async (row) => {
-      if (!row.updatedBy) return null;
-      const [by] = await tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, row.updatedBy));
-      return by?.name ?? null;
-    },
-  );
+  const lock = async (id: string) => (await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update"))[0];
+  return campaignKind.lock(id, revision, lock, async (row) => {
+    if (!row.updatedBy) return null;
+    const [by] = await tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, row.updatedBy));
+    return by?.name ?? null;
+  });
 }
-
-const editable: readonly CampaignStatus[] = ["draft", "scheduled"];
 
 /** Saving the email, as a step: only before it starts sending. */
 const campaignEdit: StatusRule<CampaignStatus> = {
   from: editable,
   refused: "This campaign has started sending: its email can no longer be changed. Duplicate it to write another.",
-};
-
-/** Scheduling, as a step: a draft, or a scheduled campaign moved to another time. */
-const campaignSchedule: StatusRule<CampaignStatus> = {
-  from: editable,
-  refused: "Only a draft or a scheduled campaign can be scheduled.",
-};
-
-/** A campaign goes out within the next year; a time a minute past still counts as now. */
-const campaignSchedulePolicy: SchedulePolicy = {
-  graceMs: 60_000,
-  passed: () => "Choose a time in the future, or use Send now.",
-  horizon: { ms: 366 * 24 * 3_600_000, message: "Choose a time within the next year." },
 };
 
 /**
@@ -367,7 +372,7 @@ export async function updateCampaign(
 ): Promise<CampaignChange | CampaignProblem> {
   const before = await lockAt(tx, id, input.revision);
   if (isProblem(before)) return before;
-  const refused = stepRefusal(campaignEdit, before.status);
+  const refused = campaignKind.refusal(campaignEdit, before.status);
   if (refused) return refused;
   const { revision: _revision, ...fields } = input;
   const [after] = await tx
@@ -393,25 +398,6 @@ export async function deleteCampaign(
   return { ok: true, row };
 }
 
-export type CampaignAction = "send-now" | "unschedule" | "pause" | "resume" | "cancel";
-
-/** Where each action may start from, where it leads, and what it says when it cannot. */
-export const campaignSteps: WorkflowSteps<CampaignAction, CampaignStatus> = {
-  "send-now": {
-    from: ["draft", "scheduled"],
-    to: "scheduled",
-    refused: "Only a draft or a scheduled campaign can be sent now.",
-  },
-  unschedule: { from: ["scheduled"], to: "draft", refused: "Only a scheduled campaign can go back to draft." },
-  pause: { from: ["sending"], to: "paused", refused: "Only a campaign that is sending can be paused." },
-  resume: { from: ["paused"], to: "sending", refused: "Only a paused campaign can be resumed." },
-  cancel: {
-    from: ["scheduled", "sending", "paused"],
-    to: "cancelled",
-    refused: "Only a scheduled, sending or paused campaign can be cancelled.",
-  },
-};
-
 /** Runs a workflow action; "send now" schedules the campaign for the present, so the outbox worker starts it at once. */
 export async function changeCampaignStatus(
   tx: Database,
@@ -422,8 +408,8 @@ export async function changeCampaignStatus(
 ): Promise<CampaignChange | CampaignProblem> {
   const before = await lockAt(tx, id, revision);
   if (isProblem(before)) return before;
-  const rule = campaignSteps[action];
-  const refusedStep = stepRefusal(rule, before.status);
+  const rule = campaignKind.steps[action];
+  const refusedStep = campaignKind.refusal(action, before.status);
   if (refusedStep) return refusedStep;
   if (action === "send-now" || action === "resume") {
     const refused = unsendable(before);
@@ -452,11 +438,11 @@ export async function scheduleCampaign(
   input: CampaignScheduleInput,
   editor: Editor,
 ): Promise<CampaignChange | CampaignProblem> {
-  const sendAt = scheduledInstant(campaignSchedulePolicy, input);
+  const sendAt = campaignKind.scheduledAt(input);
   if (isProblem(sendAt)) return sendAt;
   const before = await lockAt(tx, id, input.revision);
   if (isProblem(before)) return before;
-  const refusedStep = stepRefusal(campaignSchedule, before.status);
+  const refusedStep = campaignKind.refusal(campaignKind.schedule, before.status);
   if (refusedStep) return refusedStep;
   const refused = unsendable(before);
   if (refused) return refused;

@@ -1,16 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { ContentStatus } from "#app/domain/content.ts";
-import {
-  type DocumentWords,
-  isDocumentId,
-  lockRevision,
-  revisionDiff,
-  type SchedulePolicy,
-  type StatusRule,
-  scheduledInstant,
-  stepRefusal,
-  type WorkflowSteps,
-} from "#app/lib/documents.server.ts";
+import { documentKind, isDocumentId, revisionDiff } from "#app/lib/documents.server.ts";
 import type { DiffLine } from "#app/lib/line-diff.ts";
 import { likePattern, type Page } from "#app/lib/list-query.ts";
 import { isProblem, problem } from "#app/lib/problems.ts";
@@ -76,13 +66,40 @@ export type StudioWriteProblem = WriteProblem;
 export type StudioChange = { ok: true; before: ItemRow; after: ItemRow };
 type Changed = StudioChange;
 
-/** How the studio names an item in its refusals. */
-export const studioWords: DocumentWords = {
-  notFound: "This content item does not exist.",
-  savedThis: "saved this item",
-  whatNow: "Your changes were not saved: load their version, then make your changes again.",
-};
-const notFound = problem("not-found", studioWords.notFound);
+export type WorkflowAction = "publish" | "unpublish" | "draft";
+
+/**
+ * The studio's workflow: how it names an item in its refusals, which statuses
+ * each step starts from (and why it is refused from the others), and
+ * scheduling, from any status but published, for a time ahead however far.
+ */
+export const studio = documentKind<WorkflowAction, ContentStatus>({
+  words: {
+    notFound: "This content item does not exist.",
+    savedThis: "saved this item",
+    whatNow: "Your changes were not saved: load their version, then make your changes again.",
+  },
+  steps: {
+    publish: {
+      from: ["draft", "scheduled", "unpublished"],
+      refused: "This item is already published.",
+      to: "published",
+    },
+    unpublish: { from: ["published"], refused: "Only a published item can be unpublished.", to: "unpublished" },
+    draft: {
+      from: ["scheduled", "unpublished"],
+      refused: "Only a scheduled or unpublished item goes back to draft; unpublish a published one first.",
+      to: "draft",
+    },
+  },
+  schedule: {
+    from: ["draft", "scheduled", "unpublished"],
+    refused: "This item is already published; unpublish it before scheduling it.",
+    graceMs: 0,
+    passed: (input) => `Choose a time in the future: ${input.date} ${input.time} (${input.timeZone}) has passed.`,
+  },
+});
+const notFound = studio.notFound;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const titleOf = (data: Record<string, unknown>) => (typeof data.title === "string" ? data.title : "");
@@ -220,13 +237,9 @@ async function slugProblem(
 
 /** The item locked for the change, or why the change is refused: unknown, or saved by someone else since `revision`. */
 function lockAt(tx: Database, id: string, revision: number): Promise<ItemRow | StudioWriteProblem> {
-  return lockRevision(
-    studioWords,
-    id,
-    revision,
-    async (id) => (await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update"))[0],
-    (row) => row.updatedByName,
-  );
+  const lock = async (id: string) =>
+    (await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update"))[0];
+  return studio.lock(id, revision, lock, (row) => row.updatedByName);
 }
 
 /** Keeps the revision row of a saved state. */
@@ -343,19 +356,6 @@ export async function updateStudioItem(
   );
 }
 
-export type WorkflowAction = "publish" | "unpublish" | "draft";
-
-/** Which statuses each action starts from, and why it is refused from the others. */
-export const studioSteps: WorkflowSteps<WorkflowAction, ContentStatus> = {
-  publish: { from: ["draft", "scheduled", "unpublished"], refused: "This item is already published.", to: "published" },
-  unpublish: { from: ["published"], refused: "Only a published item can be unpublished.", to: "unpublished" },
-  draft: {
-    from: ["scheduled", "unpublished"],
-    refused: "Only a scheduled or unpublished item goes back to draft; unpublish a published one first.",
-    to: "draft",
-  },
-};
-
 /** Publishes now, unpublishes, or takes a scheduled or unpublished item back to draft. */
 export async function changeStudioStatus(
   tx: Database,
@@ -366,8 +366,8 @@ export async function changeStudioStatus(
 ): Promise<Changed | StudioWriteProblem> {
   const before = await lockAt(tx, id, revision);
   if (isProblem(before)) return before;
-  const step = studioSteps[action];
-  const refused = stepRefusal(step, before.status);
+  const step = studio.steps[action];
+  const refused = studio.refusal(action, before.status);
   if (refused) return refused;
   const now = new Date();
   return saveRevision(
@@ -382,18 +382,6 @@ export async function changeStudioStatus(
   );
 }
 
-/** Scheduling, as a step: from any status but published. */
-const studioSchedule: StatusRule<ContentStatus> = {
-  from: ["draft", "scheduled", "unpublished"],
-  refused: "This item is already published; unpublish it before scheduling it.",
-};
-
-/** An item is scheduled for a time ahead, however far. */
-const studioSchedulePolicy: SchedulePolicy = {
-  graceMs: 0,
-  passed: (input) => `Choose a time in the future: ${input.date} ${input.time} (${input.timeZone}) has passed.`,
-};
-
 /** Schedules the item to go live at a wall-clock time in a named zone (stored as UTC); the time must be ahead. */
 export async function scheduleStudioItem(
   tx: Database,
@@ -404,9 +392,9 @@ export async function scheduleStudioItem(
 ): Promise<Changed | StudioWriteProblem> {
   const before = await lockAt(tx, id, input.revision);
   if (isProblem(before)) return before;
-  const refused = stepRefusal(studioSchedule, before.status);
+  const refused = studio.refusal(studio.schedule, before.status);
   if (refused) return refused;
-  const publishAt = scheduledInstant(studioSchedulePolicy, input, now);
+  const publishAt = studio.scheduledAt(input, now);
   if (isProblem(publishAt)) return publishAt;
   return saveRevision(tx, before, { status: "scheduled", publishAt }, editor);
 }
