@@ -57,18 +57,18 @@ export async function seedDemoData(
     for (const department of content.departments) {
       const input = parseDemo(departmentInputSchema, department, `department "${department.slug}"`);
       const created = await createDepartment(tx, input);
-      const [row] =
-        "ok" in created
-          ? [created.row]
-          : await tx.select().from(departments).where(eq(departments.slug, department.slug));
+      const [row] = created.ok
+        ? [created.row]
+        : await tx.select().from(departments).where(eq(departments.slug, department.slug));
       if (row) departmentIds.set(row.slug, row.id);
     }
     const locationIds = new Map<string, string>();
     for (const location of content.locations) {
       const input = parseDemo(locationInputSchema, location, `location "${location.slug}"`);
       const created = await createLocation(tx, input);
-      const [row] =
-        "ok" in created ? [created.row] : await tx.select().from(locations).where(eq(locations.slug, location.slug));
+      const [row] = created.ok
+        ? [created.row]
+        : await tx.select().from(locations).where(eq(locations.slug, location.slug));
       if (row) locationIds.set(row.slug, row.id);
     }
 
@@ -104,13 +104,13 @@ export async function seedDemoData(
         what,
       );
       const created = await createJob(tx, input);
-      if (!("ok" in created)) {
+      if (!created.ok) {
         // Its address is taken: the job was seeded before (or staff created one there).
-        if (created.status === 409) continue;
+        if (created.kind === "conflict") continue;
         throw new Error(`Demo ${what} was refused: ${created.message}`);
       }
       const moved = await setJobStatus(tx, created.row.id, job.status);
-      if (!("ok" in moved)) throw new Error(`Demo ${what} could not be ${job.status}: ${moved.message}`);
+      if (!moved.ok) throw new Error(`Demo ${what} could not be ${job.status}: ${moved.message}`);
       // Demo positions look as if they had been online for a while, and are marked as demo content.
       await tx
         .update(jobs)

@@ -1,4 +1,5 @@
-import { type FieldErrors, z } from "./validation.ts";
+import type { Problem } from "./problems.ts";
+import { z } from "./validation.ts";
 
 // Optimistic concurrency, as the back office's editors use it (the content
 // studio, newsletter campaigns): every change names the revision it started
@@ -10,5 +11,9 @@ export const revisionSchema = z.number().int().min(1).max(1_000_000);
 /** Who changes: the signed-in staff member. */
 export type Editor = { id: string; name: string };
 
-/** A refused change: its HTTP status, the message naming why, and the fields at fault. */
-export type WriteProblem = { status: 400 | 404 | 409; message: string; errors?: FieldErrors };
+/**
+ * A refused change of an edited document (decision 0035): invalid input, an
+ * unknown document or revision, or a conflict (a stale revision, an address in
+ * use, a status the step does not start from).
+ */
+export type WriteProblem = Problem<"invalid" | "not-found" | "conflict">;

@@ -5,9 +5,10 @@ import { campaignStatuses } from "#app/domain/campaigns.ts";
 import type { RenderedEmail } from "#app/emails/types.ts";
 import { type AuditActor, recordExport } from "#app/lib/audit.server.ts";
 import type { CsvColumn } from "#app/lib/csv.ts";
-import { formatDateTime, zonedTimeToInstant } from "#app/lib/dates.ts";
+import { documentKind, isDocumentId, type StatusRule } from "#app/lib/documents.server.ts";
 import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import { isProblem, type Problem, problem } from "#app/lib/problems.ts";
 import type { Editor, WriteProblem } from "#app/lib/revisions.ts";
 import type { Services } from "#app/lib/services.ts";
 import { generateToken } from "#app/lib/tokens.server.ts";
@@ -85,8 +86,47 @@ export type Campaign = CampaignListItem & {
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound: CampaignProblem = { status: 404, message: "This campaign does not exist." };
+
+export type CampaignAction = "send-now" | "unschedule" | "pause" | "resume" | "cancel";
+
+const editable: readonly CampaignStatus[] = ["draft", "scheduled"];
+
+/**
+ * The campaigns' workflow: how a campaign is named in its refusals, where each
+ * action may start from, where it leads and what it says when it cannot, and
+ * scheduling (a draft, or a scheduled campaign moved to another time) within
+ * the next year, a time a minute past still counting as now.
+ */
+export const campaignKind = documentKind<CampaignAction, CampaignStatus>({
+  words: {
+    notFound: "This campaign does not exist.",
+    savedThis: "changed this campaign",
+    whatNow: "Nothing was changed: reload to see their version, then try again.",
+  },
+  steps: {
+    "send-now": {
+      from: ["draft", "scheduled"],
+      to: "scheduled",
+      refused: "Only a draft or a scheduled campaign can be sent now.",
+    },
+    unschedule: { from: ["scheduled"], to: "draft", refused: "Only a scheduled campaign can go back to draft." },
+    pause: { from: ["sending"], to: "paused", refused: "Only a campaign that is sending can be paused." },
+    resume: { from: ["paused"], to: "sending", refused: "Only a paused campaign can be resumed." },
+    cancel: {
+      from: ["scheduled", "sending", "paused"],
+      to: "cancelled",
+      refused: "Only a scheduled, sending or paused campaign can be cancelled.",
+    },
+  },
+  schedule: {
+    from: editable,
+    refused: "Only a draft or a scheduled campaign can be scheduled.",
+    graceMs: 60_000,
+    passed: () => "Choose a time in the future, or use Send now.",
+    horizon: { ms: 366 * 24 * 3_600_000, message: "Choose a time within the next year." },
+  },
+});
+const notFound = campaignKind.notFound;
 
 const listColumns = {
   id: campaigns.id,
@@ -200,7 +240,7 @@ export function audienceOf(topics: readonly NewsletterTopic[]): SQL {
 
 /** A campaign with its figures, or null. */
 export async function getCampaign(db: Database, id: string): Promise<Campaign | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isDocumentId(id)) return null;
   const [row] = await db
     .select({
       ...listColumns,
@@ -299,35 +339,29 @@ export async function createCampaign(
 }
 
 /** The campaign locked for a change, or why the change is refused: unknown, or changed by someone else since `revision`. */
-async function lockAt(tx: Database, id: string, revision: number): Promise<CampaignRow | CampaignProblem> {
-  if (!uuidPattern.test(id)) return notFound;
-  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
-  if (!row) return notFound;
-  if (row.revision !== revision) {
-    const [by] = row.updatedBy
-      ? await tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, row.updatedBy))
-      : [];
-    const message =
-      `${by?.name ?? "Someone"} changed this campaign at ${formatDateTime(row.updatedAt)} (revision ${row.revision}) after you opened ` +
-      `revision ${revision}. Nothing was changed: reload to see their version, then try again.`;
-    return { status: 409, message, errors: { revision: [message] } };
-  }
-  return row;
+function lockAt(tx: Database, id: string, revision: number): Promise<CampaignRow | CampaignProblem> {
+  const lock = async (id: string) => (await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update"))[0];
+  return campaignKind.lock(id, revision, lock, async (row) => {
+    if (!row.updatedBy) return null;
+    const [by] = await tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, row.updatedBy));
+    return by?.name ?? null;
+  });
 }
 
-const isProblem = (value: CampaignRow | CampaignProblem): value is CampaignProblem => !("id" in value);
-
-const editable: readonly CampaignStatus[] = ["draft", "scheduled"];
+/** Saving the email, as a step: only before it starts sending. */
+const campaignEdit: StatusRule<CampaignStatus> = {
+  from: editable,
+  refused: "This campaign has started sending: its email can no longer be changed. Duplicate it to write another.",
+};
 
 /**
  * Why a campaign's body cannot be sent (it was saved before the Markdown
  * checks and cannot be rendered), as the answer to scheduling or sending it.
  */
-function unsendable(row: CampaignRow): CampaignProblem | null {
-  const problem = knownMarkdownProblem(row.body);
-  if (!problem) return null;
-  const message = `The body cannot be sent: ${problem}`;
-  return { status: 400, message, errors: { body: [message] } };
+function unsendable(row: CampaignRow): Problem<"invalid"> | null {
+  const markdownProblem = knownMarkdownProblem(row.body);
+  if (!markdownProblem) return null;
+  return problem("invalid", `The body cannot be sent: ${markdownProblem}`, "body");
 }
 
 export async function updateCampaign(
@@ -338,12 +372,8 @@ export async function updateCampaign(
 ): Promise<CampaignChange | CampaignProblem> {
   const before = await lockAt(tx, id, input.revision);
   if (isProblem(before)) return before;
-  if (!editable.includes(before.status)) {
-    return {
-      status: 409,
-      message: "This campaign has started sending: its email can no longer be changed. Duplicate it to write another.",
-    };
-  }
+  const refused = campaignKind.refusal(campaignEdit, before.status);
+  if (refused) return refused;
   const { revision: _revision, ...fields } = input;
   const [after] = await tx
     .update(campaigns)
@@ -358,34 +388,15 @@ export async function deleteCampaign(
   tx: Database,
   id: string,
 ): Promise<{ ok: true; row: CampaignRow } | CampaignProblem> {
-  if (!uuidPattern.test(id)) return notFound;
+  if (!isDocumentId(id)) return notFound;
   const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
   if (!row) return notFound;
   if (row.status !== "draft") {
-    return { status: 409, message: "Only a draft can be deleted. Cancel a scheduled or sending campaign instead." };
+    return problem("conflict", "Only a draft can be deleted. Cancel a scheduled or sending campaign instead.");
   }
   await tx.delete(campaigns).where(eq(campaigns.id, id));
   return { ok: true, row };
 }
-
-export type CampaignAction = "send-now" | "unschedule" | "pause" | "resume" | "cancel";
-
-/** Where each action may start from, where it leads, and what it says when it cannot. */
-const actions: Record<CampaignAction, { from: readonly CampaignStatus[]; to: CampaignStatus; refusal: string }> = {
-  "send-now": {
-    from: ["draft", "scheduled"],
-    to: "scheduled",
-    refusal: "Only a draft or a scheduled campaign can be sent now.",
-  },
-  unschedule: { from: ["scheduled"], to: "draft", refusal: "Only a scheduled campaign can go back to draft." },
-  pause: { from: ["sending"], to: "paused", refusal: "Only a campaign that is sending can be paused." },
-  resume: { from: ["paused"], to: "sending", refusal: "Only a paused campaign can be resumed." },
-  cancel: {
-    from: ["scheduled", "sending", "paused"],
-    to: "cancelled",
-    refusal: "Only a scheduled, sending or paused campaign can be cancelled.",
-  },
-};
 
 /** Runs a workflow action; "send now" schedules the campaign for the present, so the outbox worker starts it at once. */
 export async function changeCampaignStatus(
@@ -397,8 +408,9 @@ export async function changeCampaignStatus(
 ): Promise<CampaignChange | CampaignProblem> {
   const before = await lockAt(tx, id, revision);
   if (isProblem(before)) return before;
-  const rule = actions[action];
-  if (!rule.from.includes(before.status)) return { status: 409, message: rule.refusal };
+  const rule = campaignKind.steps[action];
+  const refusedStep = campaignKind.refusal(action, before.status);
+  if (refusedStep) return refusedStep;
   if (action === "send-now" || action === "resume") {
     const refused = unsendable(before);
     if (refused) return refused;
@@ -420,29 +432,18 @@ export async function changeCampaignStatus(
   return { ok: true, before, after };
 }
 
-/** The longest a campaign may be scheduled ahead. */
-const SCHEDULE_HORIZON_MS = 366 * 24 * 3_600_000;
-
 export async function scheduleCampaign(
   tx: Database,
   id: string,
   input: CampaignScheduleInput,
   editor: Editor,
 ): Promise<CampaignChange | CampaignProblem> {
-  const sendAt = zonedTimeToInstant(input.date, input.time, input.timeZone);
-  if (sendAt.getTime() < Date.now() - 60_000) {
-    const message = "Choose a time in the future, or use Send now.";
-    return { status: 400, message, errors: { date: [message] } };
-  }
-  if (sendAt.getTime() > Date.now() + SCHEDULE_HORIZON_MS) {
-    const message = "Choose a time within the next year.";
-    return { status: 400, message, errors: { date: [message] } };
-  }
+  const sendAt = campaignKind.scheduledAt(input);
+  if (isProblem(sendAt)) return sendAt;
   const before = await lockAt(tx, id, input.revision);
   if (isProblem(before)) return before;
-  if (!editable.includes(before.status)) {
-    return { status: 409, message: "Only a draft or a scheduled campaign can be scheduled." };
-  }
+  const refusedStep = campaignKind.refusal(campaignKind.schedule, before.status);
+  if (refusedStep) return refusedStep;
   const refused = unsendable(before);
   if (refused) return refused;
   const [after] = await tx
@@ -520,8 +521,8 @@ export async function campaignsReferencingDirectory(
 export async function previewCampaign(
   services: Services,
   id: string,
-): Promise<(RenderedEmail & { preheader: string }) | CampaignProblem | null> {
-  if (!uuidPattern.test(id)) return null;
+): Promise<(RenderedEmail & { preheader: string }) | Problem<"invalid"> | null> {
+  if (!isDocumentId(id)) return null;
   const [row] = await services.db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!row) return null;
   return unsendable(row) ?? sampleEmail(services, row);
@@ -535,8 +536,8 @@ export async function sendTestCampaign(
   services: Services,
   id: string,
   to: string,
-): Promise<{ ok: true; row: CampaignRow } | CampaignProblem> {
-  if (!uuidPattern.test(id)) return notFound;
+): Promise<{ ok: true; row: CampaignRow } | Problem<"not-found" | "invalid">> {
+  if (!isDocumentId(id)) return notFound;
   const [row] = await services.db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!row) return notFound;
   const refused = unsendable(row);
@@ -584,7 +585,7 @@ export async function exportCampaignDeliveries(
   actor: AuditActor,
   ip: string | null,
 ): Promise<DeliveryCsvRow[] | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isDocumentId(id)) return null;
   const [exists] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
   if (!exists) return null;
   const entry = { staff: actor, action: "campaign.export", entityType: "campaign", filters: { campaign: id }, ip };
@@ -617,7 +618,7 @@ export async function followClickLink(
   db: Database,
   link: { deliveryId: string; index: number; signature: string },
 ): Promise<string | null> {
-  if (!uuidPattern.test(link.deliveryId)) return null;
+  if (!isDocumentId(link.deliveryId)) return null;
   const [row] = await db
     .select({ linkKey: campaigns.linkKey, links: campaigns.links })
     .from(campaignDeliveries)

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { JobSections, JobStatus, SalaryPeriod } from "#app/domain/jobs.ts";
 import { isoDate } from "#app/lib/dates.ts";
 import { likePattern, type Page } from "#app/lib/list-query.ts";
+import { problem } from "#app/lib/problems.ts";
+import type { WriteProblem } from "#app/lib/revisions.ts";
 import type { z } from "#app/lib/validation.ts";
 import type { Database } from "#db/client.ts";
 import { applications, departments, jobs, locations } from "#db/schema.ts";
@@ -211,7 +213,10 @@ export function auditedJob(row: JobRow) {
   return { ...rest, publishedAt: row.publishedAt?.toISOString() ?? null };
 }
 
-export type JobWriteProblem = { status: 400 | 404 | 409; message: string; errors?: Record<string, string[]> };
+/** A refused job, department or location change (decision 0035). */
+export type JobWriteProblem = WriteProblem;
+
+const jobNotFound = problem("not-found", "This job does not exist.");
 
 async function checkReferences(tx: Database, input: JobInput): Promise<JobWriteProblem | null> {
   const [department] = await tx
@@ -224,7 +229,7 @@ async function checkReferences(tx: Database, input: JobInput): Promise<JobWriteP
   if (!location) errors.locationId = ["This location does not exist."];
   const fields = Object.keys(errors);
   if (fields.length === 0) return null;
-  return { status: 400, message: `${fields[0]}: ${errors[fields[0] as string]?.[0]}`, errors };
+  return { ok: false, kind: "invalid", message: `${fields[0]}: ${errors[fields[0] as string]?.[0]}`, errors };
 }
 
 async function slugTaken(tx: Database, slug: string, exceptId?: string): Promise<boolean> {
@@ -243,15 +248,16 @@ async function freeSlug(tx: Database, title: string): Promise<string> {
 }
 
 const slugConflict = (slug: string): JobWriteProblem => ({
-  status: 409,
+  ok: false,
+  kind: "conflict",
   message: `Another job already uses the address ${slug}.`,
   errors: { slug: ["Another job already uses this address."] },
 });
 
 /** Creates a draft. The slug comes from the title unless one is given; a given slug must be free. */
 export async function createJob(tx: Database, input: JobInput): Promise<{ ok: true; row: JobRow } | JobWriteProblem> {
-  const problem = await checkReferences(tx, input);
-  if (problem) return problem;
+  const unknown = await checkReferences(tx, input);
+  if (unknown) return unknown;
   let slug = input.slug;
   if (slug) {
     if (await slugTaken(tx, slug)) return slugConflict(slug);
@@ -272,11 +278,11 @@ export async function updateJob(
   id: string,
   input: JobInput,
 ): Promise<{ ok: true; before: JobRow; after: JobRow } | JobWriteProblem> {
-  if (!isUuid(id)) return { status: 404, message: "This job does not exist." };
+  if (!isUuid(id)) return jobNotFound;
   const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
-  if (!before) return { status: 404, message: "This job does not exist." };
-  const problem = await checkReferences(tx, input);
-  if (problem) return problem;
+  if (!before) return jobNotFound;
+  const unknown = await checkReferences(tx, input);
+  if (unknown) return unknown;
   const slug = input.slug ?? before.slug;
   if (slug !== before.slug && (await slugTaken(tx, slug, id))) return slugConflict(slug);
   const [after] = await tx
@@ -298,14 +304,14 @@ export async function setJobStatus(
   id: string,
   status: "published" | "closed",
 ): Promise<{ ok: true; before: JobRow; after: JobRow } | JobWriteProblem> {
-  if (!isUuid(id)) return { status: 404, message: "This job does not exist." };
+  if (!isUuid(id)) return jobNotFound;
   const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
-  if (!before) return { status: 404, message: "This job does not exist." };
+  if (!before) return jobNotFound;
   if (before.status === status) {
-    return {
-      status: 409,
-      message: status === "published" ? "This job is already published." : "This job is already closed.",
-    };
+    return problem(
+      "conflict",
+      status === "published" ? "This job is already published." : "This job is already closed.",
+    );
   }
   if (status === "published") {
     const errors: Record<string, string[]> = {};
@@ -317,7 +323,7 @@ export async function setJobStatus(
     }
     const fields = Object.keys(errors);
     if (fields.length > 0) {
-      return { status: 400, message: `Before publishing: ${errors[fields[0] as string]?.[0]}`, errors };
+      return { ok: false, kind: "invalid", message: `Before publishing: ${errors[fields[0] as string]?.[0]}`, errors };
     }
   }
   const now = new Date();
@@ -371,7 +377,7 @@ export async function createDepartment(
 ): Promise<{ ok: true; row: typeof departments.$inferSelect } | JobWriteProblem> {
   const slug = input.slug ?? slugify(input.name);
   const [existing] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.slug, slug));
-  if (existing) return { status: 409, message: `A department with the address ${slug} exists already.` };
+  if (existing) return problem("conflict", `A department with the address ${slug} exists already.`);
   const [row] = await tx
     .insert(departments)
     .values({ slug, name: input.name, description: input.description })
@@ -386,7 +392,7 @@ export async function createLocation(
 ): Promise<{ ok: true; row: typeof locations.$inferSelect } | JobWriteProblem> {
   const slug = input.slug ?? slugify(input.name);
   const [existing] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.slug, slug));
-  if (existing) return { status: 409, message: `A location with the address ${slug} exists already.` };
+  if (existing) return problem("conflict", `A location with the address ${slug} exists already.`);
   const [row] = await tx
     .insert(locations)
     .values({

@@ -5,6 +5,7 @@ import type { AuditActor } from "#app/lib/audit.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { concurrencyLimit } from "#app/lib/in-turn.ts";
 import type { Page } from "#app/lib/list-query.ts";
+import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Services } from "#app/lib/services.ts";
 import type { Database } from "#db/client.ts";
 import { contentImages } from "#db/schema.ts";
@@ -32,13 +33,11 @@ export const imageRateLimits = {
   uploadPerIp: { bucket: "content-image-upload-ip", limit: 60, windowMs: 60 * 60_000 },
 } as const;
 
-export type ImageProblem = { status: 400 | 413 | 415; message: string; errors: Record<string, string[]> };
+/** Why an upload is refused: a damaged or empty file, one too large, or one of a kind not taken. */
+export type ImageProblem = Problem<"invalid" | "too-large" | "unsupported">;
 
-const problem = (status: ImageProblem["status"], message: string, field = "image"): ImageProblem => ({
-  status,
-  message,
-  errors: { [field]: [message] },
-});
+/** A refusal about the uploaded file (the form's `image` field). */
+const refused = (kind: ImageProblem["kind"], message: string): ImageProblem => problem(kind, message, "image");
 
 /** The input formats accepted, as sharp names them (it reports AVIF as `heif`). */
 type InputType = "jpeg" | "png" | "webp" | "avif";
@@ -86,8 +85,8 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
 /** Why sharp could not read an image: too many pixels (its limit), or a damaged or lying file. */
 function decodeProblem(error: unknown): ImageProblem {
   const message = error instanceof Error ? error.message : "";
-  if (/pixel limit/i.test(message)) return problem(413, imageMessages.tooManyPixels);
-  return problem(400, imageMessages.unreadable);
+  if (/pixel limit/i.test(message)) return refused("too-large", imageMessages.tooManyPixels);
+  return refused("invalid", imageMessages.unreadable);
 }
 
 /** Two images processed at once by this process; more wait their turn (each uses every core for a moment). */
@@ -115,10 +114,10 @@ function loadSharp() {
  * unless asked: no EXIF, GPS, XMP, IPTC or ICC block reaches a variant).
  */
 export async function processImage(bytes: Uint8Array): Promise<{ ok: true; variants: Encoded[] } | ImageProblem> {
-  if (bytes.length === 0) return problem(400, imageMessages.empty);
-  if (bytes.length > IMAGE_MAX_BYTES) return problem(413, imageMessages.tooLarge);
+  if (bytes.length === 0) return refused("invalid", imageMessages.empty);
+  if (bytes.length > IMAGE_MAX_BYTES) return refused("too-large", imageMessages.tooLarge);
   const type = detectImageType(bytes);
-  if (!type) return problem(415, imageMessages.wrongType);
+  if (!type) return refused("unsupported", imageMessages.wrongType);
   const options: SharpOptions = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", animated: false };
   const sharp = await loadSharp();
 
@@ -129,10 +128,10 @@ export async function processImage(bytes: Uint8Array): Promise<{ ok: true; varia
     return decodeProblem(error);
   }
   // The container must be what the signature said (a JPEG header on a PNG body is not an image).
-  if (metadata.format !== sharpFormatOf[type]) return problem(415, imageMessages.wrongType);
+  if (metadata.format !== sharpFormatOf[type]) return refused("unsupported", imageMessages.wrongType);
   const { width, height } = metadata;
-  if (!width || !height) return problem(400, imageMessages.unreadable);
-  if (width * height > IMAGE_MAX_PIXELS) return problem(413, imageMessages.tooManyPixels);
+  if (!width || !height) return refused("invalid", imageMessages.unreadable);
+  if (width * height > IMAGE_MAX_PIXELS) return refused("too-large", imageMessages.tooManyPixels);
   // Orientations 5–8 turn the image a quarter: its upright width is its stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
   const uprightWidth = turned ? height : width;
@@ -140,7 +139,7 @@ export async function processImage(bytes: Uint8Array): Promise<{ ok: true; varia
   const largest = widths[widths.length - 1] as number;
   // Variants keep the width's proportions: a narrow strip's largest one would be taller than an encoder can write.
   if (scaledHeight(uprightWidth, turned ? width : height, largest) > IMAGE_MAX_SIDE) {
-    return problem(400, imageMessages.tooTall);
+    return refused("invalid", imageMessages.tooTall);
   }
 
   return inTurn(async () => {
@@ -202,7 +201,7 @@ export async function saveImage(
   if (existing) return { ok: true, saved: { created: false, image: imageView(existing) } };
 
   const processed = await processImage(input.bytes);
-  if (!("ok" in processed)) return processed;
+  if (!processed.ok) return processed;
 
   const variants: ImageVariant[] = [];
   try {

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { ContentStatus } from "#app/domain/content.ts";
-import { formatDateTime, zonedTimeToInstant } from "#app/lib/dates.ts";
-import { type DiffLine, lineDiff } from "#app/lib/line-diff.ts";
+import { documentKind, isDocumentId, revisionDiff } from "#app/lib/documents.server.ts";
+import type { DiffLine } from "#app/lib/line-diff.ts";
 import { likePattern, type Page } from "#app/lib/list-query.ts";
+import { isProblem, problem } from "#app/lib/problems.ts";
 import type { Editor, WriteProblem } from "#app/lib/revisions.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
 import type { Database } from "#db/client.ts";
@@ -65,8 +66,40 @@ export type StudioWriteProblem = WriteProblem;
 export type StudioChange = { ok: true; before: ItemRow; after: ItemRow };
 type Changed = StudioChange;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound: StudioWriteProblem = { status: 404, message: "This content item does not exist." };
+export type WorkflowAction = "publish" | "unpublish" | "draft";
+
+/**
+ * The studio's workflow: how it names an item in its refusals, which statuses
+ * each step starts from (and why it is refused from the others), and
+ * scheduling, from any status but published, for a time ahead however far.
+ */
+export const studio = documentKind<WorkflowAction, ContentStatus>({
+  words: {
+    notFound: "This content item does not exist.",
+    savedThis: "saved this item",
+    whatNow: "Your changes were not saved: load their version, then make your changes again.",
+  },
+  steps: {
+    publish: {
+      from: ["draft", "scheduled", "unpublished"],
+      refused: "This item is already published.",
+      to: "published",
+    },
+    unpublish: { from: ["published"], refused: "Only a published item can be unpublished.", to: "unpublished" },
+    draft: {
+      from: ["scheduled", "unpublished"],
+      refused: "Only a scheduled or unpublished item goes back to draft; unpublish a published one first.",
+      to: "draft",
+    },
+  },
+  schedule: {
+    from: ["draft", "scheduled", "unpublished"],
+    refused: "This item is already published; unpublish it before scheduling it.",
+    graceMs: 0,
+    passed: (input) => `Choose a time in the future: ${input.date} ${input.time} (${input.timeZone}) has passed.`,
+  },
+});
+const notFound = studio.notFound;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const titleOf = (data: Record<string, unknown>) => (typeof data.title === "string" ? data.title : "");
@@ -145,7 +178,7 @@ export async function listStudioItems(
 }
 
 export async function getStudioItem(db: Database, id: string): Promise<StudioItem | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isDocumentId(id)) return undefined;
   const [found] = await db
     .select({
       item: contentItems,
@@ -168,13 +201,13 @@ async function coverProblem(tx: Database, coverImageId: string | null | undefine
     .from(contentImages)
     .where(eq(contentImages.id, coverImageId))
     .limit(1);
-  return image ? null : { status: 400, message: unknownCover, errors: { coverImageId: [unknownCover] } };
+  return image ? null : problem("invalid", unknownCover, "coverImageId");
 }
 
-/** The fields refused by the collection's schema, as a 400. */
+/** The fields refused by the collection's schema. */
 function invalidFields(errors: FieldErrors): StudioWriteProblem {
   const [field] = Object.keys(errors);
-  return { status: 400, message: `${field}: ${errors[field as string]?.[0]}`, errors };
+  return { ok: false, kind: "invalid", message: `${field}: ${errors[field as string]?.[0]}`, errors };
 }
 
 async function slugProblem(
@@ -199,25 +232,15 @@ async function slugProblem(
     other.collection === collection
       ? `Another item of this collection already uses the address ${slug}.`
       : `An item in ${other.collection} already uses the address ${slug}: the insights share /insights/<address>.`;
-  return { status: 409, message, errors: { slug: [message] } };
+  return problem("conflict", message, "slug");
 }
 
 /** The item locked for the change, or why the change is refused: unknown, or saved by someone else since `revision`. */
-async function lockAt(tx: Database, id: string, revision: number): Promise<ItemRow | StudioWriteProblem> {
-  if (!uuidPattern.test(id)) return notFound;
-  const [row] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update");
-  if (!row) return notFound;
-  if (row.revision !== revision) {
-    const who = row.updatedByName ?? "Someone";
-    const message =
-      `${who} saved this item at ${formatDateTime(row.updatedAt)} (revision ${row.revision}) after you opened ` +
-      `revision ${revision}. Your changes were not saved: load their version, then make your changes again.`;
-    return { status: 409, message, errors: { revision: [message] } };
-  }
-  return row;
+function lockAt(tx: Database, id: string, revision: number): Promise<ItemRow | StudioWriteProblem> {
+  const lock = async (id: string) =>
+    (await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update"))[0];
+  return studio.lock(id, revision, lock, (row) => row.updatedByName);
 }
-
-const isProblem = (value: ItemRow | StudioWriteProblem): value is StudioWriteProblem => !("id" in value);
 
 /** Keeps the revision row of a saved state. */
 async function keepRevision(tx: Database, row: ItemRow, editor: Editor) {
@@ -333,19 +356,6 @@ export async function updateStudioItem(
   );
 }
 
-export type WorkflowAction = "publish" | "unpublish" | "draft";
-
-/** Which statuses each action starts from, and why it is refused from the others. */
-const workflow: Record<WorkflowAction, { from: ContentStatus[]; refused: string; to: ContentStatus }> = {
-  publish: { from: ["draft", "scheduled", "unpublished"], refused: "This item is already published.", to: "published" },
-  unpublish: { from: ["published"], refused: "Only a published item can be unpublished.", to: "unpublished" },
-  draft: {
-    from: ["scheduled", "unpublished"],
-    refused: "Only a scheduled or unpublished item goes back to draft; unpublish a published one first.",
-    to: "draft",
-  },
-};
-
 /** Publishes now, unpublishes, or takes a scheduled or unpublished item back to draft. */
 export async function changeStudioStatus(
   tx: Database,
@@ -356,8 +366,9 @@ export async function changeStudioStatus(
 ): Promise<Changed | StudioWriteProblem> {
   const before = await lockAt(tx, id, revision);
   if (isProblem(before)) return before;
-  const step = workflow[action];
-  if (!step.from.includes(before.status)) return { status: 409, message: step.refused };
+  const step = studio.steps[action];
+  const refused = studio.refusal(action, before.status);
+  if (refused) return refused;
   const now = new Date();
   return saveRevision(
     tx,
@@ -381,14 +392,10 @@ export async function scheduleStudioItem(
 ): Promise<Changed | StudioWriteProblem> {
   const before = await lockAt(tx, id, input.revision);
   if (isProblem(before)) return before;
-  if (before.status === "published") {
-    return { status: 409, message: "This item is already published; unpublish it before scheduling it." };
-  }
-  const publishAt = zonedTimeToInstant(input.date, input.time, input.timeZone);
-  if (publishAt.getTime() <= now.getTime()) {
-    const message = `Choose a time in the future: ${input.date} ${input.time} (${input.timeZone}) has passed.`;
-    return { status: 400, message, errors: { date: [message] } };
-  }
+  const refused = studio.refusal(studio.schedule, before.status);
+  if (refused) return refused;
+  const publishAt = studio.scheduledAt(input, now);
+  if (isProblem(publishAt)) return publishAt;
   return saveRevision(tx, before, { status: "scheduled", publishAt }, editor);
 }
 
@@ -397,11 +404,11 @@ export async function deleteStudioItem(
   tx: Database,
   id: string,
 ): Promise<{ ok: true; row: ItemRow } | StudioWriteProblem> {
-  if (!uuidPattern.test(id)) return notFound;
+  if (!isDocumentId(id)) return notFound;
   const [row] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update");
   if (!row) return notFound;
   if (row.status !== "draft" || row.publishedAt) {
-    return { status: 409, message: "Only a draft that was never published can be deleted; unpublish it instead." };
+    return problem("conflict", "Only a draft that was never published can be deleted; unpublish it instead.");
   }
   await tx.delete(contentItems).where(eq(contentItems.id, id));
   return { ok: true, row };
@@ -444,9 +451,7 @@ export async function getStudioRevision(
     .from(contentRevisions)
     .where(and(eq(contentRevisions.itemId, id), eq(contentRevisions.revision, revision)));
   if (!row) return undefined;
-  const keys = new Set([...Object.keys(row.data), ...Object.keys(item.data)]);
-  const changedFields = [...keys].filter((key) => JSON.stringify(row.data[key]) !== JSON.stringify(item.data[key]));
-  if (row.slug !== item.slug) changedFields.unshift("slug");
+  const { bodyDiff, changedFields } = revisionDiff(row, item);
   if (row.coverImageId !== (item.coverImage?.id ?? null)) changedFields.push("cover photo");
   return {
     revision: row.revision,
@@ -456,7 +461,7 @@ export async function getStudioRevision(
     createdAt: row.createdAt.toISOString(),
     data: row.data,
     body: row.body,
-    bodyDiff: lineDiff(row.body, item.body),
+    bodyDiff,
     changedFields,
   };
 }
@@ -475,7 +480,7 @@ export async function restoreStudioRevision(
     .select()
     .from(contentRevisions)
     .where(and(eq(contentRevisions.itemId, id), eq(contentRevisions.revision, from)));
-  if (!old) return { status: 404, message: `This item has no revision ${from}.` };
+  if (!old) return problem("not-found", `This item has no revision ${from}.`);
   if (old.slug !== before.slug) {
     const taken = await slugProblem(tx, before.collection, old.slug, id);
     if (taken) return taken;

@@ -1,12 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { campaignStatuses, newsletterTopics } from "#app/domain/campaigns.ts";
 import { areaRoles } from "#app/features/admin/roles.ts";
 import {
   auditedCampaign,
-  type CampaignAction,
-  type CampaignChange,
-  type CampaignProblem,
   changeCampaignStatus,
   createCampaign,
   deleteCampaign,
@@ -28,24 +24,14 @@ import {
 } from "#app/features/campaigns/schemas.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
-import type { Database } from "#db/client.ts";
+import { isProblem } from "#app/lib/problems.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
-import {
-  answer,
-  csvAnswer,
-  dataOf,
-  dateTime,
-  idParam,
-  jsonBody,
-  pageMeta,
-  staffCookie,
-  staffGuarded,
-} from "../openapi.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
-import { auditedChange, editorOf, writeProblemAnswer } from "./changes.ts";
-import { currentStaff, requireStaff } from "./staff-auth.ts";
+import { answer, csvAnswer, dataOf, dateTime, idParam, staffCookie, staffGuarded } from "../openapi.ts";
+import type { ApiServices } from "../types.ts";
+import { documentRoutes } from "./documents.ts";
+import { currentStaff } from "./staff-auth.ts";
 
 // The back office's newsletter campaigns (/admin/campaigns). Role marketing
 // (admin passes too). Every change names the revision it started from and is
@@ -56,10 +42,6 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 
 const tags = ["Back office: campaigns"];
 const notFound = errorResponse("Unknown campaign.");
-const conflict = errorResponse(
-  "Someone changed the campaign since the given revision (the message names who and when), or the campaign is not in a status the action starts from.",
-);
-const writeProblems = { ...commonErrors, 404: notFound, 409: conflict };
 
 const statusSchema = z.enum(campaignStatuses);
 const listItemSchema = z
@@ -98,96 +80,64 @@ const campaignSchema = listItemSchema
     timeline: z.array(z.object({ at: dateTime, sent: z.number().int() })),
   })
   .openapi("Campaign");
-const campaignAnswer = answer("The campaign as it is now.", dataOf(campaignSchema));
 
-const action = <P extends string>(path: P, summary: string) =>
-  createRoute({
-    method: "post",
-    path,
-    tags,
-    security: staffCookie,
-    summary,
-    request: { params: idParam, ...jsonBody(campaignActionSchema) },
-    responses: { 200: campaignAnswer, ...staffGuarded, ...writeProblems },
-  });
+/** Newsletter campaigns as a kind of document (decision 0036). */
+const campaignDocuments = {
+  base: "/admin/campaigns",
+  tags,
+  area: areaRoles.campaigns,
+  statuses: campaignStatuses,
+  texts: {
+    notFound: "This campaign does not exist.",
+    notFoundAnswer: "Unknown campaign.",
+    conflictAnswer:
+      "Someone changed the campaign since the given revision (the message names who and when), or the campaign is not in a status the action starts from.",
+    itemAnswer: "The campaign as it is now.",
+    deleted: "Deleted.",
+    page: "A page of campaigns.",
+    summaries: {
+      list: "Campaigns, newest change first, filtered and searched, with counts per status",
+      create: "Write a new campaign (a draft, revision 1)",
+      get: "One campaign with its figures and sends over time",
+      update: "Save a draft or scheduled campaign over the revision the editor started from",
+      remove: "Delete a draft",
+      schedule: "Schedule a draft (or move a scheduled campaign) to a date and time in a time zone",
+    },
+  },
+  schemas: {
+    listQuery: campaignListSchema,
+    listItem: listItemSchema,
+    item: campaignSchema,
+    create: campaignCreateSchema,
+    update: campaignUpdateSchema,
+    action: campaignActionSchema,
+    schedule: campaignScheduleSchema,
+  },
+  steps: [
+    { step: "send-now", summary: "Send a draft or scheduled campaign now" },
+    { step: "unschedule", summary: "Take a scheduled campaign back to draft" },
+    { step: "pause", summary: "Pause a campaign that is sending" },
+    { step: "resume", summary: "Resume a paused campaign" },
+    { step: "cancel", summary: "Cancel a scheduled, sending or paused campaign (what was sent stays sent)" },
+  ],
+  audit: { prefix: "campaign", entityType: "campaign", row: auditedCampaign },
+  features: {
+    list: listCampaigns,
+    get: getCampaign,
+    create: createCampaign,
+    update: updateCampaign,
+    remove: deleteCampaign,
+    schedule: scheduleCampaign,
+    step: changeCampaignStatus,
+  },
+  // "Send now" and resume are for the outbox worker to act on straight away.
+  afterChange: (services: ApiServices, verb: string) => {
+    if (verb === "send-now" || verb === "resume") services.wakeOutbox();
+  },
+} as const;
 
+/** What only campaigns have: the test send, the email's preview and the recipients' results. */
 const routes = {
-  list: createRoute({
-    method: "get",
-    path: "/admin/campaigns",
-    tags,
-    security: staffCookie,
-    summary: "Campaigns, newest change first, filtered and searched, with counts per status",
-    request: { query: campaignListSchema },
-    responses: {
-      200: answer(
-        "A page of campaigns.",
-        z.object({
-          data: z.array(listItemSchema),
-          meta: pageMeta.extend({ counts: z.record(statusSchema, z.number().int()) }),
-        }),
-      ),
-      ...staffGuarded,
-      400: commonErrors[400],
-    },
-  }),
-  create: createRoute({
-    method: "post",
-    path: "/admin/campaigns",
-    tags,
-    security: staffCookie,
-    summary: "Write a new campaign (a draft, revision 1)",
-    request: jsonBody(campaignCreateSchema),
-    responses: { 201: answer("The draft.", dataOf(campaignSchema)), ...staffGuarded, ...writeProblems },
-  }),
-  get: createRoute({
-    method: "get",
-    path: "/admin/campaigns/{id}",
-    tags,
-    security: staffCookie,
-    summary: "One campaign with its figures and sends over time",
-    request: { params: idParam },
-    responses: { 200: campaignAnswer, ...staffGuarded, 404: notFound },
-  }),
-  update: createRoute({
-    method: "put",
-    path: "/admin/campaigns/{id}",
-    tags,
-    security: staffCookie,
-    summary: "Save a draft or scheduled campaign over the revision the editor started from",
-    request: { params: idParam, ...jsonBody(campaignUpdateSchema) },
-    responses: { 200: campaignAnswer, ...staffGuarded, ...writeProblems },
-  }),
-  remove: createRoute({
-    method: "delete",
-    path: "/admin/campaigns/{id}",
-    tags,
-    security: staffCookie,
-    summary: "Delete a draft",
-    request: { params: idParam },
-    responses: {
-      200: answer("Deleted.", dataOf(z.object({ id: z.string().uuid() }))),
-      ...staffGuarded,
-      ...writeProblems,
-    },
-  }),
-  schedule: createRoute({
-    method: "post",
-    path: "/admin/campaigns/{id}/schedule",
-    tags,
-    security: staffCookie,
-    summary: "Schedule a draft (or move a scheduled campaign) to a date and time in a time zone",
-    request: { params: idParam, ...jsonBody(campaignScheduleSchema) },
-    responses: { 200: campaignAnswer, ...staffGuarded, ...writeProblems },
-  }),
-  sendNow: action("/admin/campaigns/{id}/send-now", "Send a draft or scheduled campaign now"),
-  unschedule: action("/admin/campaigns/{id}/unschedule", "Take a scheduled campaign back to draft"),
-  pause: action("/admin/campaigns/{id}/pause", "Pause a campaign that is sending"),
-  resume: action("/admin/campaigns/{id}/resume", "Resume a paused campaign"),
-  cancel: action(
-    "/admin/campaigns/{id}/cancel",
-    "Cancel a scheduled, sending or paused campaign (what was sent stays sent)",
-  ),
   test: createRoute({
     method: "post",
     path: "/admin/campaigns/{id}/test",
@@ -235,101 +185,15 @@ const routes = {
 const testSendsPerIp = { bucket: "campaign-test-ip", limit: 20, windowMs: 10 * 60_000 } as const;
 
 export function campaignRoutes(services: ApiServices) {
-  const api = routeGroup();
-  const area = requireStaff(services, [...areaRoles.campaigns]);
-  for (const path of ["/admin/campaigns", "/admin/campaigns/*"]) api.use(path, area);
-  api.use("/admin/campaigns/:id/test", perIp(services, testSendsPerIp));
+  const group = documentRoutes(services, campaignDocuments);
+  group.use("/admin/campaigns/:id/test", perIp(services, testSendsPerIp));
 
-  const campaignNow = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) => {
-    const campaign = await getCampaign(services.db, id);
-    if (!campaign) return c.json({ message: "This campaign does not exist." }, 404);
-    return c.json({ data: campaign }, status);
-  };
-
-  const change = async (
-    c: Context<ApiEnv>,
-    id: string,
-    verb: string,
-    run: (tx: Database) => Promise<CampaignChange | CampaignProblem>,
-  ) => {
-    const result = await auditedChange(services, c, run, ({ before, after }) => ({
-      action: `campaign.${verb}`,
-      entityType: "campaign",
-      entityId: id,
-      before: auditedCampaign(before),
-      after: auditedCampaign(after),
-    }));
-    if (!("ok" in result)) return writeProblemAnswer(c, result);
-    // "Send now" and resume are for the outbox worker to act on straight away.
-    if (verb === "send-now" || verb === "resume") services.wakeOutbox();
-    return campaignNow(c, id, 200);
-  };
-
-  const step = (c: Context<ApiEnv>, id: string, verb: CampaignAction, revision: number) =>
-    change(c, id, verb, (tx) => changeCampaignStatus(tx, id, verb, revision, editorOf(c)));
-
-  return api
-    .openapi(routes.list, async (c) => {
-      const { counts, ...page } = await listCampaigns(services.db, c.req.valid("query"));
-      return c.json({ data: page.data, meta: { ...page.meta, counts } }, 200);
-    })
-    .openapi(routes.create, async (c) => {
-      const input = c.req.valid("json");
-      const result = await auditedChange(
-        services,
-        c,
-        (tx) => createCampaign(tx, input, editorOf(c)),
-        ({ row }) => ({
-          action: "campaign.create",
-          entityType: "campaign",
-          entityId: row.id,
-          after: auditedCampaign(row),
-        }),
-      );
-      if (!("ok" in result)) return writeProblemAnswer(c, result);
-      return campaignNow(c, result.row.id, 201);
-    })
-    .openapi(routes.get, (c) => campaignNow(c, c.req.valid("param").id, 200))
-    .openapi(routes.update, (c) => {
-      const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      return change(c, id, "update", (tx) => updateCampaign(tx, id, input, editorOf(c)));
-    })
-    .openapi(routes.remove, async (c) => {
-      const { id } = c.req.valid("param");
-      const result = await auditedChange(
-        services,
-        c,
-        (tx) => deleteCampaign(tx, id),
-        ({ row }) => ({
-          action: "campaign.delete",
-          entityType: "campaign",
-          entityId: id,
-          before: auditedCampaign(row),
-        }),
-      );
-      if (!("ok" in result)) return writeProblemAnswer(c, result);
-      return c.json({ data: { id } }, 200);
-    })
-    .openapi(routes.schedule, (c) => {
-      const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      return change(c, id, "schedule", (tx) => scheduleCampaign(tx, id, input, editorOf(c)));
-    })
-    .openapi(routes.sendNow, (c) => step(c, c.req.valid("param").id, "send-now", c.req.valid("json").revision))
-    .openapi(routes.unschedule, (c) => step(c, c.req.valid("param").id, "unschedule", c.req.valid("json").revision))
-    .openapi(routes.pause, (c) => step(c, c.req.valid("param").id, "pause", c.req.valid("json").revision))
-    .openapi(routes.resume, (c) => step(c, c.req.valid("param").id, "resume", c.req.valid("json").revision))
-    .openapi(routes.cancel, (c) => step(c, c.req.valid("param").id, "cancel", c.req.valid("json").revision))
+  return group
     .openapi(routes.test, async (c) => {
       const { id } = c.req.valid("param");
       const staff = currentStaff(c);
       const result = await sendTestCampaign(services, id, staff.email);
-      if (!("ok" in result)) {
-        return result.status === 404
-          ? c.json({ message: result.message }, 404)
-          : c.json({ message: result.message, errors: result.errors }, 400);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       await recordAudit(services.db, {
         staff,
         ip: clientIp(c, services.trustProxy),
@@ -343,7 +207,7 @@ export function campaignRoutes(services: ApiServices) {
     .openapi(routes.preview, async (c) => {
       const email = await previewCampaign(services, c.req.valid("param").id);
       if (!email) return c.json({ message: "This campaign does not exist." }, 404);
-      if ("status" in email) return c.json({ message: email.message, errors: email.errors }, 400);
+      if (isProblem(email)) return problemAnswer(c, email);
       return c.json({ data: email }, 200);
     })
     .openapi(routes.deliveries, async (c) => {

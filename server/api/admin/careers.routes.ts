@@ -38,10 +38,10 @@ import {
   updateJob,
 } from "#app/features/careers/jobs-admin.server.ts";
 import { tryRenderMarkdown } from "#app/features/content/markdown.server.ts";
-import { type AuditEntryInput, recordAudit } from "#app/lib/audit.server.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
 import type { Database } from "#db/client.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
 import { sendAttachment } from "../files.ts";
 import { answer, dataOf, fileAnswer, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
@@ -57,6 +57,7 @@ import {
   resumeMediaTypes,
   stageCountsSchema,
 } from "./careers.responses.ts";
+import { auditedChange } from "./changes.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
 // The back office's hr area: jobs, departments and
@@ -274,13 +275,6 @@ function found<Row, S extends 200 | 201>(c: Context<ApiEnv>, row: Row | undefine
   return c.json({ data: row }, status);
 }
 
-/** A refused job, department or location change, answered with its own status. */
-function problem(c: Context<ApiEnv>, p: JobWriteProblem) {
-  const body = p.errors ? { message: p.message, errors: p.errors } : { message: p.message };
-  if (p.status === 404) return c.json(body, 404);
-  return p.status === 409 ? c.json(body, 409) : c.json(body, 400);
-}
-
 export function careersRoutes(services: ApiServices) {
   const api = routeGroup();
   const jobsArea = requireStaff(services, [...areaRoles.careers]);
@@ -292,22 +286,6 @@ export function careersRoutes(services: ApiServices) {
 
   const audit = (c: Context<ApiEnv>) => ({ staff: currentStaff(c), ip: clientIp(c, services.trustProxy) });
 
-  /**
-   * Runs a job, department or location change and writes its audit entry in
-   * the same transaction; a refused change (JobWriteProblem) writes nothing.
-   */
-  const audited = <Done extends { ok: true }>(
-    c: Context<ApiEnv>,
-    change: (tx: Database) => Promise<Done | JobWriteProblem>,
-    entry: (done: Done) => Omit<AuditEntryInput, "staff" | "ip">,
-  ) =>
-    services.db.transaction(async (tx) => {
-      const done = await change(tx);
-      if (!("ok" in done)) return done;
-      await recordAudit(tx, { ...audit(c), ...entry(done) });
-      return done;
-    });
-
   /** The job as it is now (after a change too); a 404 should it be gone. */
   const jobAnswer = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) =>
     found(c, await getAdminJob(services.db, id), status, "This job does not exist.");
@@ -318,7 +296,8 @@ export function careersRoutes(services: ApiServices) {
 
   /** Publishes or closes a job, auditing in the change's transaction; answers the job. */
   const setStatus = async (c: Context<ApiEnv>, id: string, status: "published" | "closed") => {
-    const result = await audited(
+    const result = await auditedChange(
+      services,
       c,
       (tx) => setJobStatus(tx, id, status),
       (changed) => ({
@@ -329,7 +308,7 @@ export function careersRoutes(services: ApiServices) {
         after: { status: changed.after.status, publishedAt: changed.after.publishedAt?.toISOString() ?? null },
       }),
     );
-    if (!("ok" in result)) return problem(c, result);
+    if (!result.ok) return problemAnswer(c, result);
     return jobAnswer(c, id, 200);
   };
 
@@ -339,13 +318,13 @@ export function careersRoutes(services: ApiServices) {
     entityType: "department" | "location",
     create: (tx: Database) => Promise<{ ok: true; row: Row } | JobWriteProblem>,
   ) => {
-    const result = await audited(c, create, ({ row: { createdAt: _, ...after } }) => ({
+    const result = await auditedChange(services, c, create, ({ row: { createdAt: _, ...after } }) => ({
       action: `${entityType}.create`,
       entityType,
       entityId: after.id,
       after,
     }));
-    if (!("ok" in result)) return problem(c, result);
+    if (!result.ok) return problemAnswer(c, result);
     const { createdAt: _, ...data } = result.row;
     return c.json({ data }, 201);
   };
@@ -394,12 +373,13 @@ export function careersRoutes(services: ApiServices) {
       })
       .openapi(routes.createJob, async (c) => {
         const input = c.req.valid("json");
-        const result = await audited(
+        const result = await auditedChange(
+          services,
           c,
           (tx) => createJob(tx, input),
           ({ row }) => ({ action: "job.create", entityType: "job", entityId: row.id, after: auditedJob(row) }),
         );
-        if (!("ok" in result)) return problem(c, result);
+        if (!result.ok) return problemAnswer(c, result);
         return jobAnswer(c, result.row.id, 201);
       })
       .openapi(routes.preview, (c) => {
@@ -413,7 +393,8 @@ export function careersRoutes(services: ApiServices) {
       .openapi(routes.updateJob, async (c) => {
         const { id } = c.req.valid("param");
         const input = c.req.valid("json");
-        const result = await audited(
+        const result = await auditedChange(
+          services,
           c,
           (tx) => updateJob(tx, id, input),
           ({ before, after }) => ({
@@ -424,7 +405,7 @@ export function careersRoutes(services: ApiServices) {
             after: auditedJob(after),
           }),
         );
-        if (!("ok" in result)) return problem(c, result);
+        if (!result.ok) return problemAnswer(c, result);
         return jobAnswer(c, id, 200);
       })
       .openapi(routes.publishJob, (c) => setStatus(c, c.req.valid("param").id, "published"))

@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES, imageMessages } from "#app/features/content/images.ts"
 import { imageAltSchema, imageListQuerySchema } from "#app/features/content/images-schemas.ts";
 import { fieldErrorsOf } from "#app/lib/validation.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { errorResponse, routeGroup } from "../errors.ts";
+import { errorResponse, problemAnswer, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { answer, dataOf, dateTime, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
@@ -128,7 +128,7 @@ export function contentImageRoutes(services: ApiServices) {
         staff,
         ip: clientIp(c, services.trustProxy),
       });
-      if (!("ok" in result)) return c.json({ message: result.message, errors: result.errors }, result.status);
+      if (!result.ok) return problemAnswer(c, result);
       return c.json({ data: result.saved.image }, result.saved.created ? 201 : 200);
     });
 }

@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { contentCollectionNames, contentStatuses } from "#app/domain/content.ts";
 import { areaRoles } from "#app/features/admin/roles.ts";
 import { loadDirectory } from "#app/features/content/directory.server.ts";
@@ -15,11 +14,8 @@ import {
   listStudioItems,
   listStudioRevisions,
   restoreStudioRevision,
-  type StudioChange,
-  type StudioWriteProblem,
   scheduleStudioItem,
   updateStudioItem,
-  type WorkflowAction,
 } from "#app/features/content/studio.server.ts";
 import {
   contentActionSchema,
@@ -29,12 +25,11 @@ import {
   contentScheduleSchema,
   contentUpdateSchema,
 } from "#app/features/content/studio-schemas.ts";
-import type { Database } from "#db/client.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
-import { answer, dataOf, dateTime, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
-import type { ApiEnv, ApiServices } from "../types.ts";
-import { auditedChange, editorOf, writeProblemAnswer } from "./changes.ts";
-import { requireStaff } from "./staff-auth.ts";
+import { commonErrors, errorResponse, problemAnswer } from "../errors.ts";
+import { answer, dataOf, dateTime, idParam, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
+import type { ApiServices } from "../types.ts";
+import { auditedChange, editorOf } from "./changes.ts";
+import { documentRoutes } from "./documents.ts";
 
 // The back office's content studio: blogs, articles, customer stories,
 // whitepapers, press releases, announcements and events. Role marketing (admin
@@ -109,46 +104,58 @@ const revisionParams = idParam.extend({
 });
 
 const itemAnswer = answer("The item as it is now.", dataOf(studioItemSchema));
-const action = <P extends string, B extends z.ZodType>(path: P, summary: string, body: B) =>
-  createRoute({
-    method: "post",
-    path,
-    tags,
-    security: staffCookie,
-    summary,
-    request: { params: idParam, ...jsonBody(body) },
-    responses: { 200: itemAnswer, ...staffGuarded, ...writeProblems },
-  });
 
-const routes = {
-  list: createRoute({
-    method: "get",
-    path: "/admin/content",
-    tags,
-    security: staffCookie,
-    summary: "Items of every collection and status, filtered and searched, with counts per status",
-    request: { query: contentListSchema },
-    responses: {
-      200: answer(
-        "A page of items.",
-        z.object({
-          data: z.array(studioListItemSchema),
-          meta: pageMeta.extend({ counts: z.record(statusSchema, z.number().int()) }),
-        }),
-      ),
-      ...staffGuarded,
-      400: commonErrors[400],
+/** The content studio as a kind of document (decision 0036). */
+const studioDocuments = {
+  base: "/admin/content",
+  tags,
+  area: areaRoles.content,
+  statuses: contentStatuses,
+  texts: {
+    notFound: "This content item does not exist.",
+    notFoundAnswer: "Unknown item or revision.",
+    conflictAnswer:
+      "Someone saved the item since the given revision (the message names who and when), the address is in use, or the item is not in a status the action starts from.",
+    itemAnswer: "The item as it is now.",
+    deleted: "What was deleted.",
+    page: "A page of items.",
+    summaries: {
+      list: "Items of every collection and status, filtered and searched, with counts per status",
+      create: "Create a draft (revision 1); fields are checked by the collection's schema",
+      get: "One item of any status, with its fields and body",
+      update: "Save the fields, address and body over the revision the editor started from (its status stays)",
+      remove: "Delete a draft that was never published",
+      schedule: "Schedule publication at a date and time in a named time zone (stored in UTC; must be ahead)",
     },
-  }),
-  create: createRoute({
-    method: "post",
-    path: "/admin/content",
-    tags,
-    security: staffCookie,
-    summary: "Create a draft (revision 1); fields are checked by the collection's schema",
-    request: jsonBody(contentCreateSchema),
-    responses: { 201: answer("The draft.", dataOf(studioItemSchema)), ...staffGuarded, ...writeProblems },
-  }),
+  },
+  schemas: {
+    listQuery: contentListSchema,
+    listItem: studioListItemSchema,
+    item: studioItemSchema,
+    create: contentCreateSchema,
+    update: contentUpdateSchema,
+    action: contentActionSchema,
+    schedule: contentScheduleSchema,
+  },
+  steps: [
+    { step: "publish", summary: "Publish now: the item goes live on the site" },
+    { step: "unpublish", summary: "Unpublish: the item leaves the site" },
+    { step: "draft", summary: "Take a scheduled or unpublished item back to draft" },
+  ],
+  audit: { prefix: "content", entityType: "content_item", row: auditedItem },
+  features: {
+    list: listStudioItems,
+    get: getStudioItem,
+    create: createStudioItem,
+    update: updateStudioItem,
+    remove: deleteStudioItem,
+    schedule: scheduleStudioItem,
+    step: changeStudioStatus,
+  },
+} as const;
+
+/** What only the studio has: the Markdown preview, and the revisions with their diff and restore. */
+const routes = {
   preview: createRoute({
     method: "post",
     path: "/admin/content/preview",
@@ -165,45 +172,6 @@ const routes = {
       ...commonErrors,
     },
   }),
-  get: createRoute({
-    method: "get",
-    path: "/admin/content/{id}",
-    tags,
-    security: staffCookie,
-    summary: "One item of any status, with its fields and body",
-    request: { params: idParam },
-    responses: { 200: itemAnswer, ...staffGuarded, 404: notFound },
-  }),
-  update: createRoute({
-    method: "put",
-    path: "/admin/content/{id}",
-    tags,
-    security: staffCookie,
-    summary: "Save the fields, address and body over the revision the editor started from (its status stays)",
-    request: { params: idParam, ...jsonBody(contentUpdateSchema) },
-    responses: { 200: itemAnswer, ...staffGuarded, ...writeProblems },
-  }),
-  remove: createRoute({
-    method: "delete",
-    path: "/admin/content/{id}",
-    tags,
-    security: staffCookie,
-    summary: "Delete a draft that was never published",
-    request: { params: idParam },
-    responses: {
-      200: answer("What was deleted.", dataOf(z.object({ id: z.string().uuid() }))),
-      ...staffGuarded,
-      ...writeProblems,
-    },
-  }),
-  publish: action("/admin/content/{id}/publish", "Publish now: the item goes live on the site", contentActionSchema),
-  schedule: action(
-    "/admin/content/{id}/schedule",
-    "Schedule publication at a date and time in a named time zone (stored in UTC; must be ahead)",
-    contentScheduleSchema,
-  ),
-  unpublish: action("/admin/content/{id}/unpublish", "Unpublish: the item leaves the site", contentActionSchema),
-  draft: action("/admin/content/{id}/draft", "Take a scheduled or unpublished item back to draft", contentActionSchema),
   revisions: createRoute({
     method: "get",
     path: "/admin/content/{id}/revisions",
@@ -243,92 +211,13 @@ const routes = {
 };
 
 export function contentStudioRoutes(services: ApiServices) {
-  const api = routeGroup();
-  const area = requireStaff(services, [...areaRoles.content]);
-  for (const path of ["/admin/content", "/admin/content/*"]) api.use(path, area);
-
-  /** The item as it is now, or a 404. */
-  const itemNow = async <S extends 200 | 201>(c: Context<ApiEnv>, id: string, status: S) => {
-    const item = await getStudioItem(services.db, id);
-    if (!item) return c.json({ message: "This content item does not exist." }, 404);
-    return c.json({ data: item }, status);
-  };
-
-  /** A change of an existing item, audited with its state before and after. */
-  const change = async (
-    c: Context<ApiEnv>,
-    id: string,
-    verb: string,
-    run: (tx: Database) => Promise<StudioChange | StudioWriteProblem>,
-  ) => {
-    const result = await auditedChange(services, c, run, ({ before, after }) => ({
-      action: `content.${verb}`,
-      entityType: "content_item",
-      entityId: id,
-      before: auditedItem(before),
-      after: auditedItem(after),
-    }));
-    if (!("ok" in result)) return writeProblemAnswer(c, result);
-    return itemNow(c, id, 200);
-  };
-
-  const workflowStep = (c: Context<ApiEnv>, id: string, step: WorkflowAction, revision: number) =>
-    change(c, id, step, (tx) => changeStudioStatus(tx, id, step, revision, editorOf(c)));
-
-  return api
-    .openapi(routes.list, async (c) => {
-      const { counts, ...page } = await listStudioItems(services.db, c.req.valid("query"));
-      return c.json({ data: page.data, meta: { ...page.meta, counts } }, 200);
-    })
-    .openapi(routes.create, async (c) => {
-      const input = c.req.valid("json");
-      const result = await auditedChange(
-        services,
-        c,
-        (tx) => createStudioItem(tx, input, editorOf(c)),
-        ({ row }) => ({
-          action: "content.create",
-          entityType: "content_item",
-          entityId: row.id,
-          after: auditedItem(row),
-        }),
-      );
-      if (!("ok" in result)) return writeProblemAnswer(c, result);
-      return itemNow(c, result.row.id, 201);
-    })
+  return documentRoutes(services, studioDocuments)
     .openapi(routes.preview, async (c) => {
       const directory = await loadDirectory(services);
       const resolved = resolveReferences(c.req.valid("json").markdown, directory.references, { markdown: true });
       const render = tryRenderMarkdown(resolved.text);
       if (!render.ok) return c.json({ message: render.problem, errors: { markdown: [render.problem] } }, 400);
       return c.json({ data: { html: render.rendered.html, unknownReferences: resolved.unknown } }, 200);
-    })
-    .openapi(routes.get, (c) => itemNow(c, c.req.valid("param").id, 200))
-    .openapi(routes.update, (c) => {
-      const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      return change(c, id, "update", (tx) => updateStudioItem(tx, id, input, editorOf(c)));
-    })
-    .openapi(routes.remove, async (c) => {
-      const { id } = c.req.valid("param");
-      const result = await auditedChange(
-        services,
-        c,
-        (tx) => deleteStudioItem(tx, id),
-        ({ row }) => ({ action: "content.delete", entityType: "content_item", entityId: id, before: auditedItem(row) }),
-      );
-      if (!("ok" in result)) return writeProblemAnswer(c, result);
-      return c.json({ data: { id } }, 200);
-    })
-    .openapi(routes.publish, (c) => workflowStep(c, c.req.valid("param").id, "publish", c.req.valid("json").revision))
-    .openapi(routes.unpublish, (c) =>
-      workflowStep(c, c.req.valid("param").id, "unpublish", c.req.valid("json").revision),
-    )
-    .openapi(routes.draft, (c) => workflowStep(c, c.req.valid("param").id, "draft", c.req.valid("json").revision))
-    .openapi(routes.schedule, (c) => {
-      const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      return change(c, id, "schedule", (tx) => scheduleStudioItem(tx, id, input, editorOf(c)));
     })
     .openapi(routes.revisions, async (c) => {
       const revisions = await listStudioRevisions(services.db, c.req.valid("param").id);
@@ -341,9 +230,24 @@ export function contentStudioRoutes(services: ApiServices) {
       if (!detail) return c.json({ message: "This item or revision does not exist." }, 404);
       return c.json({ data: detail }, 200);
     })
-    .openapi(routes.restore, (c) => {
+    .openapi(routes.restore, async (c) => {
       const { id, revision: from } = c.req.valid("param");
       const { revision } = c.req.valid("json");
-      return change(c, id, "restore", (tx) => restoreStudioRevision(tx, id, from, revision, editorOf(c)));
+      const result = await auditedChange(
+        services,
+        c,
+        (tx) => restoreStudioRevision(tx, id, from, revision, editorOf(c)),
+        ({ before, after }) => ({
+          action: "content.restore",
+          entityType: "content_item",
+          entityId: id,
+          before: auditedItem(before),
+          after: auditedItem(after),
+        }),
+      );
+      if (!result.ok) return problemAnswer(c, result);
+      const item = await getStudioItem(services.db, id);
+      if (!item) return c.json({ message: "This content item does not exist." }, 404);
+      return c.json({ data: item }, 200);
     });
 }
