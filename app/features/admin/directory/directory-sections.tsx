@@ -9,8 +9,8 @@ import {
   smallSecondaryButtonClass,
 } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
+import type { DirectoryInput } from "#app/features/content/directory-schemas.ts";
 import {
-  type DirectoryInput,
   type DirectoryKind,
   faqInputSchema,
   figureInputSchema,
