@@ -61,7 +61,7 @@ export async function requestStaffPasswordReset(services: Services, rawEmail: st
 
 export type StaffResetOutcome = { ok: true } | Problem<"invalid" | "gone">;
 
-/** A link that was never issued, is used, or belongs to a disabled account. */
+/** A link this server did not issue, one already used, or one of a disabled account. */
 const invalidLink = () => problem("invalid", staffMessages.resetLinkInvalid);
 
 /**
