@@ -138,9 +138,7 @@ async function main(): Promise<number> {
     const result = await createStaffUser(database.db, { email: email.data, name, role: "admin", password }, null);
     if (!result.ok) {
       console.error(
-        result.reason === "email-taken"
-          ? `A staff account with the address ${email.data} exists already.`
-          : (result.message ?? "The password was refused."),
+        result.kind === "conflict" ? `A staff account with the address ${email.data} exists already.` : result.message,
       );
       return 1;
     }

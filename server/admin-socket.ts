@@ -43,10 +43,7 @@ async function answer(db: Database, publicUrl: string, line: string): Promise<Ad
   if (result.ok) return { ok: true, email: result.staff.email, signInUrl: `${publicUrl}/admin/login` };
   return {
     ok: false,
-    message:
-      result.reason === "email-taken"
-        ? `A staff account with the address ${email} exists already.`
-        : (result.message ?? "The password was refused."),
+    message: result.kind === "conflict" ? `A staff account with the address ${email} exists already.` : result.message,
   };
 }
 

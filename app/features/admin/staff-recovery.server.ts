@@ -2,9 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
 import { hashPassword } from "#app/lib/passwords.server.ts";
+import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Services } from "#app/lib/services.ts";
 import { findEmailToken, generateToken, issueEmailToken } from "#app/lib/tokens.server.ts";
 import { emailTokens, staffUsers } from "#db/schema.ts";
+import { staffMessages } from "./schemas.ts";
 import { actorOf, normaliseStaffEmail, revokeStaffSessions, staffPasswordProblem } from "./staff.server.ts";
 
 // "Forgot your password?" for staff: a single-use link, stored only as its
@@ -57,10 +59,10 @@ export async function requestStaffPasswordReset(services: Services, rawEmail: st
   services.wakeOutbox();
 }
 
-export type StaffResetOutcome =
-  | { ok: true }
-  | { ok: false; reason: "invalid" | "expired" }
-  | { ok: false; reason: "weak"; message: string };
+export type StaffResetOutcome = { ok: true } | Problem<"invalid" | "gone">;
+
+/** A link this server did not issue, one already used, or one of a disabled account. */
+const invalidLink = () => problem("invalid", staffMessages.resetLinkInvalid);
 
 /**
  * Sets a new password from a reset link: the token works once, the account's
@@ -74,17 +76,17 @@ export async function resetStaffPassword(
   client: Client,
 ): Promise<StaffResetOutcome> {
   const stored = await findEmailToken(services.db, STAFF_RESET_PURPOSE, token);
-  if (!stored || stored.usedAt !== null) return { ok: false, reason: "invalid" };
-  if (stored.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  if (!stored || stored.usedAt !== null) return invalidLink();
+  if (stored.expiresAt.getTime() <= Date.now()) return problem("gone", staffMessages.resetLinkExpired);
   const [current] = await services.db.select().from(staffUsers).where(eq(staffUsers.id, stored.subjectId));
-  if (!current || current.disabledAt !== null) return { ok: false, reason: "invalid" };
+  if (!current || current.disabledAt !== null) return invalidLink();
   const weak = staffPasswordProblem(password, current);
-  if (weak) return { ok: false, reason: "weak", message: weak };
+  if (weak) return problem("invalid", weak, "password");
   const passwordHash = await hashPassword(password);
   return services.db.transaction(async (tx) => {
     // Re-check under the lock: of two requests with the same link, only one wins.
     const locked = await findEmailToken(tx, STAFF_RESET_PURPOSE, token);
-    if (!locked || locked.usedAt !== null) return { ok: false, reason: "invalid" } as const;
+    if (!locked || locked.usedAt !== null) return invalidLink();
     await tx.update(emailTokens).set({ usedAt: sql`now()` }).where(eq(emailTokens.id, locked.id));
     await tx.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, current.id));
     await revokeStaffSessions(tx, current.id);

@@ -5,6 +5,7 @@ import type { StaffRole } from "#app/domain/staff.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "#app/lib/passwords.server.ts";
+import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Services } from "#app/lib/services.ts";
 import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
 import type { Database } from "#db/client.ts";
@@ -19,6 +20,7 @@ import {
   staffUsers,
 } from "#db/schema.ts";
 import { type AdminArea, canUseArea, type Staff } from "./roles.ts";
+import { staffMessages } from "./schemas.ts";
 
 // Staff accounts and their cookie sessions. Shared by the API
 // (server/api/admin/*), the page loaders under /admin and `npm run admin:create`.
@@ -102,9 +104,10 @@ export function staffPasswordProblem(password: string, who: { email?: string; na
 /** The audit actor of a staff member. */
 export const actorOf = (staff: { id: string; email: string }) => ({ id: staff.id, email: staff.email });
 
-export type CreateStaffResult =
-  | { ok: true; staff: StaffListItem }
-  | { ok: false; reason: "email-taken" | "weak"; message?: string };
+const emailTaken = () => problem("conflict", staffMessages.emailTaken, "email");
+const noSuchStaff = () => problem("not-found", staffMessages.notFound);
+
+export type CreateStaffResult = { ok: true; staff: StaffListItem } | Problem<"invalid" | "conflict">;
 
 /**
  * Creates a staff account (the command line passes `actor: null`). Checks the
@@ -118,9 +121,9 @@ export async function createStaffUser(
 ): Promise<CreateStaffResult> {
   const email = normaliseStaffEmail(input.email);
   const weak = staffPasswordProblem(input.password, { email, name: input.name });
-  if (weak) return { ok: false, reason: "weak", message: weak };
+  if (weak) return problem("invalid", weak, "password");
   const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
-  if (existing) return { ok: false, reason: "email-taken" };
+  if (existing) return emailTaken();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -128,7 +131,7 @@ export async function createStaffUser(
       .values({ email, name: input.name.trim(), role: input.role, passwordHash })
       .onConflictDoNothing({ target: staffUsers.email })
       .returning();
-    if (!row) return { ok: false as const, reason: "email-taken" as const };
+    if (!row) return emailTaken();
     await recordAudit(tx, {
       staff: actor,
       action: "staff.create",
@@ -275,9 +278,7 @@ export async function listStaff(db: Database): Promise<StaffListItem[]> {
   return rows.map(toListItem);
 }
 
-export type UpdateStaffResult =
-  | { ok: true; staff: StaffListItem }
-  | { ok: false; reason: "not-found" | "self" | "last-admin" };
+export type UpdateStaffResult = { ok: true; staff: StaffListItem } | Problem<"not-found" | "conflict">;
 
 /**
  * Renames, changes the role of, disables or enables an account. An admin
@@ -295,16 +296,16 @@ export async function updateStaffUser(
     // Serialise admin changes so two admins cannot demote each other at once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('marut:staff-admins'))`);
     const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for("update");
-    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (!current) return noSuchStaff();
     const demoting = changes.role !== undefined && changes.role !== "admin" && current.role === "admin";
     const disabling = changes.disabled === true && current.disabledAt === null;
-    if (current.id === actor.id && (demoting || disabling)) return { ok: false, reason: "self" } as const;
+    if (current.id === actor.id && (demoting || disabling)) return problem("conflict", staffMessages.selfChange);
     if ((demoting || disabling) && current.role === "admin" && current.disabledAt === null) {
       const [others] = await tx
         .select({ n: count() })
         .from(staffUsers)
         .where(and(eq(staffUsers.role, "admin"), isNull(staffUsers.disabledAt), ne(staffUsers.id, id)));
-      if ((others?.n ?? 0) === 0) return { ok: false, reason: "last-admin" } as const;
+      if ((others?.n ?? 0) === 0) return problem("conflict", staffMessages.lastAdmin);
     }
     const set: Partial<typeof staffUsers.$inferInsert> = {};
     if (changes.name !== undefined) set.name = changes.name.trim();
@@ -316,7 +317,7 @@ export async function updateStaffUser(
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(staffUsers.id, id))
       .returning();
-    if (!row) return { ok: false, reason: "not-found" } as const;
+    if (!row) return noSuchStaff();
     if (disabling) await revokeStaffSessions(tx, id);
     const pick = (r: StaffRow) => ({ name: r.name, role: r.role, disabled: r.disabledAt !== null });
     await recordAudit(tx, {
@@ -343,11 +344,11 @@ export async function setStaffPassword(
   id: string,
   password: string,
   ip: string | null,
-): Promise<{ ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "weak"; message: string }> {
+): Promise<{ ok: true } | Problem<"not-found" | "invalid">> {
   const [current] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
-  if (!current) return { ok: false, reason: "not-found" };
+  if (!current) return noSuchStaff();
   const weak = staffPasswordProblem(password, current);
-  if (weak) return { ok: false, reason: "weak", message: weak };
+  if (weak) return problem("invalid", weak, "password");
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, id));
@@ -363,12 +364,12 @@ export async function changeOwnStaffPassword(
   auth: AuthenticatedStaff,
   passwords: { currentPassword: string; newPassword: string },
   ip: string | null,
-): Promise<{ ok: true } | { ok: false; reason: "wrong-password" } | { ok: false; reason: "weak"; message: string }> {
+): Promise<{ ok: true } | Problem<"invalid">> {
   if (!(await verifyPassword(auth.staff.passwordHash, passwords.currentPassword))) {
-    return { ok: false, reason: "wrong-password" };
+    return problem("invalid", staffMessages.wrongPassword, "currentPassword");
   }
   const weak = staffPasswordProblem(passwords.newPassword, auth.staff);
-  if (weak) return { ok: false, reason: "weak", message: weak };
+  if (weak) return problem("invalid", weak, "newPassword");
   const passwordHash = await hashPassword(passwords.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, auth.staff.id));

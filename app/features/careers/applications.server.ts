@@ -10,6 +10,7 @@ import {
 import type { JobQuestion } from "#app/domain/jobs.ts";
 import type { EmailProps, RenderedEmail } from "#app/emails/types.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import { problem, type Problem as Refusal } from "#app/lib/problems.ts";
 import type { Services } from "#app/lib/services.ts";
 import { hasControlCharacters } from "#app/lib/validation.ts";
 import type { Database } from "#db/client.ts";
@@ -491,9 +492,9 @@ function renderApplicationEmail<K extends ApplicationEmailKind>(
 // ---------------------------------------------------------------------------
 // Changing status
 
-export type WithdrawOutcome =
-  | { ok: true; application: Application }
-  | { ok: false; reason: "not-found" | "already-withdrawn" | "closed" };
+export type WithdrawOutcome = { ok: true; application: Application } | Refusal<"not-found" | "conflict">;
+
+const noSuchApplication = () => problem("not-found", applicationMessages.notFound);
 
 /** The applicant withdraws an active application. */
 export async function withdrawApplication(
@@ -501,16 +502,16 @@ export async function withdrawApplication(
   applicantId: string,
   applicationId: string,
 ): Promise<WithdrawOutcome> {
-  if (!isUuid(applicationId)) return { ok: false, reason: "not-found" };
+  if (!isUuid(applicationId)) return noSuchApplication();
   const outcome = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: applications.status, stage: applications.stage })
       .from(applications)
       .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)))
       .for("update");
-    if (!row) return "not-found" as const;
-    if (row.status === "withdrawn") return "already-withdrawn" as const;
-    if (row.status !== "active") return "closed" as const;
+    if (!row) return noSuchApplication();
+    if (row.status === "withdrawn") return problem("conflict", applicationMessages.alreadyWithdrawn);
+    if (row.status !== "active") return problem("conflict", applicationMessages.cannotWithdraw);
     const now = new Date();
     await tx
       .update(applications)
@@ -526,9 +527,9 @@ export async function withdrawApplication(
     });
     return "withdrawn" as const;
   });
-  if (outcome !== "withdrawn") return { ok: false, reason: outcome };
+  if (outcome !== "withdrawn") return outcome;
   const application = await getApplication(services.db, applicantId, applicationId);
-  if (!application) return { ok: false, reason: "not-found" };
+  if (!application) return noSuchApplication();
   return { ok: true, application };
 }
 

@@ -101,3 +101,11 @@ export type FaqInput = z.infer<typeof faqInputSchema>;
 export const reorderInputSchema = z.object({
   ids: z.array(z.string().trim().min(1).max(80)).min(1).max(500),
 });
+
+/** What each section's form sends. */
+export type DirectoryInput = {
+  people: PersonInput;
+  figures: FigureInput;
+  offices: OfficeInput;
+  faqs: FaqInput;
+};

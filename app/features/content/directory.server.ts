@@ -4,6 +4,7 @@ import { recordAudit } from "#app/lib/audit.server.ts";
 import type { CompanyFacts, SiteOffice } from "#app/lib/company-facts.ts";
 import { formatMonth } from "#app/lib/dates.ts";
 import { currentPageDataVersion, perDataVersion } from "#app/lib/page-data-version.server.ts";
+import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Services } from "#app/lib/services.ts";
 import type { Database } from "#db/client.ts";
 import {
@@ -18,7 +19,7 @@ import {
 } from "#db/demo-directory.ts";
 import { companyFigures, contentImages, contentItems, faqs, offices, people } from "#db/schema.ts";
 import { collections } from "./collections.ts";
-import type { DirectoryKind, FaqInput, FigureInput, OfficeInput, PersonInput } from "./directory-schemas.ts";
+import type { DirectoryInput, DirectoryKind, PersonInput } from "./directory-schemas.ts";
 import { mediaUrl, variantWidths } from "./images.ts";
 import { tryRenderMarkdown } from "./markdown.server.ts";
 import { type DirectoryReferences, type ReferenceDirectory, referencesIn } from "./references.ts";
@@ -177,19 +178,26 @@ export async function importDirectory(db: Database, demo: DemoDirectory = demoDi
 }
 
 // Writes from the back office. Each returns the row before and after, or the
-// problem to answer; the API records the audit entry in the same transaction.
+// problem to answer (decision 0035); the API records the audit entry in the
+// same transaction.
 
-export type DirectoryProblem = { status: 400 | 404 | 409; message: string; errors?: Record<string, string[]> };
-export type DirectoryChange = { ok: true; id: string; before: unknown; after: unknown };
+/** Why the directory refuses a change. */
+export type DirectoryProblem = Problem<"invalid" | "not-found" | "conflict">;
+/** A change made: the entry's id (a figure's key), and what it was before and is after. */
+export type DirectoryChange<After = unknown> = { ok: true; id: string; before: unknown; after: After };
 
-export type DirectoryInput = {
-  people: PersonInput;
-  figures: FigureInput;
-  offices: OfficeInput;
-  faqs: FaqInput;
+/** Each section's stored row. */
+export type DirectoryRows = {
+  people: PersonRow;
+  figures: FigureRow;
+  offices: OfficeRow;
+  faqs: FaqRow;
 };
 
 const tables = { people, figures: companyFigures, offices, faqs } as const;
+
+/** The entry a change names is not there. */
+const noSuchEntry = (): DirectoryProblem => problem("not-found", "This entry does not exist.");
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -207,8 +215,7 @@ async function portraitProblem(db: Database, input: PersonInput): Promise<Direct
   return image
     ? null
     : {
-        status: 400,
-        message: "That portrait is not in the image library.",
+        ...problem("invalid", "That portrait is not in the image library."),
         errors: { portraitImageId: ["Choose an image from the library."] },
       };
 }
@@ -230,21 +237,54 @@ export const fixedKeys: Partial<Record<DirectoryKind, { field: string; message: 
   people: { field: "slug", message: "A person's address cannot change: content quotes them by it." },
 };
 
+/** How each section writes its rows: a figure is named by its key, the others by id and kept in an order. */
+type SectionWriter<K extends DirectoryKind> = {
+  /** Adds the entry; an ordered section puts it at `sortOrder` (the end of its list). */
+  insert: (db: Database, input: DirectoryInput[K], sortOrder: number) => Promise<DirectoryRows[K][]>;
+  update: (db: Database, id: string, input: DirectoryInput[K]) => Promise<DirectoryRows[K][]>;
+};
+
+const updated = <Input extends object>(input: Input) => ({ ...input, updatedAt: new Date() });
+const placed = <Input extends object>(input: Input, sortOrder: number) => ({ ...input, sortOrder });
+
+const sections: { [K in DirectoryKind]: SectionWriter<K> } = {
+  people: {
+    insert: (db, input, sortOrder) => db.insert(people).values(placed(input, sortOrder)).returning(),
+    update: (db, id, input) => db.update(people).set(updated(input)).where(eq(people.id, id)).returning(),
+  },
+  figures: {
+    insert: (db, input) => db.insert(companyFigures).values(input).returning(),
+    update: (db, key, input) =>
+      db.update(companyFigures).set(updated(input)).where(eq(companyFigures.key, key)).returning(),
+  },
+  offices: {
+    insert: (db, input, sortOrder) => db.insert(offices).values(placed(input, sortOrder)).returning(),
+    update: (db, id, input) => db.update(offices).set(updated(input)).where(eq(offices.id, id)).returning(),
+  },
+  faqs: {
+    insert: (db, input, sortOrder) => db.insert(faqs).values(placed(input, sortOrder)).returning(),
+    update: (db, id, input) => db.update(faqs).set(updated(input)).where(eq(faqs.id, id)).returning(),
+  },
+};
+
+/** The id a section names a row by. */
+const idOf = (row: DirectoryRows[DirectoryKind]): string => ("key" in row ? row.key : row.id);
+
 async function insertOrUpdate<K extends DirectoryKind>(
   db: Database,
   kind: K,
-  write: () => Promise<{ id: string; row: unknown } | undefined>,
+  write: () => Promise<DirectoryRows[K][]>,
   before: unknown,
-): Promise<DirectoryChange | DirectoryProblem> {
+): Promise<DirectoryChange<DirectoryRows[K]> | DirectoryProblem> {
   try {
     // A savepoint keeps the transaction usable when the database refuses the write.
-    const done = await db.transaction(async () => write());
-    if (!done) return { status: 404, message: "This entry does not exist." };
-    return { ok: true, id: done.id, before, after: done.row };
+    const [row] = await db.transaction(async () => write());
+    if (!row) return noSuchEntry();
+    return { ok: true, id: idOf(row), before, after: row };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const taken = takenMessages[kind];
-    return { status: 409, message: taken.message, errors: { [taken.field]: [taken.message] } };
+    return problem("conflict", taken.message, taken.field);
   }
 }
 
@@ -254,36 +294,20 @@ async function nextSortOrder(db: Database, kind: "people" | "offices" | "faqs"):
   return row?.n ?? 0;
 }
 
+/** The person's portrait must be in the image library; the other sections have nothing to check first. */
+function inputProblem<K extends DirectoryKind>(db: Database, kind: K, input: DirectoryInput[K]) {
+  return kind === "people" ? portraitProblem(db, input as PersonInput) : Promise.resolve(null);
+}
+
 export async function createDirectoryEntry<K extends DirectoryKind>(
   db: Database,
   kind: K,
   input: DirectoryInput[K],
-): Promise<DirectoryChange | DirectoryProblem> {
-  if (kind === "people") {
-    const problem = await portraitProblem(db, input as PersonInput);
-    if (problem) return problem;
-  }
-  return insertOrUpdate(
-    db,
-    kind,
-    async () => {
-      if (kind === "figures") {
-        const [row] = await db
-          .insert(companyFigures)
-          .values(input as FigureInput)
-          .returning();
-        return row && { id: row.key, row };
-      }
-      const sortOrder = await nextSortOrder(db, kind as "people" | "offices" | "faqs");
-      const table = tables[kind as "people" | "offices" | "faqs"];
-      const [row] = (await db
-        .insert(table)
-        .values({ ...(input as object), sortOrder } as never)
-        .returning()) as { id: string }[];
-      return row && { id: row.id, row };
-    },
-    null,
-  );
+): Promise<DirectoryChange<DirectoryRows[K]> | DirectoryProblem> {
+  const refused = await inputProblem(db, kind, input);
+  if (refused) return refused;
+  const sortOrder = kind === "figures" ? 0 : await nextSortOrder(db, kind as "people" | "offices" | "faqs");
+  return insertOrUpdate(db, kind, () => sections[kind].insert(db, input, sortOrder), null);
 }
 
 export async function updateDirectoryEntry<K extends DirectoryKind>(
@@ -291,39 +315,16 @@ export async function updateDirectoryEntry<K extends DirectoryKind>(
   kind: K,
   id: string,
   input: DirectoryInput[K],
-): Promise<DirectoryChange | DirectoryProblem> {
-  if (kind === "people") {
-    const problem = await portraitProblem(db, input as PersonInput);
-    if (problem) return problem;
-  }
+): Promise<DirectoryChange<DirectoryRows[K]> | DirectoryProblem> {
+  const refused = await inputProblem(db, kind, input);
+  if (refused) return refused;
   const before = await getDirectoryEntry(db, kind, id, { lock: true });
-  if (!before) return { status: 404, message: "This entry does not exist." };
+  if (!before) return noSuchEntry();
   const fixed = fixedKeys[kind];
   if (fixed && (input as Record<string, unknown>)[fixed.field] !== before[fixed.field]) {
-    return { status: 400, message: fixed.message, errors: { [fixed.field]: [fixed.message] } };
+    return problem("invalid", fixed.message, fixed.field);
   }
-  return insertOrUpdate(
-    db,
-    kind,
-    async () => {
-      if (kind === "figures") {
-        const [row] = await db
-          .update(companyFigures)
-          .set({ ...(input as FigureInput), updatedAt: new Date() })
-          .where(eq(companyFigures.key, id))
-          .returning();
-        return row && { id: row.key, row };
-      }
-      const table = tables[kind as "people" | "offices" | "faqs"];
-      const [row] = (await db
-        .update(table)
-        .set({ ...(input as object), updatedAt: new Date() } as never)
-        .where(eq(table.id, id))
-        .returning()) as { id: string }[];
-      return row && { id: row.id, row };
-    },
-    before,
-  );
+  return insertOrUpdate(db, kind, () => sections[kind].update(db, id, input), before);
 }
 
 export async function getDirectoryEntry(
@@ -348,9 +349,9 @@ export async function deleteDirectoryEntry(
   db: Database,
   kind: DirectoryKind,
   id: string,
-): Promise<DirectoryChange | DirectoryProblem> {
+): Promise<DirectoryChange<null> | DirectoryProblem> {
   const before = await getDirectoryEntry(db, kind, id, { lock: true });
-  if (!before) return { status: 404, message: "This entry does not exist." };
+  if (!before) return noSuchEntry();
   if (kind === "figures") await db.delete(companyFigures).where(eq(companyFigures.key, id));
   else {
     const table = tables[kind];
@@ -364,14 +365,13 @@ export async function reorderDirectory(
   db: Database,
   kind: "people" | "offices" | "faqs",
   ids: string[],
-): Promise<DirectoryChange | DirectoryProblem> {
+): Promise<DirectoryChange<string[]> | DirectoryProblem> {
   const table = tables[kind];
   const rows = await db.select({ id: table.id, sortOrder: table.sortOrder }).from(table).for("update");
   const known = new Set(rows.map((row) => row.id));
   if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
     return {
-      status: 409,
-      message: "The list changed since you loaded it: reload and try again.",
+      ...problem("conflict", "The list changed since you loaded it: reload and try again."),
       errors: { ids: ["Name every entry once."] },
     };
   }

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { formatEventTime } from "#app/lib/dates.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import { type Problem, type ProblemKind, problem } from "#app/lib/problems.ts";
 import type { Services } from "#app/lib/services.ts";
 import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
 import { contentRequests } from "#db/schema.ts";
@@ -32,9 +33,13 @@ export function consumeRateLimit(services: Services, rule: ContentRateLimit, key
 /** The address a request's email goes to, as the rate limit and the records key it. */
 export const recipientOf = (input: Pick<ContentRequestInput, "email">) => input.email.trim().toLowerCase();
 
-export type RequestOutcome =
+/** A request taken, with the sentence to show, or why it was refused. */
+export type RequestOutcome<Kind extends ProblemKind> =
   | { ok: true; message: string; downloadUrl?: string }
-  | { ok: false; status: 404 | 409 | 410; message: string };
+  | Problem<Kind>;
+
+/** Why an event registration is refused: no such event, already registered or closed, over. */
+export type EventRegistrationOutcome = RequestOutcome<"not-found" | "conflict" | "gone">;
 
 const clean = (input: ContentRequestInput) => ({
   name: input.name.trim(),
@@ -51,9 +56,9 @@ export async function requestWhitepaper(
   slug: string,
   input: ContentRequestInput,
   meta: { userAgent: string | null },
-): Promise<RequestOutcome> {
+): Promise<RequestOutcome<"not-found">> {
   const paper = getItem(await publishedContent(services), "whitepapers", slug);
-  if (!paper) return { ok: false, status: 404, message: "There is no whitepaper at this address." };
+  if (!paper) return problem("not-found", "There is no whitepaper at this address.");
   const person = clean(input);
   const token = generateToken();
   const downloadPath = `/api/whitepapers/${slug}/download?token=${token}`;
@@ -113,19 +118,19 @@ export async function registerForEvent(
   slug: string,
   input: ContentRequestInput,
   meta: { userAgent: string | null; now?: Date },
-): Promise<RequestOutcome> {
+): Promise<EventRegistrationOutcome> {
   const event = getItem(await publishedContent(services), "events", slug);
-  if (!event) return { ok: false, status: 404, message: "There is no event at this address." };
+  if (!event) return problem("not-found", "There is no event at this address.");
   const now = meta.now ?? new Date();
   const { data } = event;
   if (!data.registrationOpen) {
-    return { ok: false, status: 409, message: eventRegistrationClosed };
+    return problem("conflict", eventRegistrationClosed);
   }
   if (Date.parse(data.start) <= now.getTime()) {
-    return { ok: false, status: 410, message: "This event has already taken place, so registration is closed." };
+    return problem("gone", "This event has already taken place, so registration is closed.");
   }
   if (Date.parse(`${data.registration.deadline}T23:59:59Z`) < now.getTime()) {
-    return { ok: false, status: 410, message: "Registration for this event has closed." };
+    return problem("gone", "Registration for this event has closed.");
   }
   const person = clean(input);
   const when = formatEventTime(data.start, data.end, data.timeZone);
@@ -138,7 +143,7 @@ export async function registerForEvent(
     where,
     pageUrl: `${services.publicUrl}${event.url}`,
   });
-  const outcome = await services.db.transaction(async (tx): Promise<RequestOutcome> => {
+  const outcome = await services.db.transaction(async (tx): Promise<EventRegistrationOutcome> => {
     // One registration at a time per event, so the capacity check holds.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`event-registration:${slug}`}))`);
     const [existing] = await tx
@@ -147,15 +152,14 @@ export async function registerForEvent(
       .where(
         and(eq(contentRequests.kind, "event"), eq(contentRequests.slug, slug), eq(contentRequests.email, person.email)),
       );
-    if (existing)
-      return { ok: false, status: 409, message: "This email address is already registered for this event." };
+    if (existing) return problem("conflict", "This email address is already registered for this event.");
     if (data.registration.capacity) {
       const [taken] = await tx
         .select({ value: count() })
         .from(contentRequests)
         .where(and(eq(contentRequests.kind, "event"), eq(contentRequests.slug, slug)));
       if ((taken?.value ?? 0) >= data.registration.capacity) {
-        return { ok: false, status: 410, message: "This event is full. Write to us to join the waiting list." };
+        return problem("gone", "This event is full. Write to us to join the waiting list.");
       }
     }
     await tx

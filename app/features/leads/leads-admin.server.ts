@@ -3,9 +3,16 @@ import { fleetSizes, type LeadStatus, leadOwnerRoles, leadStatuses } from "#app/
 import { type AuditActor, recordAudit, recordExport } from "#app/lib/audit.server.ts";
 import type { CsvColumn } from "#app/lib/csv.ts";
 import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Database } from "#db/client.ts";
 import { auditLog, leadNotes, leads, staffUsers } from "#db/schema.ts";
-import { LEADS_PAGE_SIZE, type LeadFilters, type LeadListQuery, type LeadUpdate } from "./leads-admin-schemas.ts";
+import {
+  LEADS_PAGE_SIZE,
+  type LeadFilters,
+  type LeadListQuery,
+  type LeadUpdate,
+  leadInboxMessages,
+} from "./leads-admin-schemas.ts";
 
 // The sales team's side of the leads (the back office's inbox): list with filters,
 // detail, status, owner, notes and the CSV export. Shared by server/api/admin
@@ -209,7 +216,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
   };
 }
 
-export type LeadChangeResult = { ok: true } | { ok: false; reason: "not-found" | "bad-owner" };
+export type LeadChangeResult = { ok: true } | Problem<"not-found" | "invalid">;
 
 /** Sets the status and/or owner; audits what changed (before and after) in the same transaction. */
 export async function updateLead(
@@ -225,7 +232,7 @@ export async function updateLead(
       .from(leads)
       .where(eq(leads.id, id))
       .for("update");
-    if (!current) return { ok: false as const, reason: "not-found" as const };
+    if (!current) return problem("not-found", leadInboxMessages.leadNotFound);
     if (change.ownerId) {
       const [owner] = await tx
         .select({ id: staffUsers.id })
@@ -237,7 +244,7 @@ export async function updateLead(
             inArray(staffUsers.role, [...leadOwnerRoles]),
           ),
         );
-      if (!owner) return { ok: false as const, reason: "bad-owner" as const };
+      if (!owner) return problem("invalid", leadInboxMessages.ownerNotFound, "ownerId");
     }
     const before: { status?: LeadStatus; ownerId?: string | null } = {};
     const after: { status?: LeadStatus; ownerId?: string | null } = {};

@@ -4,6 +4,7 @@ import type { SubscriberStatus } from "#app/domain/newsletter.ts";
 import { type AuditActor, recordAudit, recordExport } from "#app/lib/audit.server.ts";
 import type { CsvColumn } from "#app/lib/csv.ts";
 import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Database } from "#db/client.ts";
 import { newsletterSubscribers } from "#db/schema.ts";
 import { markUnsubscribed } from "./newsletter.server.ts";
@@ -11,6 +12,7 @@ import {
   SUBSCRIBERS_PAGE_SIZE,
   type SubscriberFilters,
   type SubscriberListQuery,
+  subscriberListMessages,
 } from "./subscribers-admin-schemas.ts";
 
 // Newsletter subscribers in the back office: list, search,
@@ -79,14 +81,12 @@ export async function listSubscribers(db: Database, query: SubscriberListQuery):
   };
 }
 
-export type UnsubscribeResult =
-  | { ok: true; subscriber: SubscriberItem }
-  | { ok: false; reason: "not-found" | "already-unsubscribed" };
+export type UnsubscribeResult = { ok: true; subscriber: SubscriberItem } | Problem<"not-found" | "conflict">;
 
 /**
  * Unsubscribes an address by hand (status unsubscribed, unsubscribedAt now).
  * An open confirmation link stops working, as when the reader unsubscribes.
- * Already unsubscribed: `already-unsubscribed` (the API answers 409) and nothing is written.
+ * Already unsubscribed: a conflict (the API answers 409) and nothing is written.
  */
 export async function unsubscribeByStaff(
   db: Database,
@@ -100,8 +100,8 @@ export async function unsubscribeByStaff(
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, id))
       .for("update");
-    if (!current) return { ok: false as const, reason: "not-found" as const };
-    if (current.status === "unsubscribed") return { ok: false as const, reason: "already-unsubscribed" as const };
+    if (!current) return problem("not-found", subscriberListMessages.subscriberNotFound);
+    if (current.status === "unsubscribed") return problem("conflict", subscriberListMessages.alreadyUnsubscribed);
     const updated = await markUnsubscribed(tx, id);
     await recordAudit(tx, {
       staff: actor,

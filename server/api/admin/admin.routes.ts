@@ -32,7 +32,7 @@ import {
 } from "#app/features/admin/staff.server.ts";
 import { clientIp } from "#server/client-ip.ts";
 import { refusal, signInSucceeded, throttleSignIn } from "#server/rate-limit.ts";
-import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { answer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, currentStaffSession, foreignOriginRefusal, requireStaff } from "./staff-auth.ts";
@@ -280,43 +280,26 @@ export function adminRoutes(services: ApiServices) {
       const limit = await consumeStaffRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
       if (!limit.allowed) return tooManyRequestsAnswer(c, refusal(limit.retryAfterSeconds));
       const result = await changeOwnStaffPassword(services.db, auth, c.req.valid("json"), ip(c));
-      if (!result.ok) {
-        const message = result.reason === "weak" ? result.message : staffMessages.wrongPassword;
-        const field = result.reason === "weak" ? "newPassword" : "currentPassword";
-        return c.json({ message, errors: { [field]: [message] } }, 400);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       return c.body(null, 204);
     })
     .openapi(routes.listStaff, async (c) => c.json({ data: await listStaff(services.db) }, 200))
     .openapi(routes.createStaff, async (c) => {
       const result = await createStaffUser(services.db, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
-      if (!result.ok) {
-        if (result.reason === "weak") {
-          const message = result.message ?? "Choose a stronger password.";
-          const errors: Record<string, string[]> = { password: [message] };
-          return c.json({ message, errors }, 400);
-        }
-        return c.json({ message: staffMessages.emailTaken, errors: { email: [staffMessages.emailTaken] } }, 409);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       return c.json({ data: result.staff }, 201);
     })
     .openapi(routes.updateStaff, async (c) => {
       const { id } = c.req.valid("param");
       const result = await updateStaffUser(services.db, actorOf(currentStaff(c)), id, c.req.valid("json"), ip(c));
-      if (!result.ok) {
-        if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
-        return c.json({ message: result.reason === "self" ? staffMessages.selfChange : staffMessages.lastAdmin }, 409);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       return c.json({ data: result.staff }, 200);
     })
     .openapi(routes.setStaffPassword, async (c) => {
       const { id } = c.req.valid("param");
       const { password } = c.req.valid("json");
       const result = await setStaffPassword(services.db, actorOf(currentStaff(c)), id, password, ip(c));
-      if (!result.ok) {
-        if (result.reason === "not-found") return c.json({ message: staffMessages.notFound }, 404);
-        return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       return c.body(null, 204);
     })
     .openapi(routes.audit, async (c) => {

@@ -5,13 +5,13 @@ import { areaRoles } from "#app/features/admin/roles.ts";
 import {
   createDirectoryEntry,
   type DirectoryChange,
-  type DirectoryInput,
   type DirectoryProblem,
   readDirectory,
   reorderDirectory,
   updateDirectoryEntry,
 } from "#app/features/content/directory.server.ts";
 import {
+  type DirectoryInput,
   type DirectoryKind,
   faqInputSchema,
   figureInputSchema,
@@ -22,7 +22,7 @@ import {
 import { recordAudit } from "#app/lib/audit.server.ts";
 import type { Database } from "#db/client.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
 import { answer, dataOf, dateTime, idParam, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
@@ -187,17 +187,8 @@ const routes = {
   faqsOrder: reorderRoute("faqs"),
 };
 
-/** A refused change, answered with its own status. */
-function problem(c: Context<ApiEnv>, p: DirectoryProblem) {
-  const body = p.errors ? { message: p.message, errors: p.errors } : { message: p.message };
-  if (p.status === 404) return c.json(body, 404);
-  return p.status === 409 ? c.json(body, 409) : c.json(body, 400);
-}
-
-const dated = (row: unknown) => {
-  const value = row as Record<string, unknown>;
-  return { ...value, updatedAt: value.updatedAt instanceof Date ? value.updatedAt.toISOString() : value.updatedAt };
-};
+/** A row as the API answers it: its last change as an ISO string. */
+const dated = <Row extends { updatedAt: Date }>(row: Row) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
 export function directoryRoutes(services: ApiServices) {
   const api = routeGroup();
@@ -205,15 +196,15 @@ export function directoryRoutes(services: ApiServices) {
   for (const path of ["/admin/directory", "/admin/directory/*"]) api.use(path, area);
 
   /** Runs a change and writes its audit entry in the same transaction; a refused change writes nothing. */
-  const audited = (
+  const audited = <Done extends DirectoryChange>(
     c: Context<ApiEnv>,
     kind: DirectoryKind,
     verb: string,
-    change: (tx: Database) => Promise<DirectoryChange | DirectoryProblem>,
+    change: (tx: Database) => Promise<Done | DirectoryProblem>,
   ) =>
     services.db.transaction(async (tx) => {
       const done = await change(tx);
-      if (!("ok" in done)) return done;
+      if (!done.ok) return done;
       await recordAudit(tx, {
         staff: currentStaff(c),
         ip: clientIp(c, services.trustProxy),
@@ -228,22 +219,22 @@ export function directoryRoutes(services: ApiServices) {
 
   const create = async <K extends DirectoryKind>(c: Context<ApiEnv>, kind: K, input: DirectoryInput[K]) => {
     const result = await audited(c, kind, "create", (tx) => createDirectoryEntry(tx, kind, input));
-    if (!("ok" in result)) return problem(c, result);
+    if (!result.ok) return problemAnswer(c, result);
     return c.json({ data: dated(result.after) }, 201);
   };
   const update = async <K extends DirectoryKind>(c: Context<ApiEnv>, kind: K, id: string, input: DirectoryInput[K]) => {
     const result = await audited(c, kind, "update", (tx) => updateDirectoryEntry(tx, kind, id, input));
-    if (!("ok" in result)) return problem(c, result);
+    if (!result.ok) return problemAnswer(c, result);
     return c.json({ data: dated(result.after) }, 200);
   };
   const remove = async (c: Context<ApiEnv>, kind: DirectoryKind, id: string) => {
     const result = await audited(c, kind, "delete", (tx) => deleteUnusedDirectoryEntry(tx, kind, id));
-    if (!("ok" in result)) return problem(c, result);
+    if (!result.ok) return problemAnswer(c, result);
     return c.json({ data: { id } }, 200);
   };
   const reorder = async (c: Context<ApiEnv>, kind: "people" | "offices" | "faqs", ids: string[]) => {
     const result = await audited(c, kind, "reorder", (tx) => reorderDirectory(tx, kind, ids));
-    if (!("ok" in result)) return problem(c, result);
+    if (!result.ok) return problemAnswer(c, result);
     return c.json({ data: { ids } }, 200);
   };
 
@@ -260,33 +251,21 @@ export function directoryRoutes(services: ApiServices) {
           },
         },
         200,
-      ) as never;
+      );
     })
     .openapi(routes.peopleOrder, (c) => reorder(c, "people", c.req.valid("json").ids))
     .openapi(routes.officesOrder, (c) => reorder(c, "offices", c.req.valid("json").ids))
     .openapi(routes.faqsOrder, (c) => reorder(c, "faqs", c.req.valid("json").ids))
-    .openapi(routes.people.create, async (c) => (await create(c, "people", c.req.valid("json"))) as never)
-    .openapi(
-      routes.people.update,
-      async (c) => (await update(c, "people", c.req.valid("param").id, c.req.valid("json"))) as never,
-    )
+    .openapi(routes.people.create, (c) => create(c, "people", c.req.valid("json")))
+    .openapi(routes.people.update, (c) => update(c, "people", c.req.valid("param").id, c.req.valid("json")))
     .openapi(routes.people.remove, (c) => remove(c, "people", c.req.valid("param").id))
-    .openapi(routes.figures.create, async (c) => (await create(c, "figures", c.req.valid("json"))) as never)
-    .openapi(
-      routes.figures.update,
-      async (c) => (await update(c, "figures", c.req.valid("param").id, c.req.valid("json"))) as never,
-    )
+    .openapi(routes.figures.create, (c) => create(c, "figures", c.req.valid("json")))
+    .openapi(routes.figures.update, (c) => update(c, "figures", c.req.valid("param").id, c.req.valid("json")))
     .openapi(routes.figures.remove, (c) => remove(c, "figures", c.req.valid("param").id))
-    .openapi(routes.offices.create, async (c) => (await create(c, "offices", c.req.valid("json"))) as never)
-    .openapi(
-      routes.offices.update,
-      async (c) => (await update(c, "offices", c.req.valid("param").id, c.req.valid("json"))) as never,
-    )
+    .openapi(routes.offices.create, (c) => create(c, "offices", c.req.valid("json")))
+    .openapi(routes.offices.update, (c) => update(c, "offices", c.req.valid("param").id, c.req.valid("json")))
     .openapi(routes.offices.remove, (c) => remove(c, "offices", c.req.valid("param").id))
-    .openapi(routes.faqs.create, async (c) => (await create(c, "faqs", c.req.valid("json"))) as never)
-    .openapi(
-      routes.faqs.update,
-      async (c) => (await update(c, "faqs", c.req.valid("param").id, c.req.valid("json"))) as never,
-    )
+    .openapi(routes.faqs.create, (c) => create(c, "faqs", c.req.valid("json")))
+    .openapi(routes.faqs.update, (c) => update(c, "faqs", c.req.valid("param").id, c.req.valid("json")))
     .openapi(routes.faqs.remove, (c) => remove(c, "faqs", c.req.valid("param").id));
 }

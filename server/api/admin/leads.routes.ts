@@ -22,7 +22,7 @@ import {
 import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
 import { idSchema } from "#app/lib/list-query.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
 import { answer, csvAnswer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
@@ -173,11 +173,7 @@ export function leadsRoutes(services: ApiServices) {
     .openapi(routes.updateLead, async (c) => {
       const { id } = c.req.valid("param");
       const result = await updateLead(services.db, id, c.req.valid("json"), actorOf(currentStaff(c)), ip(c));
-      if (!result.ok) {
-        if (result.reason === "not-found") return c.json({ message: leadInboxMessages.leadNotFound }, 404);
-        const errors: Record<string, string[]> = { ownerId: [leadInboxMessages.ownerNotFound] };
-        return c.json({ message: leadInboxMessages.ownerNotFound as string, errors }, 400);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       const lead = await getLead(services.db, id);
       if (!lead) return c.json({ message: leadInboxMessages.leadNotFound }, 404);
       return c.json({ data: lead }, 200);

@@ -6,7 +6,7 @@ import {
   staffRecoveryRateLimits,
 } from "#app/features/admin/staff-recovery.server.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { json, jsonBody } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
@@ -70,12 +70,7 @@ export function staffRecoveryRoutes(services: ApiServices) {
     .openapi(routes.resetPassword, async (c) => {
       const { token, password } = c.req.valid("json");
       const result = await resetStaffPassword(services, token, password, client(c));
-      if (!result.ok) {
-        if (result.reason === "weak")
-          return c.json({ message: result.message, errors: { password: [result.message] } }, 400);
-        if (result.reason === "expired") return c.json({ message: staffMessages.resetLinkExpired }, 410);
-        return c.json({ message: staffMessages.resetLinkInvalid }, 400);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       return c.json({ message: staffMessages.passwordReset }, 200);
     });
 }

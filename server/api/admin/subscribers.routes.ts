@@ -17,7 +17,7 @@ import {
 import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
 import { idSchema } from "#app/lib/list-query.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, routeGroup } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
 import { answer, csvAnswer, dataOf, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
@@ -110,10 +110,7 @@ export function subscribersRoutes(services: ApiServices) {
         actorOf(currentStaff(c)),
         clientIp(c, services.trustProxy),
       );
-      if (!result.ok) {
-        if (result.reason === "not-found") return c.json({ message: subscriberListMessages.subscriberNotFound }, 404);
-        return c.json({ message: subscriberListMessages.alreadyUnsubscribed }, 409);
-      }
+      if (!result.ok) return problemAnswer(c, result);
       return c.json({ data: result.subscriber }, 200);
     });
 }

@@ -19,7 +19,7 @@ import {
 } from "#app/features/careers/applications.server.ts";
 import { getJobForApplication } from "#app/features/careers/jobs.server.ts";
 import { type Refusal, refusal } from "#server/rate-limit.ts";
-import { errorResponse, errorSchema, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { errorResponse, errorSchema, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { sendAttachment } from "../files.ts";
 import { applicantBearer, applicantUnauthorized, json } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
@@ -291,12 +291,7 @@ export function applicationRoutes(services: ApiServices) {
     .openapi(routes.withdraw, async (c) => {
       const outcome = await withdrawApplication(services, currentApplicant(c).applicant.id, c.req.valid("param").id);
       if (outcome.ok) return c.json({ data: outcome.application }, 200);
-      if (outcome.reason === "not-found") return c.json({ message: applicationMessages.notFound }, 404);
-      const message =
-        outcome.reason === "already-withdrawn"
-          ? applicationMessages.alreadyWithdrawn
-          : applicationMessages.cannotWithdraw;
-      return c.json({ message }, 409);
+      return problemAnswer(c, outcome);
     })
     .openapi(routes.applicationResume, async (c) => {
       const file = await getApplicationResumeFile(services, currentApplicant(c).applicant.id, c.req.valid("param").id);

@@ -9,7 +9,7 @@ import {
 } from "#app/features/content/requests.server.ts";
 import { contentRequestSchema } from "#app/features/content/schema.ts";
 import { refusal } from "#server/rate-limit.ts";
-import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import { answer, dataOf, fileAnswer, jsonBody } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
@@ -91,7 +91,7 @@ export function contentRoutes(services: ApiServices) {
       const limited = await recipientLimited(input);
       if (limited) return tooManyRequestsAnswer(c, limited);
       const outcome = await requestWhitepaper(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
-      if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
+      if (!outcome.ok) return problemAnswer(c, outcome);
       return c.json({ data: { message: outcome.message, downloadUrl: outcome.downloadUrl } }, 201);
     })
     .openapi(downloadRoute, async (c) => {
@@ -126,7 +126,7 @@ export function contentRoutes(services: ApiServices) {
       const limited = await recipientLimited(input);
       if (limited) return tooManyRequestsAnswer(c, limited);
       const outcome = await registerForEvent(services, slug, input, { userAgent: c.req.header("user-agent") ?? null });
-      if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status as 404);
+      if (!outcome.ok) return problemAnswer(c, outcome);
       return c.json({ data: { message: outcome.message } }, 201);
     });
 }

@@ -149,7 +149,7 @@ describe("event registrations", () => {
       userAgent: null,
       now: new Date(Date.parse(`${upcoming.data.registration.deadline}T23:59:59Z`) + 60_000),
     });
-    expect(afterDeadline).toEqual({ ok: false, status: 410, message: "Registration for this event has closed." });
+    expect(afterDeadline).toEqual({ ok: false, kind: "gone", message: "Registration for this event has closed." });
     await expectStatus(register("no-such-event", person), 404);
     expect(await rows()).toHaveLength(0);
   });

@@ -9,6 +9,7 @@ import {
   smallSecondaryButtonClass,
 } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
+import type { DirectoryInput } from "#app/features/content/directory-schemas.ts";
 import {
   type DirectoryKind,
   faqInputSchema,
@@ -110,8 +111,16 @@ function QuotedOn({ uses }: { uses: DirectoryUse[] }) {
   );
 }
 
+/** The calls of a kind, each taking what the kind's form sends. */
+type KindCalls<K extends DirectoryKind> = {
+  create: (c: Client, json: DirectoryInput[K]) => Promise<unknown>;
+  update: (c: Client, id: string, json: DirectoryInput[K]) => Promise<unknown>;
+  remove: (c: Client, id: string) => Promise<unknown>;
+  order: ((c: Client, ids: string[]) => Promise<unknown>) | null;
+};
+
 /** The typed calls of each kind. */
-const calls = {
+const calls: { [K in DirectoryKind]: KindCalls<K> } = {
   people: {
     create: (c: Client, json: z.infer<typeof personInputSchema>) => c.api.admin.directory.people.$post({ json }),
     update: (c: Client, id: string, json: z.infer<typeof personInputSchema>) =>
@@ -142,7 +151,7 @@ const calls = {
   },
 } as const;
 
-const schemas = {
+const schemas: { [K in DirectoryKind]: z.ZodType<DirectoryInput[K]> } = {
   people: personInputSchema,
   figures: figureInputSchema,
   offices: officeInputSchema,
@@ -444,7 +453,7 @@ function EntryForm<K extends DirectoryKind>({
     event.preventDefault();
     const parsed = schemas[kind].safeParse(spec.inputOf(formText(event.currentTarget), row));
     if (!parsed.success) return change.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
-    const json = parsed.data as never;
+    const json = parsed.data;
     const kindCalls = calls[kind];
     const name = spec.nameOf({ ...(row ?? {}), ...(parsed.data as object) } as Rows[K]);
     const result = await change.run({

@@ -12,6 +12,7 @@ import { type DirectoryReferences, referencesIn } from "#app/features/content/re
 import { solutionCatalogue } from "#app/features/solutions/catalogue.ts";
 import { homeContent } from "#app/features/solutions/home.ts";
 import { solutionPages } from "#app/features/solutions/solutions.ts";
+import { problem } from "#app/lib/problems.ts";
 import type { Database } from "#db/client.ts";
 
 // Where the directory's people and figures are used: the site's own pages that
@@ -73,24 +74,24 @@ function listOf(labels: string[]): string {
 
 /**
  * Deletes a directory entry unless something uses it: a person or a figure
- * that a page, an item or a campaign references is refused (409) with where it
+ * that a page, an item or a campaign references is refused (a conflict) with where it
  * is used, since those references would render nothing.
  */
 export async function deleteUnusedDirectoryEntry(
   db: Database,
   kind: DirectoryKind,
   id: string,
-): Promise<DirectoryChange | DirectoryProblem> {
+): Promise<DirectoryChange<null> | DirectoryProblem> {
   if (kind === "people" || kind === "figures") {
     const entry = await getDirectoryEntry(db, kind, id, { lock: true });
     const key = entry?.[kind === "figures" ? "key" : "slug"];
     const used = typeof key === "string" ? ((await directoryUses(db))[kind].get(key) ?? []) : [];
     if (used.length > 0) {
       const what = kind === "figures" ? "This figure" : "This person";
-      return {
-        status: 409,
-        message: `${what} is used on ${listOf(used.map((use) => use.label))}. Take it out of those first, then delete it.`,
-      };
+      return problem(
+        "conflict",
+        `${what} is used on ${listOf(used.map((use) => use.label))}. Take it out of those first, then delete it.`,
+      );
     }
   }
   return deleteDirectoryEntry(db, kind, id);
