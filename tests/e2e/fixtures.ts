@@ -161,13 +161,35 @@ export async function createStaff(request: APIRequestContext, member: StaffMembe
   expect(created.status(), await created.text()).toBe(201);
 }
 
-/** Signs a staff member in to the back office (its login page) and waits for the dashboard. */
+/** Signs a staff member in to the back office through its login page and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, "/admin/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/**
+ * Opens the back office's dashboard signed in as a staff member: the session comes from the
+ * sign-in API on the page's own cookies, as the login page gets it, without loading that page
+ * first. For tests whose subject is what staff do once signed in; `signIn` tests the login page.
+ */
+export async function openBackOffice(page: Page, email: string, password: string) {
+  const session = await page.request.post("/api/admin/session", { data: { email, password } });
+  expect(session.status(), await session.text()).toBe(200);
+  await gotoHydrated(page, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/** Fills and sends the Staff page's form for a new account (the page is open), and waits for its confirmation. */
+export async function addStaffOnStaffPage(page: Page, member: StaffMember, role: StaffRole) {
+  await page.getByLabel("Full name").fill(member.name);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Role", { exact: true }).selectOption(role);
+  await page.getByLabel("Initial password").fill(member.password);
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  await expect(page.getByRole("status")).toContainText(`Created the account for ${member.email}`);
 }
 
 /** Opens the studio's form for a new blog post and fills its fields (the body is left to the test). */
