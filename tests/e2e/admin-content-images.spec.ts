@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import {
   accessibilityViolations,
+  addStaffOnStaffPage,
   e2eAdmin,
   expect,
   gotoHydrated,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import {
   accessibilityViolations,
+  addStaffOnStaffPage,
   e2eAdmin,
   expect,
   gotoHydrated,
