@@ -3,7 +3,6 @@ import type { SmtpSink } from "../support/smtp-sink.ts";
 import {
   accessibilityViolations,
   addStaffOnStaffPage,
-  e2eAdmin,
   expect,
   gotoHydrated,
   openBackOffice,
@@ -51,7 +50,7 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
   const nav = page.getByRole("navigation", { name: "Back office" });
 
   // The admin creates a draft job.
-  await openBackOffice(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await nav.getByRole("link", { name: "Jobs", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -180,7 +179,7 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
 });
 
 test("the jobs list's filter form shows the address's filters after Back", async ({ page }) => {
-  await openBackOffice(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await gotoHydrated(page, "/admin/jobs");
   const search = page.getByRole("form", { name: "Filter jobs" }).getByLabel("Search titles");
   await search.fill("engineer");
@@ -193,7 +192,7 @@ test("the jobs list's filter form shows the address's filters after Back", async
 });
 
 test("an admin adds a location and a department, which the job form then offers", async ({ page }) => {
-  await openBackOffice(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await gotoHydrated(page, "/admin/jobs");
   await page.getByRole("link", { name: "Departments and locations" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Departments and locations" })).toBeVisible();

@@ -1,15 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import {
-  accessibilityViolations,
-  addStaffOnStaffPage,
-  e2eAdmin,
-  expect,
-  gotoHydrated,
-  openBackOffice,
-  startBlogPost,
-  test,
-} from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, startBlogPost, test } from "./fixtures.ts";
 
 // Images in the content studio: a marketing user uploads an image into a blog
 // post's body by choosing a file (the alt text is required), sees it in the
@@ -40,12 +31,11 @@ test("a marketing user uploads an image into the body, sets a cover photo and pu
     .png()
     .toBuffer();
 
-  await openBackOffice(page, e2eAdmin.email, e2eAdmin.password);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff", exact: true }).click();
-  await addStaffOnStaffPage(page, writer, "marketing");
+  // The administrator adds the writer (admin.spec.ts tests the Staff page itself).
+  await createStaff(page.request, writer, "marketing");
   await page.context().clearCookies();
 
-  await openBackOffice(page, writer.email, writer.password);
+  await signIn(page, writer.email, writer.password);
   await startBlogPost(page, {
     title,
     slug,

@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import {
   accessibilityViolations,
   addStaffOnStaffPage,
-  e2eAdmin,
   expect,
   gotoHydrated,
   openBackOffice,
@@ -39,7 +38,7 @@ test("a marketing user writes, previews, saves and publishes a post; a second ed
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await openBackOffice(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   for (const writer of writers) await addMarketingUser(page, writer);
   await page.context().clearCookies();
 
@@ -121,7 +120,7 @@ test("the publishing sidebar shows its date, time and time zone whole at a lapto
 }) => {
   const member = { name: "Sana Scheduler", email: `sana.${suffix}@marut.test`, password: "Granite-Pelican-Orchard-31" };
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openBackOffice(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await addMarketingUser(page, member);
   await page.context().clearCookies();
   await openBackOffice(page, member.email, member.password);

@@ -83,7 +83,7 @@ test("with PUBLIC_URL set, signing in under another name of the host says which 
 });
 
 test("back-office pages and their data answers are never cached", async ({ page }) => {
-  await openBackOffice(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   for (const path of ["/admin", "/admin.data", "/admin/staff", "/admin/staff.data", "/admin/login"]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(400);
@@ -96,7 +96,7 @@ test("back-office pages and their data answers are never cached", async ({ page 
 test("every back-office list fits a phone: wide tables scroll inside their own region, never the page", async ({
   page,
 }) => {
-  await openBackOffice(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
     "/admin/staff",

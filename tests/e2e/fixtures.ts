@@ -171,11 +171,12 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Opens the back office's dashboard signed in as a staff member: the session comes from the
+ * Opens the back office's dashboard signed in as a staff member (`e2eAdmin` unless another is
+ * given): the session comes from the
  * sign-in API on the page's own cookies, as the login page gets it, without loading that page
  * first. For tests whose subject is what staff do once signed in; `signIn` tests the login page.
  */
-export async function openBackOffice(page: Page, email: string, password: string) {
+export async function openBackOffice(page: Page, email = e2eAdmin.email, password = e2eAdmin.password) {
   const session = await page.request.post("/api/admin/session", { data: { email, password } });
   expect(session.status(), await session.text()).toBe(200);
   await gotoHydrated(page, "/admin");
