@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { wallClockIn } from "#app/lib/dates.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
 
 // Newsletter campaigns in the back office: a marketing user writes a campaign,
 // saves it, looks at the preview, sends a test to their own address, schedules
@@ -60,7 +60,7 @@ test("a marketing user writes a campaign, previews it, sends a test, schedules i
   await api.dispose();
 
   // The list, from the navigation: empty states and counts per status.
-  await signIn(page, marketer.email, marketer.password);
+  await openBackOffice(page, marketer.email, marketer.password);
   await expect(page.getByRole("link", { name: "Go to campaigns" })).toHaveAttribute("href", "/admin/campaigns");
   await page
     .getByRole("navigation", { name: "Back office" })
@@ -204,7 +204,7 @@ test("Send now reads as sending at once and follows the campaign until it is sen
   await createStaff(api, member, "marketing");
   await api.dispose();
 
-  await signIn(page, member.email, member.password);
+  await openBackOffice(page, member.email, member.password);
   await gotoHydrated(page, "/admin/campaigns/new");
   await page.getByLabel("Subject").fill(`Send-now check ${suffix}`);
   await page.getByLabel("Body (Markdown)").fill(body);

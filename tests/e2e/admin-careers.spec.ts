@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import {
+  accessibilityViolations,
+  addStaffOnStaffPage,
+  expect,
+  gotoHydrated,
+  openBackOffice,
+  test,
+} from "./fixtures.ts";
 
 // The back office's hr acceptance journey: an admin (made by
 // `npm run admin:create`) creates and publishes a job → it is on the careers
@@ -43,7 +50,7 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
   const nav = page.getByRole("navigation", { name: "Back office" });
 
   // The admin creates a draft job.
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await nav.getByRole("link", { name: "Jobs", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -88,12 +95,7 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
 
   // The admin adds an hr user.
   await nav.getByRole("link", { name: "Staff", exact: true }).click();
-  await page.getByLabel("Full name").fill(hr.name);
-  await page.getByLabel("Email").fill(hr.email);
-  await page.getByLabel("Role", { exact: true }).selectOption("hr");
-  await page.getByLabel("Initial password").fill(hr.password);
-  await page.getByRole("button", { name: "Add staff member" }).click();
-  await expect(page.getByRole("status")).toContainText(`Created the account for ${hr.email}`);
+  await addStaffOnStaffPage(page, hr, "hr");
 
   // The applicant, in their own browser: the job is listed at once, with its Markdown rendered.
   const applicantContext = await browser.newContext({ baseURL });
@@ -140,7 +142,7 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
   // The hr user signs in and finds the application.
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
-  await signIn(page, hr.email, hr.password);
+  await openBackOffice(page, hr.email, hr.password);
   await nav.getByRole("link", { name: "Applications", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -177,7 +179,7 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
 });
 
 test("the jobs list's filter form shows the address's filters after Back", async ({ page }) => {
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await gotoHydrated(page, "/admin/jobs");
   const search = page.getByRole("form", { name: "Filter jobs" }).getByLabel("Search titles");
   await search.fill("engineer");
@@ -190,7 +192,7 @@ test("the jobs list's filter form shows the address's filters after Back", async
 });
 
 test("an admin adds a location and a department, which the job form then offers", async ({ page }) => {
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await gotoHydrated(page, "/admin/jobs");
   await page.getByRole("link", { name: "Departments and locations" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Departments and locations" })).toBeVisible();

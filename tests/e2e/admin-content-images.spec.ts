@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, startBlogPost, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, startBlogPost, test } from "./fixtures.ts";
 
 // Images in the content studio: a marketing user uploads an image into a blog
 // post's body by choosing a file (the alt text is required), sees it in the
@@ -31,14 +31,8 @@ test("a marketing user uploads an image into the body, sets a cover photo and pu
     .png()
     .toBuffer();
 
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff", exact: true }).click();
-  await page.getByLabel("Full name").fill(writer.name);
-  await page.getByLabel("Email").fill(writer.email);
-  await page.getByLabel("Role", { exact: true }).selectOption("marketing");
-  await page.getByLabel("Initial password").fill(writer.password);
-  await page.getByRole("button", { name: "Add staff member" }).click();
-  await expect(page.getByRole("status")).toContainText(`Created the account for ${writer.email}`);
+  // The administrator adds the writer (admin.spec.ts tests the Staff page itself).
+  await createStaff(page.request, writer, "marketing");
   await page.context().clearCookies();
 
   await signIn(page, writer.email, writer.password);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
 
 // The content studio's editor from the keyboard alone: choosing the collection,
 // every field of a blog post, an image uploaded into the body with its alt text,
@@ -36,7 +36,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 
 test("the content editor works from the keyboard alone, from a new post to a restored revision", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await gotoHydrated(page, "/admin/content");
 
   // The collection and the New item button.

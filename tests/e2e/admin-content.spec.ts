@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, startBlogPost, test } from "./fixtures.ts";
+import {
+  accessibilityViolations,
+  addStaffOnStaffPage,
+  expect,
+  gotoHydrated,
+  openBackOffice,
+  startBlogPost,
+  test,
+} from "./fixtures.ts";
 
 // The content studio in the back office: a marketing user writes a blog post,
 // sees the live preview, saves, publishes; a second marketing user, in another
@@ -21,12 +29,7 @@ const body = `## What the alerts show\n\n${"Fatigue alerts cluster between two a
 
 async function addMarketingUser(page: Page, who: (typeof writers)[number]) {
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff", exact: true }).click();
-  await page.getByLabel("Full name").fill(who.name);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Role", { exact: true }).selectOption("marketing");
-  await page.getByLabel("Initial password").fill(who.password);
-  await page.getByRole("button", { name: "Add staff member" }).click();
-  await expect(page.getByRole("status")).toContainText(`Created the account for ${who.email}`);
+  await addStaffOnStaffPage(page, who, "marketing");
 }
 
 test("a marketing user writes, previews, saves and publishes a post; a second editor's save in between gives a conflict", async ({
@@ -35,12 +38,12 @@ test("a marketing user writes, previews, saves and publishes a post; a second ed
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   for (const writer of writers) await addMarketingUser(page, writer);
   await page.context().clearCookies();
 
   // The first marketing user opens the studio from the navigation.
-  await signIn(page, writers[0]?.email ?? "", writers[0]?.password ?? "");
+  await openBackOffice(page, writers[0]?.email ?? "", writers[0]?.password ?? "");
   await page
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Content", exact: true })
@@ -83,7 +86,7 @@ test("a marketing user writes, previews, saves and publishes a post; a second ed
   // The second marketing user, in another browser, saves the same item.
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
-  await signIn(other, writers[1]?.email ?? "", writers[1]?.password ?? "");
+  await openBackOffice(other, writers[1]?.email ?? "", writers[1]?.password ?? "");
   await gotoHydrated(other, new URL(editorUrl).pathname);
   await other.getByLabel("Title", { exact: true }).fill(`${title} (edited)`);
   await other.getByRole("button", { name: "Save", exact: true }).click();
@@ -117,10 +120,10 @@ test("the publishing sidebar shows its date, time and time zone whole at a lapto
 }) => {
   const member = { name: "Sana Scheduler", email: `sana.${suffix}@marut.test`, password: "Granite-Pelican-Orchard-31" };
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await addMarketingUser(page, member);
   await page.context().clearCookies();
-  await signIn(page, member.email, member.password);
+  await openBackOffice(page, member.email, member.password);
   await startBlogPost(page, {
     title: `Depot hours after dark ${suffix}`,
     slug: `depot-hours-after-dark-${suffix}`,

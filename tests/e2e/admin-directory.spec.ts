@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { demoOffices } from "#db/demo-directory.ts";
-import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
 
 // Marketing keeps the company directory at /admin/directory: a title changed
 // with the keyboard shows on Team, an FAQ added shows on FAQs, an office
@@ -33,7 +33,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test("marketing changes a person's title with the keyboard and Team shows it", async ({ page }) => {
-  await signIn(page, marketer.email, marketer.password);
+  await openBackOffice(page, marketer.email, marketer.password);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Directory" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Directory" })).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -62,7 +62,7 @@ test("marketing changes a person's title with the keyboard and Team shows it", a
 });
 
 test("marketing adds an FAQ and FAQs shows it; every section passes axe", async ({ page }) => {
-  await signIn(page, marketer.email, marketer.password);
+  await openBackOffice(page, marketer.email, marketer.password);
   for (const section of ["Figures", "Offices", "People"]) {
     await gotoHydrated(page, `/admin/directory?section=${section.toLowerCase()}`);
     await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
@@ -127,7 +127,7 @@ test("marketing corrects an office and the footer, the Let's talk dialog and the
     await expect(page.getByRole("status").filter({ hasText: `Saved ${dubai?.name}.` })).toBeVisible();
   }
 
-  await signIn(page, marketer.email, marketer.password);
+  await openBackOffice(page, marketer.email, marketer.password);
   const [city, phone] = [`Abu Dhabi ${suffix}`, "+971 2 555 0199"];
   await setOffice(city, phone);
   try {
@@ -156,7 +156,7 @@ test("marketing corrects an office and the footer, the Let's talk dialog and the
 test("a figure's key is fixed once added, its quotes are listed, and a quoted figure cannot be deleted", async ({
   page,
 }) => {
-  await signIn(page, marketer.email, marketer.password);
+  await openBackOffice(page, marketer.email, marketer.password);
   await gotoHydrated(page, "/admin/directory?section=figures");
   const row = page.getByRole("row").filter({ hasText: "vehicles protected every day" });
   // The home page and About show it: each linked from its row.
@@ -183,7 +183,7 @@ test("a figure's key is fixed once added, its quotes are listed, and a quoted fi
 });
 
 test("the directory page at phone and desktop widths", async ({ page }) => {
-  await signIn(page, marketer.email, marketer.password);
+  await openBackOffice(page, marketer.email, marketer.password);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, "/admin/directory");

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { countries } from "#app/features/leads/reference-data.ts";
 import { parseCsv } from "../support/parse-csv.ts";
-import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
 
 // The sales and marketing areas of the back office: a lead sent through the
 // wizard's API reaches the sales inbox; sales follows it up and exports it;
@@ -74,7 +74,7 @@ test("a wizard lead reaches the sales inbox; sales follows it up and exports; ma
   await api.dispose();
 
   // Sales: the inbox shows the lead.
-  await signIn(page, seller.email, seller.password);
+  await openBackOffice(page, seller.email, seller.password);
   const nav = page.getByRole("navigation", { name: "Back office" });
   await expect(nav.getByRole("link", { name: "Subscribers" })).toHaveCount(0);
   await nav.getByRole("link", { name: "Leads", exact: true }).click();
@@ -155,7 +155,7 @@ test("a wizard lead reaches the sales inbox; sales follows it up and exports; ma
   await expect(page).toHaveURL(/\/admin\/login/);
 
   // Marketing: subscribers, unsubscribe with confirmation, export.
-  await signIn(page, marketer.email, marketer.password);
+  await openBackOffice(page, marketer.email, marketer.password);
   await expect(nav.getByRole("link", { name: "Leads" })).toHaveCount(0);
   await nav.getByRole("link", { name: "Subscribers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { parseCsv } from "../support/parse-csv.ts";
-import { accessibilityViolations, createStaff, expect, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, openBackOffice, test } from "./fixtures.ts";
 
 // Marketing sees who asked for a whitepaper or registered for an event: the
 // count per item, the people, a filter per item and the CSV export.
@@ -43,7 +43,7 @@ test("marketing sees event registrations and whitepaper requests per item and ex
   await createStaff(api, marketer, "marketing");
   await api.dispose();
 
-  await signIn(page, marketer.email, marketer.password);
+  await openBackOffice(page, marketer.email, marketer.password);
   await expect(page.getByRole("link", { name: "Go to requests" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Back office" });
   await nav.getByRole("link", { name: "Downloads & registrations" }).click();

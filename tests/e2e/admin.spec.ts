@@ -1,4 +1,13 @@
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import {
+  accessibilityViolations,
+  addStaffOnStaffPage,
+  e2eAdmin,
+  expect,
+  gotoHydrated,
+  openBackOffice,
+  signIn,
+  test,
+} from "./fixtures.ts";
 
 // The back-office core: an admin made by `npm run admin:create` signs in, adds
 // an hr user, and the hr user sees only their areas.
@@ -30,12 +39,7 @@ test("admin signs in, adds an hr user; hr sees only its areas; every page passes
 
   await nav.getByRole("link", { name: "Staff", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
-  await page.getByLabel("Full name").fill(hr.name);
-  await page.getByLabel("Email").fill(hr.email);
-  await page.getByLabel("Role", { exact: true }).selectOption("hr");
-  await page.getByLabel("Initial password").fill(hr.password);
-  await page.getByRole("button", { name: "Add staff member" }).click();
-  await expect(page.getByRole("status")).toContainText(`Created the account for ${hr.email}`);
+  await addStaffOnStaffPage(page, hr, "hr");
   await expect(page.getByRole("cell", { name: hr.email })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -79,7 +83,7 @@ test("with PUBLIC_URL set, signing in under another name of the host says which 
 });
 
 test("back-office pages and their data answers are never cached", async ({ page }) => {
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   for (const path of ["/admin", "/admin.data", "/admin/staff", "/admin/staff.data", "/admin/login"]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(400);
@@ -92,7 +96,7 @@ test("back-office pages and their data answers are never cached", async ({ page 
 test("every back-office list fits a phone: wide tables scroll inside their own region, never the page", async ({
   page,
 }) => {
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await openBackOffice(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
     "/admin/staff",

@@ -13,7 +13,7 @@ import {
   e2eAdmin,
   expect,
   gotoHydrated,
-  signIn,
+  openBackOffice,
   startBlogPost,
 } from "./fixtures.ts";
 
@@ -87,7 +87,7 @@ test.afterAll(async () => {
 async function newWriterPage(browser: Browser, who: (typeof writers)[number]): Promise<Page> {
   const context = await browser.newContext({ baseURL: instances[0]?.url });
   const page = await context.newPage();
-  await signIn(page, who.email, who.password);
+  await openBackOffice(page, who.email, who.password);
   return page;
 }
 

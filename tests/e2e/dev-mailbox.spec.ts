@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, test } from "./fixtures.ts";
+import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
 
 // Without SMTP_URL the site keeps its mail in the dev mailbox, as `npm start` on a laptop does.
 test.use({ mailTransport: "dev-mailbox", withAdmin: true });
@@ -44,7 +44,7 @@ test("a campaign's test send lands there, addressed to the marketing user who se
   await createStaff(api, member, "marketing");
   await api.dispose();
 
-  await signIn(page, member.email, member.password);
+  await openBackOffice(page, member.email, member.password);
   await gotoHydrated(page, "/admin/campaigns/new");
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Body (Markdown)").fill(`## What the alerts show\n\n${sentence}`);

@@ -42,7 +42,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     stderr += chunk.toString();
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms\n${stderr}`)), timeoutMs);
+    // A server that has not started in time is killed: left running, it would hold its port, its
+    // data directory and a share of the CPU after the test that started it has given up.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in ${timeoutMs} ms\n${stderr}`));
+    }, timeoutMs);
     let buffer = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       buffer += chunk.toString();
