@@ -6,6 +6,7 @@ import type { CoverImage } from "#app/features/content/collections.ts";
 import { ResponsiveImage } from "#app/features/content/components/responsive-image.tsx";
 import { type ContentImage, imageMarkdown, mediaUrl } from "#app/features/content/images.ts";
 import { imageAltSchema } from "#app/features/content/images-schemas.ts";
+import { useModalDialog } from "../components/confirm-dialog.tsx";
 import { ImageUpload } from "../components/image-upload.tsx";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import type { ContentEditor } from "./use-content-editor.ts";
@@ -29,19 +30,11 @@ function ModalDialog({
   title: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const headingId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const ref = useModalDialog(open, () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  });
   return (
     <dialog
       ref={ref}
