@@ -5,7 +5,6 @@ import {
   FieldError,
   SelectField,
   SuccessMessage,
-  TextAreaField,
   TextField,
 } from "#app/components/ui/form-fields.tsx";
 import {
@@ -26,7 +25,7 @@ import { DeleteDraftDialog } from "../components/delete-draft.tsx";
 import { ConflictAlert, EditorPanel, SaveStateLine, ScheduleBox } from "../components/document-editor-parts.tsx";
 import { TermList } from "../components/record-parts.tsx";
 import type { ScheduleInput } from "../components/schedule-fields.tsx";
-import { BodyImages } from "../content/content-images.tsx";
+import { MarkdownBodyField } from "../content/content-images.tsx";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import { type CampaignEditor, campaignFieldIds, campaignStatusText, isStarting } from "./use-campaign-editor.ts";
 
@@ -95,23 +94,14 @@ export function CampaignFieldsSection({ editor }: { editor: CampaignEditor }) {
         error={editor.error("preheader")}
         onChange={(event) => editor.set("preheader", event.target.value)}
       />
-      <TextAreaField
+      <MarkdownBodyField
         id={campaignFieldIds.body}
-        label="Body (Markdown)"
         hint="## headings, **bold**, *italic*, lists with -, links as [text](https://…). At least 20 characters."
-        className="mt-2"
-        inputClassName="min-h-[20rem] font-mono text-sm"
         rows={16}
-        value={fields.body}
+        minHeightClass="min-h-[20rem]"
+        text={fields.body}
+        setText={(text) => editor.set("body", text)}
         error={editor.error("body")}
-        onChange={(event) => editor.set("body", event.target.value)}
-      />
-      <BodyImages
-        field={{
-          textareaId: campaignFieldIds.body,
-          text: fields.body,
-          setText: (text) => editor.set("body", text),
-        }}
       />
       <SelectField
         id={campaignFieldIds.latestPosts}
@@ -231,6 +221,7 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
     setConfirming("send-now");
   }
 
+  const confirmText = confirmTexts[confirming ?? "send-now"];
   const steps = isStarting(campaign) ? [] : statusSteps.filter((step) => step.from.includes(status));
   return (
     <EditorPanel
@@ -278,15 +269,24 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
         </div>
       ) : null}
       {canSend ? <ScheduleForm editor={editor} campaign={campaign} /> : null}
-      <SendingDialog
-        campaign={campaign}
-        which={confirming}
-        onConfirm={(which) => {
+      <ConfirmDialog
+        id="campaign-confirm-heading"
+        open={confirming !== null}
+        heading={confirmText.heading(campaign)}
+        confirm={{
+          label: confirmText.confirm,
+          className: confirming === "cancel" ? dangerButtonClass : primaryButtonClass,
+        }}
+        cancelLabel={confirming === "cancel" ? "Keep sending" : "Not yet"}
+        onConfirm={() => {
+          if (!confirming) return;
           setConfirming(null);
-          void editor.run({ kind: which });
+          void editor.run({ kind: confirming });
         }}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {confirmText.body}
+      </ConfirmDialog>
     </EditorPanel>
   );
 }
@@ -382,34 +382,6 @@ function TestSend({ editor }: { editor: CampaignEditor }) {
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** Asks before the campaign goes out or stops for good: a modal `<dialog>` open while `which` is set. */
-function SendingDialog({
-  campaign,
-  which,
-  onConfirm,
-  onCancel,
-}: {
-  campaign: Campaign;
-  which: Confirmation | null;
-  onConfirm: (which: Confirmation) => void;
-  onCancel: () => void;
-}) {
-  const text = confirmTexts[which ?? "send-now"];
-  return (
-    <ConfirmDialog
-      id="campaign-confirm-heading"
-      open={which !== null}
-      heading={text.heading(campaign)}
-      confirm={{ label: text.confirm, className: which === "cancel" ? dangerButtonClass : primaryButtonClass }}
-      cancelLabel={which === "cancel" ? "Keep sending" : "Not yet"}
-      onConfirm={() => which && onConfirm(which)}
-      onCancel={onCancel}
-    >
-      {text.body}
-    </ConfirmDialog>
   );
 }
 

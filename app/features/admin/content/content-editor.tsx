@@ -18,7 +18,7 @@ import {
   draftText,
   newDraftRow,
 } from "./content-draft.ts";
-import { BodyImages, CoverPicker } from "./content-images.tsx";
+import { CoverPicker, MarkdownBodyField } from "./content-images.tsx";
 import type { ContentEditor, SaveState } from "./use-content-editor.ts";
 
 // The content editor's parts (routes/admin/content-edit.tsx composes them):
@@ -309,18 +309,15 @@ export function ContentBodySection({ editor }: { editor: ContentEditor }) {
   return (
     <div className="grid gap-x-2 lg:grid-cols-2">
       <div className="min-w-0">
-        <TextAreaField
+        <MarkdownBodyField
           id="content-body"
-          label="Body (Markdown)"
           hint="## headings, **bold**, *italic*, lists with -, links as [text](/path), images inserted below at the cursor. At least 200 characters."
-          className="mt-2"
-          inputClassName="min-h-[24rem] font-mono text-sm"
           rows={18}
-          value={editor.body}
+          minHeightClass="min-h-[24rem]"
+          text={editor.body}
+          setText={editor.setBody}
           error={editor.error("body")}
-          onChange={(event) => editor.setBody(event.target.value)}
         />
-        <BodyImages field={{ textareaId: "content-body", text: editor.body, setText: editor.setBody }} />
       </div>
       <div className="mt-2 min-w-0">
         <h2 id="content-preview-heading" className="font-semibold">

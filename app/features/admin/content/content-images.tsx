@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { TextField } from "#app/components/ui/form-fields.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import type { CoverImage } from "#app/features/content/collections.ts";
 import { ResponsiveImage } from "#app/features/content/components/responsive-image.tsx";
@@ -178,6 +178,45 @@ function insertIntoBody(field: MarkdownField, markdown: string) {
     textarea.focus();
     textarea.setSelectionRange(caret, caret);
   });
+}
+
+/**
+ * A document's Markdown body: the text area (monospaced, `rows` high) and, below it, its images
+ * (`BodyImages`). The editors of the studio and of campaigns give their own hint and height.
+ */
+export function MarkdownBodyField({
+  id,
+  hint,
+  rows,
+  minHeightClass,
+  text,
+  setText,
+  error,
+}: {
+  id: string;
+  hint: string;
+  rows: number;
+  minHeightClass: string;
+  text: string;
+  setText: (text: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <TextAreaField
+        id={id}
+        label="Body (Markdown)"
+        hint={hint}
+        className="mt-2"
+        inputClassName={`${minHeightClass} font-mono text-sm`}
+        rows={rows}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <BodyImages field={{ textareaId: id, text, setText }} />
+    </>
+  );
 }
 
 /** Beside a Markdown body (an item's, a campaign's): upload (drop, paste or choose) and the library, each inserting the image at the cursor. */
