@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   BusyButton,
   CheckboxField,
   FieldError,
   SelectField,
   SuccessMessage,
-  TextAreaField,
   TextField,
 } from "#app/components/ui/form-fields.tsx";
 import {
@@ -21,10 +20,12 @@ import { LATEST_POSTS_MAX } from "#app/features/campaigns/schemas.ts";
 import { scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
 import { formatClockTime, formatDateTime, wallClockIn } from "#app/lib/dates.ts";
 import { droppedMarkdownLinks } from "#app/lib/markdown-field.ts";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { DeleteDraftDialog } from "../components/delete-draft.tsx";
+import { ConflictAlert, EditorPanel, SaveStateLine, ScheduleBox } from "../components/document-editor-parts.tsx";
 import { TermList } from "../components/record-parts.tsx";
-import { ScheduleFields, type ScheduleInput } from "../components/schedule-fields.tsx";
-import { BodyImages } from "../content/content-images.tsx";
+import type { ScheduleInput } from "../components/schedule-fields.tsx";
+import { MarkdownBodyField } from "../content/content-images.tsx";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import { type CampaignEditor, campaignFieldIds, campaignStatusText, isStarting } from "./use-campaign-editor.ts";
 
@@ -58,24 +59,13 @@ export function CampaignSaveStatus({ editor }: { editor: CampaignEditor }) {
       : dirty
         ? "Unsaved changes"
         : `Saved ${formatClockTime(campaign.updatedAt)}${campaign.updatedByName ? ` by ${campaign.updatedByName}` : ""}`;
-  return (
-    <p role="status" className="text-sm font-semibold">
-      {text}
-    </p>
-  );
+  return <SaveStateLine>{text}</SaveStateLine>;
 }
 
 /** A change refused because someone else changed the campaign first: their message, and their version. */
 export function CampaignConflict({ editor }: { editor: CampaignEditor }) {
   if (!editor.conflict) return null;
-  return (
-    <div role="alert" className={formAlertClass}>
-      <p>{editor.conflict}</p>
-      <button type="button" className={`${secondaryButtonClass} mt-1 bg-white`} onClick={editor.loadLatest}>
-        Load the latest version
-      </button>
-    </div>
-  );
+  return <ConflictAlert message={editor.conflict} loadLabel="Load the latest version" onLoad={editor.loadLatest} />;
 }
 
 /** Subject, preview line, Markdown body, the latest posts and the topics, while they can still change. */
@@ -104,23 +94,14 @@ export function CampaignFieldsSection({ editor }: { editor: CampaignEditor }) {
         error={editor.error("preheader")}
         onChange={(event) => editor.set("preheader", event.target.value)}
       />
-      <TextAreaField
+      <MarkdownBodyField
         id={campaignFieldIds.body}
-        label="Body (Markdown)"
         hint="## headings, **bold**, *italic*, lists with -, links as [text](https://…). At least 20 characters."
-        className="mt-2"
-        inputClassName="min-h-[20rem] font-mono text-sm"
         rows={16}
-        value={fields.body}
+        minHeightClass="min-h-[20rem]"
+        text={fields.body}
+        setText={(text) => editor.set("body", text)}
         error={editor.error("body")}
-        onChange={(event) => editor.set("body", event.target.value)}
-      />
-      <BodyImages
-        field={{
-          textareaId: campaignFieldIds.body,
-          text: fields.body,
-          setText: (text) => editor.set("body", text),
-        }}
       />
       <SelectField
         id={campaignFieldIds.latestPosts}
@@ -222,14 +203,11 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   if (!campaign) {
     return (
-      <section aria-labelledby="campaign-workflow-heading" className="rounded-md border-2 border-black/20 bg-white p-2">
-        <h2 id="campaign-workflow-heading" className="text-xl font-bold">
-          Sending
-        </h2>
+      <EditorPanel id="campaign-workflow-heading" title="Sending">
         <p className="mt-1">
           Save the draft first. Then you can send yourself a test, schedule the campaign or send it now.
         </p>
-      </section>
+      </EditorPanel>
     );
   }
   const busy = editor.action.busy || undefined;
@@ -243,17 +221,18 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
     setConfirming("send-now");
   }
 
+  const confirmText = confirmTexts[confirming ?? "send-now"];
   const steps = isStarting(campaign) ? [] : statusSteps.filter((step) => step.from.includes(status));
   return (
-    <section aria-labelledby="campaign-workflow-heading" className="rounded-md border-2 border-black/20 bg-white p-2">
-      <h2 id="campaign-workflow-heading" className="text-xl font-bold">
-        Sending
-      </h2>
-      <p className="mt-1">
-        Status: <strong>{campaignStatusText(campaign)}</strong>
-        {canSend && status === "scheduled" && campaign.sendAt ? ` for ${formatDateTime(campaign.sendAt)}` : null}
-        {" · "}revision {campaign.revision}
-      </p>
+    <EditorPanel
+      id="campaign-workflow-heading"
+      title="Sending"
+      status={{
+        label: campaignStatusText(campaign),
+        when: canSend && status === "scheduled" && campaign.sendAt ? formatDateTime(campaign.sendAt) : null,
+        revision: campaign.revision,
+      }}
+    >
       {canSend ? (
         <p className="mt-1">
           As saved, it would go to <strong>{subscribersLabel(campaign.audienceSize)}</strong> (
@@ -291,15 +270,24 @@ export function CampaignWorkflowPanel({ editor }: { editor: CampaignEditor }) {
       ) : null}
       {canSend ? <ScheduleForm editor={editor} campaign={campaign} /> : null}
       <ConfirmDialog
-        campaign={campaign}
-        which={confirming}
-        onConfirm={(which) => {
+        id="campaign-confirm-heading"
+        open={confirming !== null}
+        heading={confirmText.heading(campaign)}
+        confirm={{
+          label: confirmText.confirm,
+          className: confirming === "cancel" ? dangerButtonClass : primaryButtonClass,
+        }}
+        cancelLabel={confirming === "cancel" ? "Keep sending" : "Not yet"}
+        onConfirm={() => {
+          if (!confirming) return;
           setConfirming(null);
-          void editor.run({ kind: which });
+          void editor.run({ kind: confirming });
         }}
         onCancel={() => setConfirming(null)}
-      />
-    </section>
+      >
+        {confirmText.body}
+      </ConfirmDialog>
+    </EditorPanel>
   );
 }
 
@@ -310,25 +298,15 @@ function ScheduleForm({ editor, campaign }: { editor: CampaignEditor; campaign: 
     return { timeZone, ...(campaign.sendAt ? wallClockIn(campaign.sendAt, timeZone) : { date: "", time: "09:00" }) };
   });
   return (
-    <fieldset className="mt-2 min-w-0 rounded border border-black/20 p-1.5">
-      <legend className="px-0.5 font-semibold">
-        {campaign.status === "scheduled" ? "Change the time" : "Schedule"}
-      </legend>
-      <ScheduleFields
-        ids={{ date: campaignFieldIds.date, time: campaignFieldIds.time, timeZone: campaignFieldIds.timeZone }}
-        value={schedule}
-        onChange={setSchedule}
-        error={editor.error}
-      />
-      <button
-        type="button"
-        className={`${secondaryButtonClass} mt-1`}
-        aria-disabled={editor.action.busy || undefined}
-        onClick={() => editor.run({ kind: "schedule", ...schedule })}
-      >
-        Schedule
-      </button>
-    </fieldset>
+    <ScheduleBox
+      legend={campaign.status === "scheduled" ? "Change the time" : "Schedule"}
+      ids={{ date: campaignFieldIds.date, time: campaignFieldIds.time, timeZone: campaignFieldIds.timeZone }}
+      value={schedule}
+      onChange={setSchedule}
+      error={editor.error}
+      busy={editor.action.busy}
+      onSchedule={() => editor.run({ kind: "schedule", ...schedule })}
+    />
   );
 }
 
@@ -404,53 +382,6 @@ function TestSend({ editor }: { editor: CampaignEditor }) {
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** Asks before the campaign goes out or stops for good: a modal `<dialog>` open while `which` is set. */
-function ConfirmDialog({
-  campaign,
-  which,
-  onConfirm,
-  onCancel,
-}: {
-  campaign: Campaign;
-  which: Confirmation | null;
-  onConfirm: (which: Confirmation) => void;
-  onCancel: () => void;
-}) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (which && !dialog.open) dialog.showModal();
-    if (!which && dialog.open) dialog.close();
-  }, [which]);
-  const text = confirmTexts[which ?? "send-now"];
-  return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="campaign-confirm-heading"
-      className="m-auto max-w-md rounded-lg border border-black/20 p-3 backdrop:bg-black/50"
-      onClose={onCancel}
-    >
-      <h2 id="campaign-confirm-heading" className="text-xl font-bold">
-        {text.heading(campaign)}
-      </h2>
-      <p className="mt-1">{text.body}</p>
-      <div className="mt-2 flex flex-wrap gap-1">
-        <button
-          type="button"
-          className={which === "cancel" ? dangerButtonClass : primaryButtonClass}
-          onClick={() => which && onConfirm(which)}
-        >
-          {text.confirm}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          {which === "cancel" ? "Keep sending" : "Not yet"}
-        </button>
-      </div>
-    </dialog>
   );
 }
 

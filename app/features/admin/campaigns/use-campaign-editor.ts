@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
 import { useMutation } from "#app/components/ui/use-mutation.ts";
 import { type CampaignStatus, campaignStatusLabels, type NewsletterTopic } from "#app/domain/campaigns.ts";
@@ -7,9 +7,16 @@ import type { Campaign } from "#app/features/campaigns/campaigns.server.ts";
 import { campaignFieldsSchema, campaignScheduleSchema } from "#app/features/campaigns/schemas.ts";
 import type { ApiResult } from "#app/lib/api-client.ts";
 import { fieldErrorsOf } from "#app/lib/validation.ts";
+import {
+  type DocumentEditorSpec,
+  type DocumentResult,
+  sendForDocument,
+  useDocumentEditor,
+} from "../components/use-document-editor.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 
-// The campaign editor's state and its calls: the fields as typed; Save (a new
+// The campaign editor: a document editor (components/use-document-editor.ts)
+// with the campaigns' calls and the fields as typed; Save (a new
 // campaign then goes to its own page), Schedule, Send now, Back to draft,
 // Pause, Resume, Cancel sending, the test send and Delete. Every change names
 // the revision the page shows; when someone else changed the campaign in
@@ -75,7 +82,7 @@ export const campaignFieldIds = {
   timeZone: "campaign-schedule-zone",
 } as const;
 
-type CampaignResult = ApiResult<{ data: Campaign }>;
+type CampaignResult = DocumentResult<Campaign>;
 
 const fieldsOf = (campaign: Campaign | null): CampaignFieldsDraft => ({
   subject: campaign?.subject ?? "",
@@ -93,52 +100,24 @@ const invalid = (error: Parameters<typeof fieldErrorsOf>[0]): CampaignResult => 
   fieldErrors: fieldErrorsOf(error),
 });
 
+const campaignDocuments: DocumentEditorSpec<Campaign, CampaignAction> = {
+  listPath: "/admin/campaigns",
+  doneText,
+  load: (client, id) => sendForDocument(client.api.admin.campaigns[":id"].$get({ param: { id } })),
+  remove: (client, id) => sendAsStaff(client.api.admin.campaigns[":id"].$delete({ param: { id } })),
+};
+
 export function useCampaignEditor(campaign: Campaign | null) {
   const client = useStaffClient();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [current, setCurrent] = useState<Campaign | null>(campaign);
-  const currentRef = useRef(campaign);
   const [fields, setFields] = useState<CampaignFieldsDraft>(() => fieldsOf(campaign));
   const [dirty, setDirty] = useState(false);
   const dirtyRef = useRef(false);
-  const [done, setDone] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-
-  const adopt = useCallback((saved: Campaign, replaceForm: boolean) => {
-    currentRef.current = saved;
-    setCurrent(saved);
-    if (replaceForm) {
-      setFields(fieldsOf(saved));
-      dirtyRef.current = false;
-      setDirty(false);
-    }
-  }, []);
 
   const markClean = () => {
     dirtyRef.current = false;
     setDirty(false);
   };
-
-  // The page's loader runs again while the campaign sends: take its figures, and its fields unless some are being edited.
-  useEffect(() => {
-    const shown = currentRef.current;
-    if (!campaign || !shown || campaign.id !== shown.id || campaign.revision < shown.revision) return;
-    if (campaign !== shown) adopt(campaign, !dirtyRef.current);
-  }, [campaign, adopt]);
-
-  const status = current?.status;
-  const sendAt = current?.sendAt;
-  useEffect(() => {
-    // Sending, or scheduled and due within the minute (the outbox worker starts it): fetch again every few seconds.
-    const due = status === "scheduled" && sendAt !== null && sendAt !== undefined;
-    if (status !== "sending" && !due) return;
-    const timer = setInterval(() => {
-      const soon = status === "sending" || Date.parse(sendAt ?? "") - Date.now() < 60_000;
-      if (soon && revalidator.state === "idle") void revalidator.revalidate();
-    }, CAMPAIGN_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [status, sendAt, revalidator]);
 
   const payload = () => ({ ...fields, preheader: fields.preheader.trim(), subject: fields.subject.trim() });
 
@@ -147,26 +126,28 @@ export function useCampaignEditor(campaign: Campaign | null) {
     const parsed = campaignFieldsSchema.safeParse(payload());
     if (!parsed.success) return invalid(parsed.error);
     const saved = currentRef.current;
-    if (!saved) {
-      return (await sendAsStaff(client.api.admin.campaigns.$post({ json: parsed.data }))) as CampaignResult;
-    }
-    const result = (await sendAsStaff(
+    if (!saved) return sendForDocument(client.api.admin.campaigns.$post({ json: parsed.data }));
+    const result = await sendForDocument<Campaign>(
       client.api.admin.campaigns[":id"].$put({
         param: { id: saved.id },
         json: { ...parsed.data, revision: saved.revision },
       }),
-    )) as CampaignResult;
+    );
     if (result.ok) {
-      adopt(result.data.data, false);
+      editor.adopt(result.data.data, false);
       markClean();
     }
     return result;
   };
 
-  const action = useMutation(
-    async (which: CampaignAction): Promise<CampaignResult> => {
-      setConflict(null);
-      const saved = currentRef.current;
+  const editor = useDocumentEditor(campaign, campaignDocuments, {
+    adopted(saved, replaceForm) {
+      if (replaceForm) {
+        setFields(fieldsOf(saved));
+        markClean();
+      }
+    },
+    async perform(which, saved): Promise<CampaignResult> {
       const canEdit = saved ? editableStatuses.includes(saved.status) : true;
       if (which.kind === "save" || !saved || (canEdit && dirtyRef.current && which.kind !== "unschedule")) {
         const result = await saveNow();
@@ -181,36 +162,42 @@ export function useCampaignEditor(campaign: Campaign | null) {
           const { date, time, timeZone } = which;
           const parsed = campaignScheduleSchema.safeParse({ revision, date, time, timeZone });
           if (!parsed.success) return invalid(parsed.error);
-          return (await sendAsStaff(campaigns.schedule.$post({ param, json: parsed.data }))) as CampaignResult;
+          return sendForDocument(campaigns.schedule.$post({ param, json: parsed.data }));
         }
         case "send-now":
-          return (await sendAsStaff(campaigns["send-now"].$post({ param, json: { revision } }))) as CampaignResult;
+          return sendForDocument(campaigns["send-now"].$post({ param, json: { revision } }));
         case "unschedule":
-          return (await sendAsStaff(campaigns.unschedule.$post({ param, json: { revision } }))) as CampaignResult;
+          return sendForDocument(campaigns.unschedule.$post({ param, json: { revision } }));
         case "pause":
-          return (await sendAsStaff(campaigns.pause.$post({ param, json: { revision } }))) as CampaignResult;
+          return sendForDocument(campaigns.pause.$post({ param, json: { revision } }));
         case "resume":
-          return (await sendAsStaff(campaigns.resume.$post({ param, json: { revision } }))) as CampaignResult;
+          return sendForDocument(campaigns.resume.$post({ param, json: { revision } }));
         default:
-          return (await sendAsStaff(campaigns.cancel.$post({ param, json: { revision } }))) as CampaignResult;
+          return sendForDocument(campaigns.cancel.$post({ param, json: { revision } }));
       }
     },
-    {
-      onSuccess(body, which) {
-        if (!currentRef.current) {
-          navigate(`/admin/campaigns/${body.data.id}`);
-          return;
-        }
-        adopt(body.data, false);
-        setDone(doneText[which.kind]);
-      },
-    },
-  );
+  });
+  const { current, currentRef, adopt, action } = editor;
 
-  // A change refused because the campaign changed meanwhile (409) offers the latest version instead of overwriting.
+  // The page's loader runs again while the campaign sends: take its figures, and its fields unless some are being edited.
   useEffect(() => {
-    if (action.error && action.fieldErrors.revision) setConflict(action.error);
-  }, [action.error, action.fieldErrors]);
+    const shown = currentRef.current;
+    if (!campaign || !shown || campaign.id !== shown.id || campaign.revision < shown.revision) return;
+    if (campaign !== shown) adopt(campaign, !dirtyRef.current);
+  }, [campaign, adopt, currentRef]);
+
+  const status = current?.status;
+  const sendAt = current?.sendAt;
+  useEffect(() => {
+    // Sending, or scheduled and due within the minute (the outbox worker starts it): fetch again every few seconds.
+    const due = status === "scheduled" && sendAt !== null && sendAt !== undefined;
+    if (status !== "sending" && !due) return;
+    const timer = setInterval(() => {
+      const soon = status === "sending" || Date.parse(sendAt ?? "") - Date.now() < 60_000;
+      if (soon && revalidator.state === "idle") void revalidator.revalidate();
+    }, CAMPAIGN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [status, sendAt, revalidator]);
 
   /** Sends the campaign as saved to the signed-in member's own address (saving the form first). */
   const test = useMutation(async (): Promise<ApiResult<{ data: { to: string } }>> => {
@@ -223,29 +210,6 @@ export function useCampaignEditor(campaign: Campaign | null) {
     return sendAsStaff(client.api.admin.campaigns[":id"].test.$post({ param: { id: saved.id } }));
   });
 
-  /** Deletes a draft, then goes back to the list. */
-  const removal = useMutation(
-    async () => {
-      const saved = currentRef.current;
-      if (!saved) throw new Error("remove() needs a saved campaign");
-      return sendAsStaff(client.api.admin.campaigns[":id"].$delete({ param: { id: saved.id } }));
-    },
-    { onSuccess: () => navigate("/admin/campaigns") },
-  );
-
-  /** Replaces the form with the campaign as it is now on the server (after a conflict). */
-  const loadLatest = async () => {
-    const saved = currentRef.current;
-    if (!saved) return;
-    const result = await sendAsStaff(client.api.admin.campaigns[":id"].$get({ param: { id: saved.id } }));
-    if (result.ok) {
-      action.reset();
-      setConflict(null);
-      adopt(result.data.data, true);
-      setDone("Loaded the latest version.");
-    }
-  };
-
   return {
     campaign: current,
     fields,
@@ -253,22 +217,21 @@ export function useCampaignEditor(campaign: Campaign | null) {
     editable: current ? editableStatuses.includes(current.status) && !isStarting(current) : true,
     action,
     test,
-    removal,
-    conflict,
-    done: action.error ? null : done,
-    error: (field: string) => action.fieldErrors[field]?.[0],
+    removal: editor.removal,
+    conflict: editor.conflict,
+    done: editor.done,
+    error: editor.error,
     set<K extends keyof CampaignFieldsDraft>(key: K, value: CampaignFieldsDraft[K]) {
       setFields((now) => ({ ...now, [key]: value }));
       dirtyRef.current = true;
       setDirty(true);
-      setDone(null);
+      editor.setDone(null);
     },
     run(which: CampaignAction) {
-      setDone(null);
       test.reset();
-      return action.run(which);
+      return editor.run(which);
     },
-    loadLatest,
+    loadLatest: editor.loadLatest,
   };
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import type { JobStatusChange } from "./use-job-editor.ts";
 
 const texts = {
@@ -25,33 +25,18 @@ export function JobStatusDialog({
   onConfirm: (change: JobStatusChange) => void;
   onCancel: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (change && !dialog.open) dialog.showModal();
-    if (!change && dialog.open) dialog.close();
-  }, [change]);
   const text = texts[change ?? "publish"];
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="job-confirm-heading"
-      className="m-auto max-w-md rounded-lg border border-black/20 p-3 backdrop:bg-black/50"
-      onClose={onCancel}
+    <ConfirmDialog
+      id="job-confirm-heading"
+      open={change !== null}
+      heading={text.heading}
+      confirm={{ label: text.confirm, className: primaryButtonClass }}
+      buttonsClassName="mt-2 flex gap-1"
+      onConfirm={() => change && onConfirm(change)}
+      onCancel={onCancel}
     >
-      <h2 id="job-confirm-heading" className="text-xl font-bold">
-        {text.heading}
-      </h2>
-      <p className="mt-1">{text.body}</p>
-      <div className="mt-2 flex gap-1">
-        <button type="button" className={primaryButtonClass} onClick={() => change && onConfirm(change)}>
-          {text.confirm}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </dialog>
+      {text.body}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { useDocumentActions } from "../components/use-document-editor.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import { type EditableJob, type JobDraft, jobDraft, jobPayload } from "./job-draft.ts";
 
@@ -14,21 +13,21 @@ const doneText: Record<JobAction, string> = {
 };
 
 /**
- * The job editor's draft and its one mutation: Save (a new job then goes to its own
+ * The job editor's draft and its one mutation (the document editor's actions,
+ * `components/use-document-editor.ts`; a job has no revisions): Save (a new job then goes to its own
  * page), Publish (saves first, so what goes live is what is on the screen) and Close.
  * A failure fills the mutation's message and field errors; the error summary takes the focus.
  */
 export function useJobEditor(job: EditableJob | null, defaults: { departmentId?: string; locationId?: string }) {
   const client = useStaffClient();
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<JobDraft>(() =>
     jobDraft(job, { departmentId: defaults.departmentId, locationId: defaults.locationId }),
   );
   const [slugEdited, setSlugEdited] = useState(Boolean(job));
-  const [done, setDone] = useState<string | null>(null);
 
-  const action = useMutation(
-    async (which: JobAction) => {
+  const { action, done, error, run } = useDocumentActions({
+    doneText,
+    async perform({ kind: which }: { kind: JobAction }) {
       const jobs = client.api.admin.jobs;
       if (which !== "close") {
         const json = jobPayload(draft, slugEdited);
@@ -42,14 +41,11 @@ export function useJobEditor(job: EditableJob | null, defaults: { departmentId?:
         ? sendAsStaff(jobs[":id"].close.$post({ param }))
         : sendAsStaff(jobs[":id"].publish.$post({ param }));
     },
-    {
-      revalidate: Boolean(job),
-      onSuccess(body, which) {
-        if (job) setDone(doneText[which]);
-        else navigate(`/admin/jobs/${body.data.id}`, { state: { saved: true } });
-      },
-    },
-  );
+    isNew: () => !job,
+    pathOf: (id) => `/admin/jobs/${id}`,
+    createdState: { saved: true },
+    revalidate: Boolean(job),
+  });
 
   const set = <K extends keyof JobDraft>(key: K, value: JobDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -62,18 +58,16 @@ export function useJobEditor(job: EditableJob | null, defaults: { departmentId?:
       setSlugEdited(true);
       set("slug", slug);
     },
-    error: (field: string) => action.fieldErrors[field]?.[0],
+    error,
     action,
     /** What the last successful action did, for the status line. */
-    done: action.error ? null : done,
+    done,
     submit(event: React.FormEvent) {
       event.preventDefault();
-      setDone(null);
-      action.run("save");
+      run({ kind: "save" });
     },
     changeStatus(which: JobStatusChange) {
-      setDone(null);
-      action.run(which);
+      run({ kind: which });
     },
   };
 }

@@ -2,6 +2,17 @@ import { Link } from "react-router";
 import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
 
+export type FilterActionsProps = {
+  /** The sort order in use ("" for the default one or a list without sorting). */
+  sort: string;
+  defaultSort: string;
+  /** The list's address without filters; without it there is no "Clear filters". */
+  clearTo?: string;
+  filtered?: boolean;
+  /** The submit button's text and look, when not "Apply filters". */
+  submit?: { label: string; className: string };
+};
+
 /**
  * The end of a back-office filter form: keeps a chosen sort order across a
  * new search, applies the filters, and offers to clear them when any is set.
@@ -10,21 +21,16 @@ export function FilterActions({
   sort,
   defaultSort,
   clearTo,
-  filtered,
-}: {
-  sort: string;
-  defaultSort: string;
-  /** The list's address without filters. */
-  clearTo: string;
-  filtered: boolean;
-}) {
+  filtered = false,
+  submit = { label: "Apply filters", className: primaryButtonClass },
+}: FilterActionsProps) {
   return (
     <>
       {sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
-      <button type="submit" className={primaryButtonClass}>
-        Apply filters
+      <button type="submit" className={submit.className}>
+        {submit.label}
       </button>
-      {filtered ? (
+      {filtered && clearTo ? (
         <Link to={clearTo} className={linkClass}>
           Clear filters
         </Link>
@@ -115,3 +121,47 @@ export function FilterDateRange({ idPrefix, from, to }: { idPrefix: string; from
     </>
   );
 }
+
+/**
+ * One filter of a list, declared: the search box (sent as `q`, `search` is its label), a drop-down
+ * (sent as `name`; its id is `${idPrefix}-${name}` unless given), or the From and To dates.
+ */
+export type FilterField =
+  | { search: string; placeholder?: string }
+  | { name: string; label: string; options: readonly FilterOption[]; any?: string; id?: string }
+  | { dates: "from-to" };
+
+/** A list's query as its filters read it. */
+export type FilterQuery = Record<string, string | number | undefined | null>;
+
+const textOf = (value: FilterQuery[string]) => (typeof value === "string" ? value : undefined);
+
+/** The filters a list page declares, in their order, each showing the URL's value. */
+export function FilterFields({
+  idPrefix,
+  query,
+  fields,
+}: {
+  idPrefix: string;
+  query: FilterQuery;
+  fields: readonly FilterField[];
+}) {
+  return fields.map((field) => {
+    if ("search" in field) {
+      const { search, placeholder } = field;
+      return (
+        <FilterSearch key="q" id={`${idPrefix}-q`} label={search} value={textOf(query.q)} placeholder={placeholder} />
+      );
+    }
+    if ("dates" in field) {
+      return <FilterDateRange key="dates" idPrefix={idPrefix} from={textOf(query.from)} to={textOf(query.to)} />;
+    }
+    const { name, label, options, any, id = `${idPrefix}-${name}` } = field;
+    const value = textOf(query[name]);
+    return <FilterSelect key={name} id={id} label={label} name={name} value={value} anyLabel={any} options={options} />;
+  });
+}
+
+/** A filter's options from a fixed list and the label of each value. */
+export const labelledOptions = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+  values.map((value) => [value, labels[value]] as const);

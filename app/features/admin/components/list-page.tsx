@@ -2,21 +2,88 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
-import type { Page } from "#app/lib/list-query.ts";
+import { filterParams, type Page } from "#app/lib/list-query.ts";
 import { useListParams } from "../list-params.ts";
 import { DataTable, type DataTableSort } from "./data-table.tsx";
+import {
+  FilterActions,
+  type FilterActionsProps,
+  type FilterField,
+  FilterFields,
+  type FilterQuery,
+} from "./filter-actions.tsx";
 
-// The parts every back-office list page is made of (jobs, applications, leads,
-// subscribers, audit): the title with what it offers, the filter form read from
-// the URL, and the table of one page of rows, sorted and paged through the URL.
+// The parts every back-office list page is made of (content, campaigns, jobs,
+// applications, leads, requests, subscribers, audit): the title with what it
+// offers, the status tabs with their counts, the filter form read from the URL,
+// and the table of one page of rows, sorted and paged through the URL.
+// `ListPage` puts them together in that order; a page declares its columns,
+// tabs and filters.
 
-/** The page's title with its actions beside it (an export link). */
-export function ListHeading({ title, children }: { title: string; children: ReactNode }) {
+/** The page's title with its actions beside it (an export link, a "New" button). */
+export function ListHeading({
+  title,
+  className = "flex flex-wrap items-center justify-between gap-1",
+  children,
+}: {
+  title: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-1">
+    <div className={className}>
       <h1 className="text-3xl font-bold">{title}</h1>
       {children}
     </div>
+  );
+}
+
+/** Whether any filter is in use: the query holds something besides its sort order and page. */
+export function isFiltered(query: Record<string, string | number | undefined | null>): boolean {
+  return filterParams({ ...query, sort: undefined, page: undefined }).toString() !== "";
+}
+
+export type StatusTabsProps<Status extends string> = {
+  /** The navigation's name ("Items by status"). */
+  label: string;
+  statuses: readonly Status[];
+  labels: Record<Status, string>;
+  counts: Record<Status, number>;
+  /** The status the list shows, if one. */
+  current: Status | undefined;
+  /** The other filters a tab keeps, in the order its address lists them. */
+  keep: Record<string, string | undefined>;
+};
+
+/** One link per status with its count; the current one is marked, and following it again shows every status. */
+export function StatusTabs<Status extends string>({
+  label,
+  statuses,
+  labels,
+  counts,
+  current,
+  keep,
+}: StatusTabsProps<Status>) {
+  return (
+    <nav aria-label={label} className="mt-2">
+      <ul className="flex flex-wrap gap-1">
+        {statuses.map((status) => {
+          const shown = current === status;
+          const params = filterParams({ ...keep, status: shown ? undefined : status });
+          return (
+            <li key={status}>
+              <Link
+                to={`?${params}`}
+                aria-current={shown ? "true" : undefined}
+                className={`inline-flex min-h-6 items-center gap-1 rounded-md border-2 px-1.5 font-semibold ${shown ? "border-ink bg-signal" : "border-black/30 bg-white hover:border-ink"}`}
+              >
+                {labels[status]} <span className="tabular-nums">{counts[status]}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -59,6 +126,73 @@ export function ListFilterForm({
   );
 }
 
+export type ListTableProps<Row extends { id: string }> = {
+  caption: string;
+  columns: ColumnDef<Row, unknown>[];
+  list: Page<Row>;
+  sort?: DataTableSort;
+  emptyMessage: ReactNode;
+  className?: string;
+};
+
+/**
+ * A whole list page: the title and its actions, a line about the list, the note on
+ * filters that did not parse, what comes before the filters (status tabs, summaries,
+ * the outcome of a row's action), the filter form ending in its actions, and the
+ * table (`table` for a plain `ListTable`, or `children` for a table of its own).
+ */
+export function ListPage<Row extends { id: string }>({
+  title,
+  actions,
+  headingClassName,
+  intro,
+  invalid,
+  before,
+  tabs,
+  filters,
+  table,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  headingClassName?: string;
+  intro?: ReactNode;
+  /** The loader's `invalid`; pages whose loader reads no such flag leave it out. */
+  invalid?: boolean;
+  before?: ReactNode;
+  // biome-ignore lint/suspicious/noExplicitAny: each page's statuses are its own
+  tabs?: StatusTabsProps<any>;
+  filters: {
+    label: string;
+    className?: string;
+    /** The start of the filters' ids ("leads" gives leads-q, leads-status…). */
+    idPrefix: string;
+    query: FilterQuery;
+    fields: readonly FilterField[];
+    actions: FilterActionsProps;
+  };
+  table?: ListTableProps<Row>;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <ListHeading title={title} className={headingClassName}>
+        {actions}
+      </ListHeading>
+      {intro}
+      {invalid === undefined ? null : <InvalidFiltersNote invalid={invalid} />}
+      {before}
+      {tabs ? <StatusTabs {...tabs} /> : null}
+      <ListFilterForm label={filters.label} className={filters.className}>
+        <FilterFields idPrefix={filters.idPrefix} query={filters.query} fields={filters.fields} />
+        <FilterActions {...filters.actions} />
+      </ListFilterForm>
+      {table ? <ListTable {...table} /> : null}
+      {children}
+    </div>
+  );
+}
+
 /** One page of a list in a `DataTable`: sorting (when `sort` is given) and paging change the URL. */
 export function ListTable<Row extends { id: string }>({
   caption,
@@ -67,14 +201,7 @@ export function ListTable<Row extends { id: string }>({
   sort,
   emptyMessage,
   className = "mt-2",
-}: {
-  caption: string;
-  columns: ColumnDef<Row, unknown>[];
-  list: Page<Row>;
-  sort?: DataTableSort;
-  emptyMessage: ReactNode;
-  className?: string;
-}) {
+}: ListTableProps<Row>) {
   const { setPage, setSort } = useListParams();
   const { data, meta } = list;
   return (

@@ -1,18 +1,14 @@
 import { useEffect, useState } from "react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
-import {
-  fieldErrorClass,
-  formAlertClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "#app/components/ui/form-styles.ts";
+import { fieldErrorClass, primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { contentStatusLabels } from "#app/domain/content.ts";
 import { slugify } from "#app/features/careers/careers-admin-schemas.ts";
 import { eventTimeZones, scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
 import { formatClockTime, formatDateTime, zonedIsoDateTime } from "#app/lib/dates.ts";
-import type { DiffLine } from "#app/lib/line-diff.ts";
 import { DeleteDraftDialog } from "../components/delete-draft.tsx";
-import { ScheduleFields, type ScheduleInput } from "../components/schedule-fields.tsx";
+import { ConflictAlert, EditorPanel, SaveStateLine, ScheduleBox } from "../components/document-editor-parts.tsx";
+import { RevisionsPanel } from "../components/revisions-panel.tsx";
+import type { ScheduleInput } from "../components/schedule-fields.tsx";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import {
   type ContentFieldSpec,
@@ -22,7 +18,7 @@ import {
   draftText,
   newDraftRow,
 } from "./content-draft.ts";
-import { BodyImages, CoverPicker } from "./content-images.tsx";
+import { CoverPicker, MarkdownBodyField } from "./content-images.tsx";
 import type { ContentEditor, SaveState } from "./use-content-editor.ts";
 
 // The content editor's parts (routes/admin/content-edit.tsx composes them):
@@ -313,18 +309,15 @@ export function ContentBodySection({ editor }: { editor: ContentEditor }) {
   return (
     <div className="grid gap-x-2 lg:grid-cols-2">
       <div className="min-w-0">
-        <TextAreaField
+        <MarkdownBodyField
           id="content-body"
-          label="Body (Markdown)"
           hint="## headings, **bold**, *italic*, lists with -, links as [text](/path), images inserted below at the cursor. At least 200 characters."
-          className="mt-2"
-          inputClassName="min-h-[24rem] font-mono text-sm"
           rows={18}
-          value={editor.body}
+          minHeightClass="min-h-[24rem]"
+          text={editor.body}
+          setText={editor.setBody}
           error={editor.error("body")}
-          onChange={(event) => editor.setBody(event.target.value)}
         />
-        <BodyImages field={{ textareaId: "content-body", text: editor.body, setText: editor.setBody }} />
       </div>
       <div className="mt-2 min-w-0">
         <h2 id="content-preview-heading" className="font-semibold">
@@ -365,16 +358,9 @@ export function SaveStatus({ editor }: { editor: ContentEditor }) {
   const { state } = editor;
   return (
     <div className="space-y-1">
-      <p role="status" className="text-sm font-semibold" id="content-save-state">
-        {saveStateText(state)}
-      </p>
+      <SaveStateLine id="content-save-state">{saveStateText(state)}</SaveStateLine>
       {state.kind === "conflict" ? (
-        <div role="alert" className={formAlertClass}>
-          <p>{state.message}</p>
-          <button type="button" className={`${secondaryButtonClass} mt-1 bg-white`} onClick={editor.loadLatest}>
-            Load their version
-          </button>
-        </div>
+        <ConflictAlert message={state.message} loadLabel="Load their version" onLoad={editor.loadLatest} />
       ) : null}
     </div>
   );
@@ -387,15 +373,15 @@ export function ContentWorkflowPanel({ editor }: { editor: ContentEditor }) {
   if (!item) return null;
   const busy = editor.action.busy || undefined;
   return (
-    <section aria-labelledby="content-workflow-heading" className="rounded-md border-2 border-black/20 bg-white p-2">
-      <h2 id="content-workflow-heading" className="text-xl font-bold">
-        Publishing
-      </h2>
-      <p className="mt-1">
-        Status: <strong>{contentStatusLabels[item.status]}</strong>
-        {item.status === "scheduled" && item.publishAt ? ` for ${formatDateTime(item.publishAt)}` : null}
-        {" · "}revision {item.revision}
-      </p>
+    <EditorPanel
+      id="content-workflow-heading"
+      title="Publishing"
+      status={{
+        label: contentStatusLabels[item.status],
+        when: item.status === "scheduled" && item.publishAt ? formatDateTime(item.publishAt) : null,
+        revision: item.revision,
+      }}
+    >
       <div className="mt-1 flex flex-wrap gap-1">
         {item.status !== "published" ? (
           <button
@@ -432,25 +418,17 @@ export function ContentWorkflowPanel({ editor }: { editor: ContentEditor }) {
         {item.status === "draft" && !item.publishedAt ? <DeleteDraft editor={editor} /> : null}
       </div>
       {item.status !== "published" ? (
-        <fieldset className="mt-2 rounded border border-black/20 p-1.5">
-          <legend className="px-0.5 font-semibold">Schedule</legend>
-          <ScheduleFields
-            ids={{ date: "content-schedule-date", time: "content-schedule-time", timeZone: "content-schedule-zone" }}
-            value={schedule}
-            onChange={setSchedule}
-            error={editor.error}
-          />
-          <button
-            type="button"
-            className={`${secondaryButtonClass} mt-1`}
-            aria-disabled={busy}
-            onClick={() => editor.run({ kind: "schedule", ...schedule })}
-          >
-            Schedule
-          </button>
-        </fieldset>
+        <ScheduleBox
+          legend="Schedule"
+          ids={{ date: "content-schedule-date", time: "content-schedule-time", timeZone: "content-schedule-zone" }}
+          value={schedule}
+          onChange={setSchedule}
+          error={editor.error}
+          busy={editor.action.busy}
+          onSchedule={() => editor.run({ kind: "schedule", ...schedule })}
+        />
       ) : null}
-    </section>
+    </EditorPanel>
   );
 }
 
@@ -464,115 +442,23 @@ function DeleteDraft({ editor }: { editor: ContentEditor }) {
   );
 }
 
-type Revision = { revision: number; staffName: string; createdAt: string; status: keyof typeof contentStatusLabels };
-type RevisionDetail = Revision & { bodyDiff: DiffLine[]; changedFields: string[] };
-
-const diffStyles: Record<DiffLine["kind"], { mark: string; className: string; label: string }> = {
-  same: { mark: " ", className: "", label: "" },
-  added: { mark: "+", className: "bg-green-50 text-green-900", label: "added in the current text: " },
-  removed: { mark: "−", className: "bg-red-50 text-red-900", label: "only in this revision: " },
-};
-
 /** Every revision with who saved it and when; a revision's diff to the current text, and Restore. */
 export function ContentRevisionsPanel({ editor }: { editor: ContentEditor }) {
-  const client = useStaffClient();
   const item = editor.item;
-  const [revisions, setRevisions] = useState<Revision[]>([]);
-  const [open, setOpen] = useState<RevisionDetail | null>(null);
-  const id = item?.id;
-  const current = item?.revision;
-  useEffect(() => {
-    if (!id || current === undefined) return;
-    let live = true;
-    void sendAsStaff(client.api.admin.content[":id"].revisions.$get({ param: { id } })).then((result) => {
-      if (live && result.ok) setRevisions(result.data.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, id, current]);
   if (!item) return null;
-
-  async function compare(revision: number) {
-    if (!id) return;
-    const result = await sendAsStaff(
-      client.api.admin.content[":id"].revisions[":revision"].$get({ param: { id, revision: String(revision) } }),
-    );
-    if (result.ok) setOpen(result.data.data);
-  }
-
   return (
-    <section aria-labelledby="content-revisions-heading" className="rounded-md border-2 border-black/20 bg-white p-2">
-      <h2 id="content-revisions-heading" className="text-xl font-bold">
-        Revision history
-      </h2>
-      <ol className="mt-1 max-h-[20rem] space-y-0.5 overflow-auto">
-        {revisions.map((revision) => (
-          <li
-            key={revision.revision}
-            className="flex flex-wrap items-center justify-between gap-1 border-b border-black/10 py-0.5"
-          >
-            <span className="text-sm">
-              <strong>Revision {revision.revision}</strong> · {revision.staffName} ·{" "}
-              {formatDateTime(revision.createdAt)} · {contentStatusLabels[revision.status]}
-            </span>
-            {revision.revision === item.revision ? (
-              <span className="text-sm text-muted">Current</span>
-            ) : (
-              <button
-                type="button"
-                className="text-sm font-semibold underline"
-                onClick={() => compare(revision.revision)}
-              >
-                Compare<span className="sr-only"> revision {revision.revision} with the current text</span>
-              </button>
-            )}
-          </li>
-        ))}
-      </ol>
-      {open ? (
-        <div className="mt-2">
-          <h3 className="font-semibold" id="content-diff-heading">
-            Revision {open.revision} compared with the current text
-          </h3>
-          <p className="text-sm">
-            {open.changedFields.length > 0
-              ? `Fields that differ: ${open.changedFields.join(", ")}.`
-              : "The fields are the same; only the body may differ."}{" "}
-            Lines marked − are only in revision {open.revision}; lines marked + were added since.
-          </p>
-          <section
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-            tabIndex={0}
-            aria-labelledby="content-diff-heading"
-            className="mt-1 max-h-[24rem] overflow-auto whitespace-pre-wrap rounded border border-black/20 bg-paper p-1 font-mono text-xs"
-          >
-            {open.bodyDiff.map((line, index) => (
-              <span
-                // Lines repeat (blank lines): their position is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: a diff's lines are fixed once fetched
-                key={index}
-                className={`block ${diffStyles[line.kind].className}`}
-              >
-                <span aria-hidden="true">{diffStyles[line.kind].mark} </span>
-                {diffStyles[line.kind].label ? <span className="sr-only">{diffStyles[line.kind].label}</span> : null}
-                {line.text || " "}
-              </span>
-            ))}
-          </section>
-          <button
-            type="button"
-            className={`${secondaryButtonClass} mt-1`}
-            aria-disabled={editor.action.busy || undefined}
-            onClick={async () => {
-              const result = await editor.run({ kind: "restore", revision: open.revision });
-              if (result.ok) setOpen(null);
-            }}
-          >
-            Restore revision {open.revision}
-          </button>
-        </div>
-      ) : null}
-    </section>
+    <RevisionsPanel
+      documentId={item.id}
+      currentRevision={item.revision}
+      statusLabels={contentStatusLabels}
+      list={(client, id) => sendAsStaff(client.api.admin.content[":id"].revisions.$get({ param: { id } }))}
+      detail={(client, id, revision) =>
+        sendAsStaff(
+          client.api.admin.content[":id"].revisions[":revision"].$get({ param: { id, revision: String(revision) } }),
+        )
+      }
+      busy={editor.action.busy}
+      restore={async (revision) => (await editor.run({ kind: "restore", revision })).ok}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { TextField } from "#app/components/ui/form-fields.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import type { CoverImage } from "#app/features/content/collections.ts";
 import { ResponsiveImage } from "#app/features/content/components/responsive-image.tsx";
 import { type ContentImage, imageMarkdown, mediaUrl } from "#app/features/content/images.ts";
 import { imageAltSchema } from "#app/features/content/images-schemas.ts";
+import { useModalDialog } from "../components/confirm-dialog.tsx";
 import { ImageUpload } from "../components/image-upload.tsx";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import type { ContentEditor } from "./use-content-editor.ts";
@@ -29,19 +30,11 @@ function ModalDialog({
   title: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const headingId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const ref = useModalDialog(open, () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  });
   return (
     <dialog
       ref={ref}
@@ -185,6 +178,45 @@ function insertIntoBody(field: MarkdownField, markdown: string) {
     textarea.focus();
     textarea.setSelectionRange(caret, caret);
   });
+}
+
+/**
+ * A document's Markdown body: the text area (monospaced, `rows` high) and, below it, its images
+ * (`BodyImages`). The editors of the studio and of campaigns give their own hint and height.
+ */
+export function MarkdownBodyField({
+  id,
+  hint,
+  rows,
+  minHeightClass,
+  text,
+  setText,
+  error,
+}: {
+  id: string;
+  hint: string;
+  rows: number;
+  minHeightClass: string;
+  text: string;
+  setText: (text: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <TextAreaField
+        id={id}
+        label="Body (Markdown)"
+        hint={hint}
+        className="mt-2"
+        inputClassName={`${minHeightClass} font-mono text-sm`}
+        rows={rows}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <BodyImages field={{ textareaId: id, text, setText }} />
+    </>
+  );
 }
 
 /** Beside a Markdown body (an item's, a campaign's): upload (drop, paste or choose) and the library, each inserting the image at the cursor. */

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { useMutation } from "#app/components/ui/use-mutation.ts";
+import { useEffect, useRef, useState } from "react";
 import type { CollectionName, CoverImage } from "#app/features/content/collections.ts";
 import type { StudioItem } from "#app/features/content/studio.server.ts";
 import { BODY_MIN_LENGTH, checkItemFields, contentSlugSchema } from "#app/features/content/studio-schemas.ts";
-import type { ApiResult } from "#app/lib/api-client.ts";
+import {
+  type DocumentEditorSpec,
+  type DocumentResult,
+  sendForDocument,
+  useDocumentEditor,
+} from "../components/use-document-editor.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 import {
   type ContentDraftFields,
@@ -14,11 +17,12 @@ import {
   fieldsToDraft,
 } from "./content-draft.ts";
 
-// The content editor's state and its calls: the fields, address and body as
-// typed; Save, Publish, Schedule, Unpublish, Back to draft and Restore; and
-// autosave of a draft a few seconds after the last keystroke. Every save names
-// the revision it started from; when someone else saved in between the editor
-// shows who and when and offers to load their version (it never overwrites).
+// The content editor: a document editor (components/use-document-editor.ts)
+// with the studio's calls, the fields, address and body as typed; Save,
+// Publish, Schedule, Unpublish, Back to draft and Restore; and autosave of a
+// draft a few seconds after the last keystroke. Every save names the revision
+// it started from; when someone else saved in between the editor shows who and
+// when and offers to load their version (it never overwrites).
 
 /** Quiet time before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -48,13 +52,18 @@ const doneText: Record<ContentAction["kind"], string> = {
   restore: "Restored: the earlier revision is now the current one.",
 };
 
-type ItemResult = ApiResult<{ data: StudioItem }>;
+type ItemResult = DocumentResult<StudioItem>;
+
+const contentDocuments: DocumentEditorSpec<StudioItem, ContentAction> = {
+  listPath: "/admin/content",
+  doneText,
+  load: (client, id) => sendForDocument(client.api.admin.content[":id"].$get({ param: { id } })),
+  remove: (client, id) => sendAsStaff(client.api.admin.content[":id"].$delete({ param: { id } })),
+  replacesForm: (which) => which.kind === "restore",
+};
 
 export function useContentEditor(item: StudioItem | null, collection: CollectionName) {
   const client = useStaffClient();
-  const navigate = useNavigate();
-  const [current, setCurrent] = useState<StudioItem | null>(item);
-  const currentRef = useRef(item);
   const [fields, setFields] = useState<ContentDraftFields>(() =>
     item ? fieldsToDraft(collection, item.data) : emptyDraft(collection),
   );
@@ -62,17 +71,17 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
   const [slugEdited, setSlugEdited] = useState(Boolean(item));
   const [body, setBody] = useState(item?.body ?? "");
   const [coverImage, setCoverImage] = useState<CoverImage | null>(item?.coverImage ?? null);
-  const [state, setState] = useState<SaveState>(item ? { kind: "saved", at: item.updatedAt } : { kind: "new" });
-  const [done, setDone] = useState<string | null>(null);
+  const [saveState, setState] = useState<SaveState>(item ? { kind: "saved", at: item.updatedAt } : { kind: "new" });
   /** Counts edits, so a save only marks the form clean when nothing was typed while it ran. */
   const edits = useRef(0);
   const savedEdits = useRef(0);
   const inflight = useRef<Promise<unknown> | null>(null);
 
-  const adopt = useCallback(
-    (saved: StudioItem, replaceForm: boolean) => {
-      currentRef.current = saved;
-      setCurrent(saved);
+  const payload = () => ({ slug, data: draftToFields(collection, fields), body, coverImageId: coverImage?.id ?? null });
+  const dirty = () => edits.current !== savedEdits.current;
+
+  const editor = useDocumentEditor(item, contentDocuments, {
+    adopted(saved, replaceForm) {
       setState({ kind: "saved", at: saved.updatedAt });
       if (replaceForm) {
         setFields(fieldsToDraft(collection, saved.data));
@@ -82,124 +91,80 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
         savedEdits.current = edits.current;
       }
     },
-    [collection],
-  );
+    async perform(which, saved): Promise<ItemResult> {
+      const items = client.api.admin.content;
+      if (!saved) return sendForDocument(items.$post({ json: { collection, ...payload() } }));
+      if (which.kind === "save" || ((which.kind === "publish" || which.kind === "schedule") && dirty())) {
+        const result = await saveNow();
+        if (!result.ok || which.kind === "save") return result;
+      }
+      const param = { id: saved.id };
+      const revision = currentRef.current?.revision ?? saved.revision;
+      switch (which.kind) {
+        case "publish":
+          return sendForDocument(items[":id"].publish.$post({ param, json: { revision } }));
+        case "schedule": {
+          const { date, time, timeZone } = which;
+          return sendForDocument(items[":id"].schedule.$post({ param, json: { revision, date, time, timeZone } }));
+        }
+        case "unpublish":
+          return sendForDocument(items[":id"].unpublish.$post({ param, json: { revision } }));
+        case "draft":
+          return sendForDocument(items[":id"].draft.$post({ param, json: { revision } }));
+        default:
+          return sendForDocument(
+            items[":id"].revisions[":revision"].restore.$post({
+              param: { ...param, revision: String(which.revision) },
+              json: { revision },
+            }),
+          );
+      }
+    },
+  });
+  const { currentRef, conflict, setConflict } = editor;
+  const state: SaveState = conflict ? { kind: "conflict", message: conflict } : saveState;
 
   const edited = () => {
     edits.current += 1;
-    setDone(null);
-    setState((now) => (now.kind === "conflict" || now.kind === "new" ? now : { kind: "unsaved" }));
+    editor.setDone(null);
+    setState((now) => (now.kind === "new" ? now : { kind: "unsaved" }));
   };
 
-  const payload = () => ({ slug, data: draftToFields(collection, fields), body, coverImageId: coverImage?.id ?? null });
-  const dirty = () => edits.current !== savedEdits.current;
-
   /** Saves the form over the revision it started from; one save at a time. */
-  const saveNow = async (): Promise<ItemResult> => {
+  async function saveNow(): Promise<ItemResult> {
     while (inflight.current) await inflight.current;
     const saved = currentRef.current;
     if (!saved) throw new Error("saveNow() needs a saved item");
     const at = edits.current;
+    setConflict(null);
     setState({ kind: "saving" });
-    const call = sendAsStaff(
+    const call = sendForDocument<StudioItem>(
       client.api.admin.content[":id"].$put({
         param: { id: saved.id },
         json: { revision: saved.revision, ...payload() },
       }),
     );
     inflight.current = call;
-    const result = (await call.finally(() => {
+    const result = await call.finally(() => {
       inflight.current = null;
-    })) as ItemResult;
+    });
     if (result.ok) {
       savedEdits.current = at;
-      adopt(result.data.data, false);
+      editor.adopt(result.data.data, false);
       if (edits.current !== at) setState({ kind: "unsaved" });
     } else if (result.status === 409 && result.fieldErrors.revision) {
-      setState({ kind: "conflict", message: result.message });
+      setConflict(result.message);
+      setState({ kind: "unsaved" });
     } else {
       setState({ kind: "unsaved" });
     }
     return result;
-  };
-
-  const action = useMutation(
-    async (which: ContentAction): Promise<ItemResult> => {
-      const items = client.api.admin.content;
-      if (!currentRef.current) {
-        return (await sendAsStaff(items.$post({ json: { collection, ...payload() } }))) as ItemResult;
-      }
-      if (which.kind === "save" || ((which.kind === "publish" || which.kind === "schedule") && dirty())) {
-        const saved = await saveNow();
-        if (!saved.ok || which.kind === "save") return saved;
-      }
-      const param = { id: currentRef.current.id };
-      const revision = currentRef.current.revision;
-      switch (which.kind) {
-        case "publish":
-          return (await sendAsStaff(items[":id"].publish.$post({ param, json: { revision } }))) as ItemResult;
-        case "schedule": {
-          const { date, time, timeZone } = which;
-          return (await sendAsStaff(
-            items[":id"].schedule.$post({ param, json: { revision, date, time, timeZone } }),
-          )) as ItemResult;
-        }
-        case "unpublish":
-          return (await sendAsStaff(items[":id"].unpublish.$post({ param, json: { revision } }))) as ItemResult;
-        case "draft":
-          return (await sendAsStaff(items[":id"].draft.$post({ param, json: { revision } }))) as ItemResult;
-        default:
-          return (await sendAsStaff(
-            items[":id"].revisions[":revision"].restore.$post({
-              param: { ...param, revision: String(which.revision) },
-              json: { revision },
-            }),
-          )) as ItemResult;
-      }
-    },
-    {
-      onSuccess(body, which) {
-        if (!currentRef.current) {
-          navigate(`/admin/content/${body.data.id}`);
-          return;
-        }
-        adopt(body.data, which.kind === "restore");
-        setDone(doneText[which.kind]);
-      },
-    },
-  );
-
-  // A failed action over a newer revision is a conflict, whichever button sent it.
-  useEffect(() => {
-    if (action.fieldErrors.revision && action.error) setState({ kind: "conflict", message: action.error });
-  }, [action.fieldErrors, action.error]);
-
-  /** Deletes a draft that was never published, then goes back to the list. */
-  const removal = useMutation(
-    async () => {
-      const saved = currentRef.current;
-      if (!saved) throw new Error("remove() needs a saved item");
-      return sendAsStaff(client.api.admin.content[":id"].$delete({ param: { id: saved.id } }));
-    },
-    { onSuccess: () => navigate("/admin/content") },
-  );
-
-  /** Replaces the form with the item as it is now on the server (after a conflict). */
-  const loadLatest = async () => {
-    const saved = currentRef.current;
-    if (!saved) return;
-    const result = await sendAsStaff(client.api.admin.content[":id"].$get({ param: { id: saved.id } }));
-    if (result.ok) {
-      action.reset();
-      adopt(result.data.data, true);
-      setDone("Loaded the latest version.");
-    }
-  };
+  }
 
   // Autosave: a draft with unsaved, valid changes saves itself after a quiet moment.
   const latestSave = useRef(saveNow);
   latestSave.current = saveNow;
-  const status = current?.status;
+  const status = editor.current?.status;
   useEffect(() => {
     if (status !== "draft" || state.kind !== "unsaved") return;
     const timer = setTimeout(() => {
@@ -213,17 +178,17 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
 
   return {
     collection,
-    item: current,
+    item: editor.current,
     fields,
     slug,
     body,
     slugEdited,
     coverImage,
     state,
-    action,
-    removal,
-    done: action.error ? null : done,
-    error: (path: string) => action.fieldErrors[path]?.[0],
+    action: editor.action,
+    removal: editor.removal,
+    done: editor.done,
+    error: editor.error,
     setField(path: string, value: string | ContentDraftRow[]) {
       setFields((now) => ({ ...now, [path]: value }));
       edited();
@@ -241,11 +206,8 @@ export function useContentEditor(item: StudioItem | null, collection: Collection
       setCoverImage(value);
       edited();
     },
-    run(which: ContentAction) {
-      setDone(null);
-      return action.run(which);
-    },
-    loadLatest,
+    run: editor.run,
+    loadLatest: editor.loadLatest,
   };
 }
 

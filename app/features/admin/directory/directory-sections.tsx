@@ -21,6 +21,7 @@ import type { Client } from "#app/lib/api-client.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { fieldErrorsOf, type z } from "#app/lib/validation.ts";
 import { type Column, ListTable } from "../careers/careers-lists.tsx";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
 import type { DirectoryUse } from "./directory-uses.server.ts";
 
@@ -393,33 +394,17 @@ function ConfirmDeleteDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (name !== null && !dialog.open) dialog.showModal();
-    if (name === null && dialog.open) dialog.close();
-  }, [name]);
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="directory-delete-heading"
-      className="m-auto max-w-md rounded-lg border border-black/20 p-3 backdrop:bg-black/50"
-      onClose={onCancel}
+    <ConfirmDialog
+      id="directory-delete-heading"
+      open={name !== null}
+      heading={<>Delete “{name}”?</>}
+      confirm={{ label: "Delete", className: dangerButtonClass }}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <h2 id="directory-delete-heading" className="text-xl font-bold">
-        Delete “{name}”?
-      </h2>
-      <p className="mt-1">It disappears from every page that shows it at once. This cannot be undone.</p>
-      <div className="mt-2 flex flex-wrap gap-1">
-        <button type="button" className={dangerButtonClass} onClick={onConfirm}>
-          Delete
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </dialog>
+      It disappears from every page that shows it at once. This cannot be undone.
+    </ConfirmDialog>
   );
 }
 

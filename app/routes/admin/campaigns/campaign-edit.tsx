@@ -1,6 +1,4 @@
-import { data, Link } from "react-router";
-import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
-import { BusyButton, SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { data } from "react-router";
 import {
   CampaignConflict,
   CampaignFieldsSection,
@@ -16,6 +14,7 @@ import {
   resultStatuses,
   useCampaignEditor,
 } from "#app/features/admin/campaigns/use-campaign-editor.ts";
+import { EditorForm, EditorHeading, EditorMessages } from "#app/features/admin/components/document-editor-parts.tsx";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { getCampaign } from "#app/features/campaigns/campaigns.server.ts";
 import { brand } from "#app/lib/brand.ts";
@@ -49,51 +48,36 @@ export default function AdminCampaignEdit({ loaderData }: Route.ComponentProps) 
 function CampaignEditorPage({ campaign: loaded }: Route.ComponentProps["loaderData"]) {
   const editor = useCampaignEditor(loaded);
   const { campaign, action } = editor;
-  const conflict = editor.conflict !== null;
-  const shownErrors = Object.fromEntries(Object.entries(action.fieldErrors).filter(([key]) => key !== "revision"));
   const title = !campaign ? "New campaign" : editor.editable ? "Edit campaign" : "Campaign";
   return (
     <div>
-      <p>
-        <Link to="/admin/campaigns" className="underline">
-          Back to campaigns
-        </Link>
-      </p>
-      <div className="flex flex-wrap items-center gap-1">
-        <h1 className="text-3xl font-bold">{title}</h1>
-        {campaign ? <CampaignStatusBadge campaign={campaign} /> : null}
-      </div>
+      <EditorHeading
+        back={{ to: "/admin/campaigns", label: "Back to campaigns" }}
+        title={title}
+        badge={campaign ? <CampaignStatusBadge campaign={campaign} /> : null}
+      />
       {campaign && !editor.editable ? <p className="mt-1 text-lg font-semibold">{campaign.subject}</p> : null}
-      <div className="mt-2 space-y-1">
-        <ErrorSummary
-          id="campaign-errors"
-          message={conflict ? null : action.error}
-          fieldErrors={conflict ? {} : shownErrors}
-          fieldIds={campaignFieldIds}
-          focusKey={action.failures}
-        />
+      <EditorMessages
+        id="campaign-errors"
+        action={action}
+        conflict={editor.conflict !== null}
+        fieldIds={() => campaignFieldIds}
+        done={editor.done}
+      >
         <CampaignConflict editor={editor} />
-        {editor.done ? <SuccessMessage>{editor.done}</SuccessMessage> : null}
-      </div>
+      </EditorMessages>
       <div className="mt-2 grid gap-2 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
           {editor.editable ? (
-            <form
-              noValidate
-              aria-label={title}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void editor.run({ kind: "save" });
-              }}
+            <EditorForm
+              label={title}
+              saved={Boolean(campaign)}
+              busy={action.busy}
+              status={<CampaignSaveStatus editor={editor} />}
+              onSave={() => void editor.run({ kind: "save" })}
             >
-              <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-1 border-b border-black/10 bg-paper px-1 py-1">
-                <CampaignSaveStatus editor={editor} />
-                <BusyButton busy={action.busy} busyLabel="Saving…">
-                  {campaign ? "Save" : "Save draft"}
-                </BusyButton>
-              </div>
               <CampaignFieldsSection editor={editor} />
-            </form>
+            </EditorForm>
           ) : campaign ? (
             <CampaignReadOnlyFields campaign={campaign} />
           ) : null}

@@ -4,20 +4,14 @@ import { linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts
 import { campaignStatuses, campaignStatusLabels } from "#app/domain/campaigns.ts";
 import { audienceLabel } from "#app/features/admin/campaigns/campaign-editor.tsx";
 import { CampaignStatusBadge } from "#app/features/admin/campaigns/campaign-status-badge.tsx";
-import { FilterActions, FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
-import {
-  InvalidFiltersNote,
-  ListFilterForm,
-  ListHeading,
-  ListTable,
-  recordLinkColumn,
-} from "#app/features/admin/components/list-page.tsx";
+import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
+import { isFiltered, ListPage, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { type CampaignListItem, listCampaigns } from "#app/features/campaigns/campaigns.server.ts";
 import { campaignListSchema } from "#app/features/campaigns/schemas.ts";
 import { brand } from "#app/lib/brand.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { filterParams, listQueryOf } from "#app/lib/list-query.ts";
+import { listQueryOf } from "#app/lib/list-query.ts";
 import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/campaigns";
 
@@ -64,56 +58,51 @@ export function meta() {
 
 export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
   const { query, counts } = loaderData;
-  const filtered = Boolean(query.status || query.q);
   const none = campaignStatuses.every((status) => counts[status] === 0);
   return (
-    <div>
-      <ListHeading title="Campaigns">
+    <ListPage
+      title="Campaigns"
+      actions={
         <Link to="/admin/campaigns/new" className={primaryButtonClass}>
           New campaign
         </Link>
-      </ListHeading>
-      <p className="mt-1 max-w-3xl">
-        Newsletter emails to the confirmed subscribers: write one, send yourself a test, then schedule it or send it
-        now.
-      </p>
-      <InvalidFiltersNote invalid={loaderData.invalid} />
-      <nav aria-label="Campaigns by status" className="mt-2">
-        <ul className="flex flex-wrap gap-1">
-          {campaignStatuses.map((status) => {
-            const current = query.status === status;
-            const params = filterParams({ q: query.q, status: current ? undefined : status });
-            return (
-              <li key={status}>
-                <Link
-                  to={`?${params}`}
-                  aria-current={current ? "true" : undefined}
-                  className={`inline-flex min-h-6 items-center gap-1 rounded-md border-2 px-1.5 font-semibold ${current ? "border-ink bg-signal" : "border-black/30 bg-white hover:border-ink"}`}
-                >
-                  {campaignStatusLabels[status]} <span className="tabular-nums">{counts[status]}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <ListFilterForm label="Filter the campaigns" className="mt-2 flex flex-wrap items-end gap-1.5">
-        <FilterSearch id="campaigns-q" label="Search subjects" value={query.q} />
-        <FilterSelect
-          id="campaigns-status"
-          label="Status"
-          name="status"
-          value={query.status}
-          anyLabel="Any status"
-          options={campaignStatuses.map((status) => [status, campaignStatusLabels[status]] as const)}
-        />
-        <FilterActions sort="" defaultSort="" clearTo="/admin/campaigns" filtered={filtered} />
-      </ListFilterForm>
-      <ListTable
-        caption="Campaigns"
-        columns={columns}
-        list={loaderData}
-        emptyMessage={
+      }
+      intro={
+        <p className="mt-1 max-w-3xl">
+          Newsletter emails to the confirmed subscribers: write one, send yourself a test, then schedule it or send it
+          now.
+        </p>
+      }
+      invalid={loaderData.invalid}
+      tabs={{
+        label: "Campaigns by status",
+        statuses: campaignStatuses,
+        labels: campaignStatusLabels,
+        counts,
+        current: query.status,
+        keep: { q: query.q },
+      }}
+      filters={{
+        label: "Filter the campaigns",
+        className: "mt-2 flex flex-wrap items-end gap-1.5",
+        idPrefix: "campaigns",
+        query,
+        fields: [
+          { search: "Search subjects" },
+          {
+            name: "status",
+            label: "Status",
+            any: "Any status",
+            options: labelledOptions(campaignStatuses, campaignStatusLabels),
+          },
+        ],
+        actions: { sort: "", defaultSort: "", clearTo: "/admin/campaigns", filtered: isFiltered(query) },
+      }}
+      table={{
+        caption: "Campaigns",
+        columns,
+        list: loaderData,
+        emptyMessage:
           none && !query.q ? (
             <>
               No campaigns yet.{" "}
@@ -124,11 +113,10 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             "No campaigns match these filters."
-          )
-        }
-        className="mt-3"
-      />
-    </div>
+          ),
+        className: "mt-3",
+      }}
+    />
   );
 }
 

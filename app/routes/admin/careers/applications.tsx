@@ -1,8 +1,7 @@
 import { secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { applicationViewStages, pipelineStageLabel } from "#app/domain/applications.ts";
 import { ApplicationsTable } from "#app/features/admin/careers/application-list.tsx";
-import { FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
-import { ListFilterForm } from "#app/features/admin/components/list-page.tsx";
+import { ListPage } from "#app/features/admin/components/list-page.tsx";
 import { parseSort } from "#app/features/admin/list-params.ts";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { listAdminApplications, stageCounts } from "#app/features/careers/applications-admin.server.ts";
@@ -32,51 +31,42 @@ export function meta() {
   return [{ title: `Applications | Back office | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
+const statusOptions = [
+  ["active", "Active"],
+  ["hired", "Hired"],
+  ["rejected", "Rejected"],
+  ["withdrawn", "Withdrawn"],
+] as const;
+
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
   const { counts, jobs, query } = loaderData;
   const sort = parseSort(query.sort ?? null, applicationSorts, { id: "submittedAt", desc: true });
+  const jobChoices = jobs.map((job) => [job.id, `${job.title} (${job.status})`] as const);
+  const stageOptions = applicationViewStages.map(
+    (stage) => [stage, `${pipelineStageLabel[stage]} (${counts[stage]})`] as const,
+  );
   return (
-    <div>
-      <h1 className="text-3xl font-bold">Applications</h1>
-      <ListFilterForm label="Filter applications" className="mt-3 flex flex-wrap items-end gap-2">
-        <FilterSelect
-          id="apps-job"
-          label="Job"
-          name="jobId"
-          value={query.jobId}
-          anyLabel="All jobs"
-          options={jobs.map((job) => [job.id, `${job.title} (${job.status})`] as const)}
-        />
-        <FilterSelect
-          id="apps-stage"
-          label="Stage"
-          name="stage"
-          value={query.stage}
-          anyLabel="Any stage"
-          options={applicationViewStages.map(
-            (stage) => [stage, `${pipelineStageLabel[stage]} (${counts[stage]})`] as const,
-          )}
-        />
-        <FilterSelect
-          id="apps-status"
-          label="Status"
-          name="status"
-          value={query.status}
-          anyLabel="Any status"
-          options={[
-            ["active", "Active"],
-            ["hired", "Hired"],
-            ["rejected", "Rejected"],
-            ["withdrawn", "Withdrawn"],
-          ]}
-        />
-        <FilterSearch id="apps-q" label="Name or email" value={query.q} />
-        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <button type="submit" className={secondaryButtonClass}>
-          Filter
-        </button>
-      </ListFilterForm>
+    <ListPage
+      title="Applications"
+      filters={{
+        label: "Filter applications",
+        className: "mt-3 flex flex-wrap items-end gap-2",
+        idPrefix: "apps",
+        query,
+        fields: [
+          { name: "jobId", id: "apps-job", label: "Job", any: "All jobs", options: jobChoices },
+          { name: "stage", label: "Stage", any: "Any stage", options: stageOptions },
+          { name: "status", label: "Status", any: "Any status", options: statusOptions },
+          { search: "Name or email" },
+        ],
+        actions: {
+          sort: query.sort ?? "",
+          defaultSort: "",
+          submit: { label: "Filter", className: secondaryButtonClass },
+        },
+      }}
+    >
       <ApplicationsTable list={loaderData} sort={sort} />
-    </div>
+    </ListPage>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { jobStatuses, jobStatusLabel } from "#app/domain/jobs.ts";
 import { JobStatusBadge } from "#app/features/admin/careers/job-status-badge.tsx";
-import { FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
-import { ListFilterForm, ListTable, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
+import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
+import { ListPage, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
 import { parseSort } from "#app/features/admin/list-params.ts";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { adminJobListSchema, jobSorts } from "#app/features/careers/careers-admin-schemas.ts";
@@ -67,9 +67,10 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   const { departments, query } = loaderData;
   const sort = parseSort(query.sort ?? null, jobSorts, { id: "createdAt", desc: true });
   return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-3xl font-bold">Jobs</h1>
+    <ListPage
+      title="Jobs"
+      headingClassName="flex flex-wrap items-center justify-between gap-2"
+      actions={
         <div className="flex flex-wrap items-center gap-2">
           <Link to="/admin/jobs/departments-and-locations" className="font-semibold underline">
             Departments and locations
@@ -78,38 +79,36 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
             New job
           </Link>
         </div>
-      </div>
-      <ListFilterForm label="Filter jobs" className="mt-3 flex flex-wrap items-end gap-2">
-        <FilterSearch id="jobs-q" label="Search titles" value={query.q} />
-        <FilterSelect
-          id="jobs-status"
-          label="Status"
-          name="status"
-          value={query.status}
-          anyLabel="Any status"
-          options={jobStatuses.map((status) => [status, jobStatusLabel[status]] as const)}
-        />
-        <FilterSelect
-          id="jobs-department"
-          label="Department"
-          name="department"
-          value={query.department}
-          anyLabel="Any department"
-          options={departments.map((department) => [department.slug, department.name] as const)}
-        />
-        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <button type="submit" className="rounded-md border border-ink px-2 py-0.5 font-semibold">
-          Filter
-        </button>
-      </ListFilterForm>
-      <ListTable
-        caption="Jobs"
-        columns={columns}
-        list={loaderData}
-        sort={sort}
-        emptyMessage="No jobs match these filters."
-        className="mt-3"
-      />
-    </div>
+      }
+      filters={{
+        label: "Filter jobs",
+        className: "mt-3 flex flex-wrap items-end gap-2",
+        idPrefix: "jobs",
+        query,
+        fields: [
+          { search: "Search titles" },
+          { name: "status", label: "Status", any: "Any status", options: labelledOptions(jobStatuses, jobStatusLabel) },
+          {
+            name: "department",
+            label: "Department",
+            any: "Any department",
+            options: departments.map((department) => [department.slug, department.name] as const),
+          },
+        ],
+        actions: {
+          sort: query.sort ?? "",
+          defaultSort: "",
+          submit: { label: "Filter", className: "rounded-md border border-ink px-2 py-0.5 font-semibold" },
+        },
+      }}
+      table={{
+        caption: "Jobs",
+        columns,
+        list: loaderData,
+        sort,
+        emptyMessage: "No jobs match these filters.",
+        className: "mt-3",
+      }}
+    />
   );
 }

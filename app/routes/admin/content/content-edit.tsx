@@ -1,6 +1,5 @@
-import { data, Link } from "react-router";
-import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
-import { BusyButton, SuccessMessage } from "#app/components/ui/form-fields.tsx";
+import { data } from "react-router";
+import { EditorForm, EditorHeading, EditorMessages } from "#app/features/admin/components/document-editor-parts.tsx";
 import { contentErrorTargets } from "#app/features/admin/content/content-draft.ts";
 import {
   ContentBodySection,
@@ -52,21 +51,15 @@ function ContentEditorPage({ item, collection }: Route.ComponentProps["loaderDat
   const editor = useContentEditor(item, collection);
   const label = collections[collection].label;
   const prefix = contentUrl(collection, "").replace(/\/$/, "/");
-  const { fieldErrors } = editor.action;
-  const conflict = editor.state.kind === "conflict";
-  const shownErrors = Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => key !== "revision"));
   const current = editor.item;
+  const title = current ? `Edit ${label.toLowerCase()}` : `New ${label.toLowerCase()}`;
   return (
     <div>
-      <p>
-        <Link to="/admin/content" className="underline">
-          Back to content
-        </Link>
-      </p>
-      <div className="flex flex-wrap items-center gap-1">
-        <h1 className="text-3xl font-bold">{current ? `Edit ${label.toLowerCase()}` : `New ${label.toLowerCase()}`}</h1>
-        {current ? <ContentStatusBadge status={current.status} siteProblem={current.siteProblem} /> : null}
-      </div>
+      <EditorHeading
+        back={{ to: "/admin/content", label: "Back to content" }}
+        title={title}
+        badge={current ? <ContentStatusBadge status={current.status} siteProblem={current.siteProblem} /> : null}
+      />
       {current?.status === "published" ? (
         <p className="mt-1">
           <a href={current.url} className="underline" target="_blank" rel="noreferrer">
@@ -74,35 +67,25 @@ function ContentEditorPage({ item, collection }: Route.ComponentProps["loaderDat
           </a>
         </p>
       ) : null}
-      <div className="mt-2 space-y-1">
-        <SiteProblemNotice problem={current?.siteProblem} />
-        <ErrorSummary
-          id="content-errors"
-          message={conflict ? null : editor.action.error}
-          fieldErrors={conflict ? {} : shownErrors}
-          fieldIds={contentErrorTargets(collection, shownErrors)}
-          focusKey={editor.action.failures}
-        />
-        {editor.done ? <SuccessMessage>{editor.done}</SuccessMessage> : null}
-      </div>
+      <EditorMessages
+        id="content-errors"
+        action={editor.action}
+        conflict={editor.state.kind === "conflict"}
+        fieldIds={(shown) => contentErrorTargets(collection, shown)}
+        done={editor.done}
+        before={<SiteProblemNotice problem={current?.siteProblem} />}
+      />
       <div className="mt-2 grid gap-2 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <form
-          noValidate
-          aria-label={current ? `Edit ${label.toLowerCase()}` : `New ${label.toLowerCase()}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void editor.run({ kind: "save" });
-          }}
+        <EditorForm
+          label={title}
+          saved={Boolean(current)}
+          busy={editor.action.busy}
+          status={<SaveStatus editor={editor} />}
+          onSave={() => void editor.run({ kind: "save" })}
         >
-          <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-1 border-b border-black/10 bg-paper px-1 py-1">
-            <SaveStatus editor={editor} />
-            <BusyButton busy={editor.action.busy} busyLabel="Saving…">
-              {current ? "Save" : "Save draft"}
-            </BusyButton>
-          </div>
           <ContentFieldsSection editor={editor} prefix={prefix} />
           <ContentBodySection editor={editor} />
-        </form>
+        </EditorForm>
         <div className="space-y-2">
           <ContentWorkflowPanel editor={editor} />
           <ContentRevisionsPanel editor={editor} />

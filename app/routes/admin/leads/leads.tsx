@@ -1,17 +1,6 @@
 import { leadFeatures, fleetSizes as leadFleetSizes, leadStatuses, leadStatusLabels } from "#app/domain/leads.ts";
-import {
-  FilterActions,
-  FilterDateRange,
-  FilterSearch,
-  FilterSelect,
-} from "#app/features/admin/components/filter-actions.tsx";
-import {
-  ExportLink,
-  InvalidFiltersNote,
-  ListFilterForm,
-  ListHeading,
-  ListTable,
-} from "#app/features/admin/components/list-page.tsx";
+import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
+import { ExportLink, isFiltered, ListPage } from "#app/features/admin/components/list-page.tsx";
 import { leadColumns } from "#app/features/admin/leads/lead-list.tsx";
 import { parseSort } from "#app/features/admin/list-params.ts";
 import { staffOptions } from "#app/features/admin/staff.server.ts";
@@ -46,57 +35,45 @@ export function meta() {
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { query, owners, countryOptions, exportHref } = loaderData;
   const sort = parseSort(query.sort, leadSortKeys, { id: "createdAt", desc: true });
-  const filtered = filterParams({ ...query, sort: undefined, page: undefined }).toString() !== "";
+  const filtered = isFiltered(query);
   return (
-    <>
-      <ListHeading title="Leads">
-        <ExportLink href={exportHref} />
-      </ListHeading>
-      <InvalidFiltersNote invalid={loaderData.invalid} />
-      <ListFilterForm label="Filter the leads">
-        <FilterSearch id="leads-q" label="Search" value={query.q} placeholder="Company, name, email, phone" />
-        <FilterSelect
-          id="leads-status"
-          label="Status"
-          name="status"
-          value={query.status}
-          options={leadStatuses.map((status) => [status, leadStatusLabels[status]] as const)}
-        />
-        <FilterDateRange idPrefix="leads" from={query.from} to={query.to} />
-        <FilterSelect
-          id="leads-country"
-          label="Country"
-          name="country"
-          value={query.country}
-          options={countryOptions.map((country) => [country.id, country.name] as const)}
-        />
-        <FilterSelect
-          id="leads-fleet"
-          label="Fleet size"
-          name="fleetSize"
-          value={query.fleetSize}
-          options={leadFleetSizes}
-        />
-        <FilterSelect id="leads-feature" label="Feature" name="feature" value={query.feature} options={leadFeatures} />
-        <FilterSelect
-          id="leads-owner"
-          label="Owner"
-          name="owner"
-          value={query.owner}
-          anyLabel="Anyone"
-          options={[["none", "Unassigned"], ...owners.map((owner) => [owner.id, owner.name] as const)]}
-        />
-        <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/leads" filtered={filtered} />
-      </ListFilterForm>
-      <ListTable
-        caption="Leads"
-        columns={leadColumns}
-        list={loaderData}
-        sort={sort}
-        emptyMessage={
-          filtered ? "No leads match these filters." : "No leads yet. Leads from the website's wizard appear here."
-        }
-      />
-    </>
+    <ListPage
+      title="Leads"
+      actions={<ExportLink href={exportHref} />}
+      invalid={loaderData.invalid}
+      filters={{
+        label: "Filter the leads",
+        idPrefix: "leads",
+        query,
+        fields: [
+          { search: "Search", placeholder: "Company, name, email, phone" },
+          { name: "status", label: "Status", options: labelledOptions(leadStatuses, leadStatusLabels) },
+          { dates: "from-to" },
+          {
+            name: "country",
+            label: "Country",
+            options: countryOptions.map((country) => [country.id, country.name] as const),
+          },
+          { name: "fleetSize", id: "leads-fleet", label: "Fleet size", options: leadFleetSizes },
+          { name: "feature", label: "Feature", options: leadFeatures },
+          {
+            name: "owner",
+            label: "Owner",
+            any: "Anyone",
+            options: [["none", "Unassigned"], ...owners.map((owner) => [owner.id, owner.name] as const)],
+          },
+        ],
+        actions: { sort: query.sort, defaultSort: "-createdAt", clearTo: "/admin/leads", filtered },
+      }}
+      table={{
+        caption: "Leads",
+        columns: leadColumns,
+        list: loaderData,
+        sort,
+        emptyMessage: filtered
+          ? "No leads match these filters."
+          : "No leads yet. Leads from the website's wizard appear here.",
+      }}
+    />
   );
 }

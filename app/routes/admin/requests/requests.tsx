@@ -1,10 +1,5 @@
-import { FilterActions, FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
-import {
-  ExportLink,
-  InvalidFiltersNote,
-  ListFilterForm,
-  ListHeading,
-} from "#app/features/admin/components/list-page.tsx";
+import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
+import { ExportLink, isFiltered, ListPage } from "#app/features/admin/components/list-page.tsx";
 import { parseSort } from "#app/features/admin/list-params.ts";
 import { RequestedItems, RequestsTable } from "#app/features/admin/requests/request-list.tsx";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
@@ -41,38 +36,37 @@ export function meta() {
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { query, items, exportHref } = loaderData;
   const sort = parseSort(query.sort, requestSortKeys, { id: "createdAt", desc: true });
-  const filtered = Boolean(query.kind || query.item || query.q);
-  const itemOptions = items.map((item) => [item.slug, item.title] as const);
+  const filtered = isFiltered(query);
   return (
-    <>
-      <ListHeading title="Downloads and registrations">
-        <ExportLink href={exportHref} />
-      </ListHeading>
-      <p className="mt-1 max-w-prose text-[#4a5565]">
-        Everyone who asked for a whitepaper or registered for an event, with the company they gave. Each one is also a
-        lead for the sales team.
-      </p>
-      <InvalidFiltersNote invalid={loaderData.invalid} />
-      <RequestedItems items={items} current={query.item} />
-      <ListFilterForm label="Filter the requests" className="mt-2 flex flex-wrap items-end gap-1.5">
-        <FilterSearch id="requests-q" label="Name, email or company" value={query.q} />
-        <FilterSelect
-          id="requests-kind"
-          label="Kind"
-          name="kind"
-          value={query.kind}
-          options={contentRequestKinds.map((kind) => [kind, contentRequestKindLabels[kind]] as const)}
-        />
-        <FilterSelect
-          id="requests-item"
-          label="Whitepaper or event"
-          name="item"
-          value={query.item}
-          options={itemOptions}
-        />
-        <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/requests" filtered={filtered} />
-      </ListFilterForm>
+    <ListPage
+      title="Downloads and registrations"
+      actions={<ExportLink href={exportHref} />}
+      intro={
+        <p className="mt-1 max-w-prose text-[#4a5565]">
+          Everyone who asked for a whitepaper or registered for an event, with the company they gave. Each one is also a
+          lead for the sales team.
+        </p>
+      }
+      invalid={loaderData.invalid}
+      before={<RequestedItems items={items} current={query.item} />}
+      filters={{
+        label: "Filter the requests",
+        className: "mt-2 flex flex-wrap items-end gap-1.5",
+        idPrefix: "requests",
+        query,
+        fields: [
+          { search: "Name, email or company" },
+          { name: "kind", label: "Kind", options: labelledOptions(contentRequestKinds, contentRequestKindLabels) },
+          {
+            name: "item",
+            label: "Whitepaper or event",
+            options: items.map((item) => [item.slug, item.title] as const),
+          },
+        ],
+        actions: { sort: query.sort, defaultSort: "-createdAt", clearTo: "/admin/requests", filtered },
+      }}
+    >
       <RequestsTable list={loaderData} sort={sort} filtered={filtered} />
-    </>
+    </ListPage>
   );
 }

@@ -1,11 +1,6 @@
 import { subscriberStatuses, subscriberStatusLabels } from "#app/domain/newsletter.ts";
-import { FilterActions, FilterSearch, FilterSelect } from "#app/features/admin/components/filter-actions.tsx";
-import {
-  ExportLink,
-  InvalidFiltersNote,
-  ListFilterForm,
-  ListHeading,
-} from "#app/features/admin/components/list-page.tsx";
+import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
+import { ExportLink, isFiltered, ListPage } from "#app/features/admin/components/list-page.tsx";
 import { parseSort } from "#app/features/admin/list-params.ts";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { SubscribersTable } from "#app/features/admin/subscribers/subscriber-list.tsx";
@@ -37,26 +32,26 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { query, exportHref } = loaderData;
   const unsubscribe = useStaffChange();
   const sort = parseSort(query.sort, subscriberSortKeys, { id: "createdAt", desc: true });
-  const filtered = Boolean(query.status || query.q);
+  const filtered = isFiltered(query);
   return (
-    <>
-      <ListHeading title="Subscribers">
-        <ExportLink href={exportHref} />
-      </ListHeading>
-      <InvalidFiltersNote invalid={loaderData.invalid} />
-      <StaffChangeOutcome id="unsubscribe-errors" change={unsubscribe} />
-      <ListFilterForm label="Filter the subscribers" className="mt-1 flex flex-wrap items-end gap-1.5">
-        <FilterSearch id="subscribers-q" label="Search" value={query.q} />
-        <FilterSelect
-          id="subscribers-status"
-          label="Status"
-          name="status"
-          value={query.status}
-          options={subscriberStatuses.map((status) => [status, subscriberStatusLabels[status]] as const)}
-        />
-        <FilterActions sort={query.sort} defaultSort="-createdAt" clearTo="/admin/subscribers" filtered={filtered} />
-      </ListFilterForm>
+    <ListPage
+      title="Subscribers"
+      actions={<ExportLink href={exportHref} />}
+      invalid={loaderData.invalid}
+      before={<StaffChangeOutcome id="unsubscribe-errors" change={unsubscribe} />}
+      filters={{
+        label: "Filter the subscribers",
+        className: "mt-1 flex flex-wrap items-end gap-1.5",
+        idPrefix: "subscribers",
+        query,
+        fields: [
+          { search: "Search" },
+          { name: "status", label: "Status", options: labelledOptions(subscriberStatuses, subscriberStatusLabels) },
+        ],
+        actions: { sort: query.sort, defaultSort: "-createdAt", clearTo: "/admin/subscribers", filtered },
+      }}
+    >
       <SubscribersTable list={loaderData} sort={sort} filtered={filtered} unsubscribe={unsubscribe} />
-    </>
+    </ListPage>
   );
 }
