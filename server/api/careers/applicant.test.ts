@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { applicantMessages } from "#app/features/careers/applicant-schemas.ts";
+import { applicantMessages, type ProfileInput, type RegisterInput } from "#app/features/careers/applicant-schemas.ts";
 import { applicantRateLimits } from "#app/features/careers/applicants.server.ts";
 import { hashToken } from "#app/lib/tokens.server.ts";
 import { applicantSessions, applicants, emailTokens, outboxMessages } from "#db/schema.ts";
 import { signInDelayMs } from "#server/rate-limit.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { createTestApp, setUpTestApp } from "#tests/support/test-app.ts";
 
 const { database, t } = setUpTestApp();
@@ -12,12 +13,28 @@ const { database, t } = setUpTestApp();
 const password = "Tanzania-Fleet-Night-Shift";
 const details = { firstName: "Asha", lastName: "Mwinyi", email: "Asha.Mwinyi@Example.com", password };
 const ip = (n: number) => ({ "x-forwarded-for": `203.0.113.${n}` });
-const bearer = (token: unknown) => ({ authorization: `Bearer ${token}` });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The applicant API, sending `headers` (a session's bearer token, a forwarded address). */
+const applicant = (headers: Record<string, string> = {}) => t.client(headers).api.applicant;
+/** The applicant API as the holder of the session `token`. */
+const signedIn = (token: string) => applicant(bearer(token));
+const me = (token: string) => signedIn(token).me.$get();
+const login = (email: string, secret: string, headers: Record<string, string> = {}) =>
+  applicant(headers).login.$post({ json: { email, password: secret } });
+const forgotPassword = (email: string) => applicant()["forgot-password"].$post({ json: { email } });
+const resetPassword = (token: string, secret: string) =>
+  applicant()["reset-password"].$post({ json: { token, password: secret } });
+const verifyEmail = (token: string) => applicant()["verify-email"].$post({ json: { token } });
 
-async function register(overrides: Record<string, unknown> = {}) {
-  const res = await t.json("POST", "/api/applicant/register", { ...details, ...overrides }, ip(1));
-  expect(res.status).toBe(201);
-  return res.body as { token: string; data: Record<string, unknown> };
+const registration = (overrides: Partial<RegisterInput> = {}, headers: Record<string, string> = {}) =>
+  applicant(headers).register.$post({ json: { ...details, ...overrides } });
+const register = (overrides: Partial<RegisterInput> = {}) => expectStatus(registration(overrides, ip(1)), 201);
+
+/** A 400 whose body carries a message. */
+async function expectRefused(answer: Promise<{ status: number; body: Record<string, unknown> }>, label: string) {
+  const res = await answer;
+  expect(res.status, label).toBe(400);
+  expect(typeof res.body.message, label).toBe("string");
 }
 
 /** The link of kind `kind` in the latest queued email of that kind. */
@@ -67,30 +84,27 @@ describe("register, login, me, profile, logout", () => {
 
   it("logs in, reads and updates the profile, and logs out", async () => {
     await register();
-    const login = await t.json("POST", "/api/applicant/login", { email: " ASHA.mwinyi@example.com ", password });
-    expect(login.status).toBe(200);
-    const token = login.body.token as string;
-    expect(login.body.data).toMatchObject({ email: "asha.mwinyi@example.com", role: "applicant" });
+    const session = await expectStatus(login(" ASHA.mwinyi@example.com ", password), 200);
+    const token = session.token;
+    expect(session.data).toMatchObject({ email: "asha.mwinyi@example.com", role: "applicant" });
 
-    const me = await t.json("GET", "/api/applicant/me", undefined, bearer(token));
-    expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ firstName: "Asha", role: "applicant" });
-    expect(JSON.stringify(me.body)).not.toMatch(/argon2|passwordHash|token/i);
+    const profile = await expectStatus(me(token), 200);
+    expect(profile.data).toMatchObject({ firstName: "Asha", role: "applicant" });
+    expect(JSON.stringify(profile)).not.toMatch(/argon2|passwordHash|token/i);
 
-    const update = await t.json(
-      "PUT",
-      "/api/applicant/profile",
-      {
-        headline: "  Night-shift monitoring lead ",
-        location: "Dar es Salaam",
-        linkedinUrl: "https://www.linkedin.com/in/asha",
-        portfolioUrl: "https://asha.example.com",
-        phone: "",
-      },
-      bearer(token),
+    const update = await expectStatus(
+      signedIn(token).profile.$put({
+        json: {
+          headline: "  Night-shift monitoring lead ",
+          location: "Dar es Salaam",
+          linkedinUrl: "https://www.linkedin.com/in/asha",
+          portfolioUrl: "https://asha.example.com",
+          phone: "",
+        },
+      }),
+      200,
     );
-    expect(update.status).toBe(200);
-    expect(update.body.data).toMatchObject({
+    expect(update.data).toMatchObject({
       firstName: "Asha",
       headline: "Night-shift monitoring lead",
       location: "Dar es Salaam",
@@ -98,39 +112,35 @@ describe("register, login, me, profile, logout", () => {
       phone: null,
     });
 
-    const logout = await t.json("POST", "/api/applicant/logout", undefined, bearer(token));
-    expect(logout.status).toBe(204);
-    const after = await t.json("GET", "/api/applicant/me", undefined, bearer(token));
-    expect(after.status).toBe(401);
-    expect(after.body.message).toBeTruthy();
+    await expectStatus(signedIn(token).logout.$post(), 204);
+    expect((await expectStatus(me(token), 401)).message).toBeTruthy();
   });
 
   it("answers 401 with a message for a missing, unknown, malformed or expired token", async () => {
     const { token } = await register();
     for (const headers of [{}, bearer("x".repeat(43)), bearer("not a token!"), { authorization: "Basic abc" }]) {
-      const res = await t.json("GET", "/api/applicant/me", undefined, headers);
-      expect(res.status).toBe(401);
-      expect(typeof res.body.message).toBe("string");
+      expect(typeof (await expectStatus(applicant(headers).me.$get(), 401)).message).toBe("string");
     }
     await database.handle.db.update(applicantSessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(token))).status).toBe(401);
+    await expectStatus(me(token), 401);
   });
 
   it("rejects bad profile fields with a message and changes nothing", async () => {
     const { token } = await register();
-    for (const profile of [
+    const refused: ProfileInput[] = [
       { linkedinUrl: "javascript:alert(1)" },
       { linkedinUrl: "https://evil.example.com/in/asha" },
       { portfolioUrl: "not a url" },
       { phone: "call me maybe" },
       { headline: "x".repeat(161) },
       { firstName: "" },
-      { firstName: 42 },
-      { location: ["Dubai"] },
-    ]) {
-      const res = await t.json("PUT", "/api/applicant/profile", profile, bearer(token));
-      expect(res.status, JSON.stringify(profile)).toBe(400);
-      expect(typeof res.body.message).toBe("string");
+    ];
+    for (const profile of refused) {
+      expect(typeof (await expectStatus(signedIn(token).profile.$put({ json: profile }), 400)).message).toBe("string");
+    }
+    // Fields of the wrong type, outside the contract's types on purpose: raw JSON.
+    for (const profile of [{ firstName: 42 }, { location: ["Dubai"] }]) {
+      await expectRefused(t.json("PUT", "/api/applicant/profile", profile, bearer(token)), JSON.stringify(profile));
     }
     const [row] = await database.handle.db.select().from(applicants);
     expect(row).toMatchObject({ firstName: "Asha", phone: null, linkedinUrl: null, headline: null });
@@ -148,9 +158,7 @@ describe("registration rules", () => {
     ["containing the name", "MwinyiRoadSafety", "name or email"],
     ["too long", "a1".repeat(65), "at most 128"],
   ])("refuses a %s password with 400 and a message, storing nothing", async (_label, weak, fragment) => {
-    const res = await t.json("POST", "/api/applicant/register", { ...details, password: weak });
-    expect(res.status).toBe(400);
-    expect(String(res.body.message)).toContain(fragment);
+    expect((await expectStatus(registration({ password: weak }), 400)).message).toContain(fragment);
     expect(await counts()).toEqual({ applicants: 0, sessions: 0 });
     expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(0);
   });
@@ -158,45 +166,36 @@ describe("registration rules", () => {
   it("no enumeration: an address that has an account gets a new account's answer, the owner's account is untouched and the owner is emailed", async () => {
     const owner = await register();
     const [before] = await database.handle.db.select().from(applicants);
-    const fresh = await t.json(
-      "POST",
-      "/api/applicant/register",
-      { ...details, email: "someone.new@example.com" },
-      ip(2),
+    // Both answered 201, as a new account is.
+    const fresh = await expectStatus(registration({ email: "someone.new@example.com" }, ip(2)), 201);
+    const taken = await expectStatus(
+      registration(
+        { firstName: "Mallory", email: "ASHA.MWINYI@EXAMPLE.COM", password: "Another-Strong-Phrase-9" },
+        ip(3),
+      ),
+      201,
     );
-    const taken = await t.json(
-      "POST",
-      "/api/applicant/register",
-      { ...details, firstName: "Mallory", email: "ASHA.MWINYI@EXAMPLE.COM", password: "Another-Strong-Phrase-9" },
-      ip(3),
-    );
-    expect(taken.status).toBe(fresh.status);
-    const shape = (body: Record<string, unknown>) => ({
-      token: typeof body.token === "string" && /^[\w-]{43}$/.test(body.token),
-      data: Object.entries(body.data as Record<string, unknown>).map(([key, value]) => [
-        key,
-        value === null ? null : typeof value,
-      ]),
+    const shape = (body: typeof fresh) => ({
+      token: /^[\w-]{43}$/.test(body.token),
+      data: Object.entries(body.data).map(([key, value]) => [key, value === null ? null : typeof value]),
     });
-    expect(shape(taken.body)).toEqual(shape(fresh.body));
-    expect(taken.body.data).toMatchObject({
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.data).toMatchObject({
       email: "asha.mwinyi@example.com",
       firstName: "Mallory",
       emailVerified: false,
     });
-    expect((taken.body.data as { id: string }).id).not.toBe(owner.data.id);
+    expect(taken.data.id).not.toBe(owner.data.id);
     // The owner's account is not altered, and the answered token opens no session on it.
     const [after] = await database.handle.db
       .select()
       .from(applicants)
       .where(eq(applicants.id, before?.id ?? ""));
     expect(after).toEqual(before);
-    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(taken.body.token))).status).toBe(401);
-    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(owner.token))).status).toBe(200);
-    const login = (secret: string, n: number) =>
-      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
-    expect((await login("Another-Strong-Phrase-9", 4)).status).toBe(401);
-    expect((await login(password, 5)).status).toBe(200);
+    await expectStatus(me(taken.token), 401);
+    await expectStatus(me(owner.token), 200);
+    await expectStatus(login(details.email, "Another-Strong-Phrase-9", ip(4)), 401);
+    await expectStatus(login(details.email, password, ip(5)), 200);
     expect(await counts()).toEqual({ applicants: 2, sessions: 3 });
     // The decoy's stand-in account was rolled back: only the two real verification emails exist.
     await t.releaseBackground();
@@ -220,10 +219,7 @@ describe("registration rules", () => {
 
   it("emails the owner about attempts to register their address at most 3 times an hour, answering the same", async () => {
     await register();
-    for (let n = 0; n < 5; n++) {
-      const res = await t.json("POST", "/api/applicant/register", details, ip(10 + n));
-      expect(res.status).toBe(201);
-    }
+    for (let n = 0; n < 5; n++) await expectStatus(registration({}, ip(10 + n)), 201);
     await t.releaseBackground();
     const notices = await database.handle.db
       .select()
@@ -234,20 +230,18 @@ describe("registration rules", () => {
   });
 
   it("refuses missing and mistyped fields", async () => {
-    for (const body of [
-      {},
-      { ...details, email: "not-an-email" },
-      { ...details, firstName: "" },
-      { ...details, firstName: "<script>" },
-      { ...details, password: 1234567890123 },
-      { ...details, email: `${"a".repeat(300)}@example.com` },
-      [],
-      null,
-      "a string",
+    for (const fields of [
+      { email: "not-an-email" },
+      { firstName: "" },
+      { firstName: "<script>" },
+      { email: `${"a".repeat(300)}@example.com` },
     ]) {
-      const res = await t.json("POST", "/api/applicant/register", body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(typeof res.body.message).toBe("string");
+      expect(typeof (await expectStatus(registration(fields), 400)).message).toBe("string");
+    }
+    // Missing fields, a field of the wrong type and bodies that are not an object: outside the contract's
+    // types on purpose, so raw JSON.
+    for (const body of [{}, { ...details, password: 1234567890123 }, [], null, "a string"]) {
+      await expectRefused(t.json("POST", "/api/applicant/register", body), JSON.stringify(body));
     }
     expect(await counts()).toEqual({ applicants: 0, sessions: 0 });
   });
@@ -256,38 +250,33 @@ describe("registration rules", () => {
 describe("login", () => {
   it("answers a wrong password and an unknown email identically", async () => {
     await register();
-    const wrong = await t.json("POST", "/api/applicant/login", { email: details.email, password: "Wrong-password-1" });
-    const unknown = await t.json("POST", "/api/applicant/login", { email: "nobody@example.com", password });
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: "Invalid email or password" });
-    expect(unknown.body).toEqual(wrong.body);
+    const wrong = await expectStatus(login(details.email, "Wrong-password-1"), 401);
+    const unknown = await expectStatus(login("nobody@example.com", password), 401);
+    expect(wrong).toEqual({ message: "Invalid email or password" });
+    expect(unknown).toEqual(wrong);
     expect(await counts()).toEqual({ applicants: 1, sessions: 1 });
   });
 
   it("refuses one client that keeps guessing an account with 429, Retry-After and a message", async () => {
     await register();
-    const attempt = (n: number, secret = "Wrong-password-1") =>
-      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
-    for (let n = 0; n < 10; n++) expect((await attempt(50)).status).toBe(401);
+    const attempt = (n: number, secret = "Wrong-password-1") => login(details.email, secret, ip(n));
+    for (let n = 0; n < 10; n++) await expectStatus(attempt(50), 401);
     const limited = await attempt(50);
-    expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(limited.body.message).toBe(applicantMessages.tooManyLogins);
+    expect((await expectStatus(limited, 429)).message).toBe(applicantMessages.tooManyLogins);
     // That client is refused even with the right password; the owner elsewhere is not.
-    expect((await attempt(50, password)).status).toBe(429);
-    expect((await attempt(51, password)).status).toBe(200);
+    await expectStatus(attempt(50, password), 429);
+    await expectStatus(attempt(51, password), 200);
   });
 
   it("no lockout: after wrong passwords from many addresses the right one from a fresh address logs in, slowed, never refused", async () => {
     await register();
     const { limit } = applicantRateLimits.loginPerAccount;
-    const attempt = (n: number, secret = "Wrong-password-1") =>
-      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(n));
+    const attempt = (n: number, secret = "Wrong-password-1") => login(details.email, secret, ip(n));
     for (let n = 0; n < limit + 2; n++) expect((await attempt(100 + n)).status, `attempt ${n + 1}`).toBe(401);
     const timers = vi.spyOn(globalThis, "setTimeout");
     try {
-      expect((await attempt(200, password)).status).toBe(200);
+      await expectStatus(attempt(200, password), 200);
       // The account is under attack, so this attempt waited its delay before its password was checked.
       expect(timers.mock.calls.map(([, ms]) => ms)).toContain(signInDelayMs(limit + 3, limit));
     } finally {
@@ -298,18 +287,16 @@ describe("login", () => {
   it("starts the account's count over after a successful login", async () => {
     await register();
     // One client: without the fresh start its eleventh attempt would be refused.
-    const attempt = (secret: string, _n: number) =>
-      t.json("POST", "/api/applicant/login", { email: details.email, password: secret }, ip(60));
-    for (let n = 0; n < 9; n++) expect((await attempt("Wrong-password-1", n)).status).toBe(401);
-    expect((await attempt(details.password, 9)).status).toBe(200);
-    for (let n = 10; n < 19; n++) expect((await attempt("Wrong-password-1", n)).status).toBe(401);
+    const attempt = (secret: string, _n: number) => login(details.email, secret, ip(60));
+    for (let n = 0; n < 9; n++) await expectStatus(attempt("Wrong-password-1", n), 401);
+    await expectStatus(attempt(details.password, 9), 200);
+    for (let n = 10; n < 19; n++) await expectStatus(attempt("Wrong-password-1", n), 401);
   });
 
   it("limits attempts per IP", async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 31; n++) {
-      const res = await t.json("POST", "/api/applicant/login", { email: `user${n}@example.com`, password }, ip(7));
-      statuses.push(res.status);
+      statuses.push((await login(`user${n}@example.com`, password, ip(7))).status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -320,28 +307,24 @@ describe("email verification", () => {
   it("marks the address verified once; the link then stops working", async () => {
     const { token: session } = await register();
     const token = await verifyToken();
-    const first = await t.json("POST", "/api/applicant/verify-email", { token });
-    expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ emailVerified: true, email: "asha.mwinyi@example.com" });
-    const second = await t.json("POST", "/api/applicant/verify-email", { token });
-    expect(second.status).toBe(400);
-    expect(second.body.message).toBe(applicantMessages.verifyLinkInvalid);
-    const me = await t.json("GET", "/api/applicant/me", undefined, bearer(session));
-    expect(me.body.data).toMatchObject({ emailVerified: true });
+    const first = await expectStatus(verifyEmail(token), 200);
+    expect(first.data).toMatchObject({ emailVerified: true, email: "asha.mwinyi@example.com" });
+    expect((await expectStatus(verifyEmail(token), 400)).message).toBe(applicantMessages.verifyLinkInvalid);
+    expect((await expectStatus(me(session), 200)).data).toMatchObject({ emailVerified: true });
   });
 
   it("refuses unknown, malformed and expired tokens with 400", async () => {
     await register();
     const token = await verifyToken();
-    for (const bad of ["x".repeat(43), "a b", "", 12, null, "x".repeat(5000)]) {
-      const res = await t.json("POST", "/api/applicant/verify-email", { token: bad });
-      expect(res.status, String(bad)).toBe(400);
-      expect(typeof res.body.message).toBe("string");
+    for (const bad of ["x".repeat(43), "a b", "", "x".repeat(5000)]) {
+      expect(typeof (await expectStatus(verifyEmail(bad), 400)).message).toBe("string");
+    }
+    // Tokens that are not strings, outside the contract's types on purpose: raw JSON.
+    for (const bad of [12, null]) {
+      await expectRefused(t.json("POST", "/api/applicant/verify-email", { token: bad }), String(bad));
     }
     await database.handle.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await t.json("POST", "/api/applicant/verify-email", { token });
-    expect(expired.status).toBe(400);
-    expect(expired.body.message).toBe(applicantMessages.verifyLinkExpired);
+    expect((await expectStatus(verifyEmail(token), 400)).message).toBe(applicantMessages.verifyLinkExpired);
     const [row] = await database.handle.db.select().from(applicants);
     expect(row?.emailVerifiedAt).toBeNull();
   });
@@ -349,18 +332,17 @@ describe("email verification", () => {
   it("resends a new link that replaces the old one, a few times an hour at most", async () => {
     const { token: session } = await register();
     const old = await verifyToken();
-    const resend = await t.json("POST", "/api/applicant/resend-verification", undefined, bearer(session));
-    expect(resend.status).toBe(200);
-    expect(resend.body.message).toBe(applicantMessages.verificationSent);
+    const resend = () => signedIn(session)["resend-verification"].$post({ json: {} });
+    expect((await expectStatus(resend(), 200)).message).toBe(applicantMessages.verificationSent);
     const fresh = await verifyToken();
     expect(fresh).not.toBe(old);
-    expect((await t.json("POST", "/api/applicant/verify-email", { token: old })).status).toBe(400);
-    await t.json("POST", "/api/applicant/resend-verification", undefined, bearer(session));
-    await t.json("POST", "/api/applicant/resend-verification", undefined, bearer(session));
-    const limited = await t.json("POST", "/api/applicant/resend-verification", undefined, bearer(session));
-    expect(limited.status).toBe(429);
+    await expectStatus(verifyEmail(old), 400);
+    await resend();
+    await resend();
+    const limited = await resend();
     expect(limited.headers.get("retry-after")).toBeTruthy();
-    expect((await t.json("POST", "/api/applicant/resend-verification")).status).toBe(401);
+    await expectStatus(limited, 429);
+    await expectStatus(applicant()["resend-verification"].$post({ json: {} }), 401);
   });
 });
 
@@ -376,16 +358,16 @@ describe("the page a verification link leads back to", () => {
     return new URL(link);
   };
   const resendWith = (session: string, returnTo: string) =>
-    t.json("POST", "/api/applicant/resend-verification", { returnTo }, bearer(session));
+    signedIn(session)["resend-verification"].$post({ json: { returnTo } });
 
   it("carries the careers page given at registration and on resending into the emailed link", async () => {
     const { token: session } = await register({ returnTo: applyPage });
     expect((await verifyLink()).searchParams.get("next")).toBe(applyPage);
-    const resend = await resendWith(session, "/careers/jobs/positions?q=firmware");
-    expect(resend.status).toBe(200);
+    await expectStatus(resendWith(session, "/careers/jobs/positions?q=firmware"), 200);
     expect((await verifyLink()).searchParams.get("next")).toBe("/careers/jobs/positions?q=firmware");
-    // Without one, the link has no page to return to.
-    await t.json("POST", "/api/applicant/resend-verification", undefined, bearer(session));
+    // Without one, the link has no page to return to. The body is optional: this request has none,
+    // which the typed client cannot send (it always sends the JSON it is given), so it goes raw.
+    expect((await t.json("POST", "/api/applicant/resend-verification", undefined, bearer(session))).status).toBe(200);
     const plain = await verifyLink();
     expect(plain.searchParams.get("next")).toBeNull();
     expect(plain.searchParams.get("type")).toBe("applicant");
@@ -399,18 +381,15 @@ describe("the page a verification link leads back to", () => {
       "javascript:alert(1)",
       "/about",
       "/careers/../admin",
-      12,
     ]) {
-      const res = await t.json("POST", "/api/applicant/register", { ...details, returnTo }, ip(2));
-      expect(res.status, String(returnTo)).toBe(400);
-      expect(res.body.message, String(returnTo)).toEqual(expect.any(String));
+      expect((await expectStatus(registration({ returnTo }, ip(2)), 400)).message).toEqual(expect.any(String));
     }
+    // A page that is not a string, outside the contract's types on purpose: raw JSON.
+    await expectRefused(t.json("POST", "/api/applicant/register", { ...details, returnTo: 12 }, ip(2)), "12");
     expect(await counts()).toEqual({ applicants: 0, sessions: 0 });
     const { token: session } = await register();
     const before = (await database.handle.db.select().from(outboxMessages)).length;
-    const resend = await resendWith(session, "//evil.example");
-    expect(resend.status).toBe(400);
-    expect(resend.body.message).toEqual(expect.any(String));
+    expect((await expectStatus(resendWith(session, "//evil.example"), 400)).message).toEqual(expect.any(String));
     expect((await database.handle.db.select().from(outboxMessages)).length).toBe(before);
   });
 });
@@ -420,11 +399,11 @@ describe("forgot and reset password", () => {
     const held = createTestApp({ database: database.handle, holdBackground: true });
     try {
       await register();
-      const known = await held.json("POST", "/api/applicant/forgot-password", { email: details.email });
-      const unknown = await held.json("POST", "/api/applicant/forgot-password", { email: "nobody@example.com" });
+      const forgot = (email: string) => held.client().api.applicant["forgot-password"].$post({ json: { email } });
+      const known = await expectStatus(forgot(details.email), 200);
+      const unknown = await expectStatus(forgot("nobody@example.com"), 200);
       // Both answered while their work was still held: the answer cannot depend on what the work finds.
-      expect([known.status, unknown.status]).toEqual([200, 200]);
-      expect(unknown.body).toEqual(known.body);
+      expect(unknown).toEqual(known);
       expect(held.heldBackgroundTasks()).toBe(2);
       const resetMail = () =>
         database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "password-reset"));
@@ -440,12 +419,10 @@ describe("forgot and reset password", () => {
 
   it("answers the same for known and unknown addresses and only mails the known one", async () => {
     await register();
-    const known = await t.json("POST", "/api/applicant/forgot-password", { email: "ASHA.mwinyi@example.com" });
-    const unknown = await t.json("POST", "/api/applicant/forgot-password", { email: "nobody@example.com" });
+    const known = await expectStatus(forgotPassword("ASHA.mwinyi@example.com"), 200);
+    const unknown = await expectStatus(forgotPassword("nobody@example.com"), 200);
     await t.releaseBackground();
-    expect(known.status).toBe(200);
-    expect(unknown.status).toBe(200);
-    expect(unknown.body).toEqual(known.body);
+    expect(unknown).toEqual(known);
     const mail = await database.handle.db
       .select()
       .from(outboxMessages)
@@ -462,51 +439,43 @@ describe("forgot and reset password", () => {
 
   it("resets the password once, revokes every session and mails a notice", async () => {
     const { token: oldSession } = await register();
-    await t.json("POST", "/api/applicant/forgot-password", { email: details.email });
+    await expectStatus(forgotPassword(details.email), 200);
     await t.releaseBackground();
     const token = await resetToken();
 
-    const weak = await t.json("POST", "/api/applicant/reset-password", { token, password: "password1234" });
-    expect(weak.status).toBe(400);
-    expect(String(weak.body.message)).toContain("too common");
+    expect((await expectStatus(resetPassword(token, "password1234"), 400)).message).toContain("too common");
 
     const newPassword = "Dubai-Control-Room-Shift-7";
-    const reset = await t.json("POST", "/api/applicant/reset-password", { token, password: newPassword });
-    expect(reset.status).toBe(200);
-    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(oldSession))).status).toBe(401);
-    expect((await t.json("POST", "/api/applicant/login", { email: details.email, password })).status).toBe(401);
-    expect(
-      (await t.json("POST", "/api/applicant/login", { email: details.email, password: newPassword }, ip(2))).status,
-    ).toBe(200);
+    await expectStatus(resetPassword(token, newPassword), 200);
+    await expectStatus(me(oldSession), 401);
+    await expectStatus(login(details.email, password), 401);
+    await expectStatus(login(details.email, newPassword, ip(2)), 200);
     const kinds = (await database.handle.db.select().from(outboxMessages)).map((m) => m.kind);
     expect(kinds).toContain("password-changed");
 
-    const again = await t.json("POST", "/api/applicant/reset-password", { token, password: "Another-Strong-Phrase-9" });
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe(applicantMessages.resetLinkInvalid);
+    expect((await expectStatus(resetPassword(token, "Another-Strong-Phrase-9"), 400)).message).toBe(
+      applicantMessages.resetLinkInvalid,
+    );
   });
 
   it("refuses bad and expired reset tokens with 400 and changes nothing", async () => {
     await register();
     const [before] = await database.handle.db.select().from(applicants);
-    await t.json("POST", "/api/applicant/forgot-password", { email: details.email });
+    await expectStatus(forgotPassword(details.email), 200);
     await t.releaseBackground();
     const token = await resetToken();
-    for (const bad of ["x".repeat(43), "bad token", "", 7]) {
-      const res = await t.json("POST", "/api/applicant/reset-password", {
-        token: bad,
-        password: "Strong-Phrase-For-Fleet",
-      });
-      expect(res.status).toBe(400);
-      expect(typeof res.body.message).toBe("string");
+    for (const bad of ["x".repeat(43), "bad token", ""]) {
+      expect(typeof (await expectStatus(resetPassword(bad, "Strong-Phrase-For-Fleet"), 400)).message).toBe("string");
     }
+    // A token that is not a string, outside the contract's types on purpose: raw JSON.
+    await expectRefused(
+      t.json("POST", "/api/applicant/reset-password", { token: 7, password: "Strong-Phrase-For-Fleet" }),
+      "7",
+    );
     await database.handle.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await t.json("POST", "/api/applicant/reset-password", {
-      token,
-      password: "Strong-Phrase-For-Fleet",
-    });
-    expect(expired.status).toBe(400);
-    expect(expired.body.message).toBe(applicantMessages.resetLinkExpired);
+    expect((await expectStatus(resetPassword(token, "Strong-Phrase-For-Fleet"), 400)).message).toBe(
+      applicantMessages.resetLinkExpired,
+    );
     const [after] = await database.handle.db.select().from(applicants);
     expect(after?.passwordHash).toBe(before?.passwordHash);
   });
@@ -515,47 +484,30 @@ describe("forgot and reset password", () => {
 describe("change password", () => {
   it("needs the current password, revokes the other sessions and returns a fresh token", async () => {
     const { token: first } = await register();
-    const second = (await t.json("POST", "/api/applicant/login", { email: details.email, password })).body
-      .token as string;
+    const second = (await expectStatus(login(details.email, password), 200)).token;
     const newPassword = "Arusha-Depot-Brake-Checks";
+    const change = (currentPassword: string, next: string) =>
+      signedIn(first)["change-password"].$post({ json: { currentPassword, newPassword: next } });
 
-    const wrong = await t.json(
-      "POST",
-      "/api/applicant/change-password",
-      { currentPassword: "Not-my-password-1", newPassword },
-      bearer(first),
+    expect((await expectStatus(change("Not-my-password-1", newPassword), 400)).message).toBe(
+      applicantMessages.wrongCurrentPassword,
     );
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(applicantMessages.wrongCurrentPassword);
+    await expectStatus(change(password, "qwertyuiop"), 400);
 
-    const weak = await t.json(
-      "POST",
-      "/api/applicant/change-password",
-      { currentPassword: password, newPassword: "qwertyuiop" },
-      bearer(first),
-    );
-    expect(weak.status).toBe(400);
-
-    const changed = await t.json(
-      "POST",
-      "/api/applicant/change-password",
-      { currentPassword: password, newPassword },
-      bearer(first),
-    );
-    expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ email: "asha.mwinyi@example.com" });
-    const fresh = changed.body.token as string;
+    const changed = await expectStatus(change(password, newPassword), 200);
+    expect(changed.data).toMatchObject({ email: "asha.mwinyi@example.com" });
+    const fresh = changed.token;
     expect(fresh).not.toBe(first);
-    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(second))).status).toBe(401);
-    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(first))).status).toBe(401);
-    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(fresh))).status).toBe(200);
+    await expectStatus(me(second), 401);
+    await expectStatus(me(first), 401);
+    await expectStatus(me(fresh), 200);
   });
 });
 
 describe("export and delete", () => {
   it("exports the profile and sessions without hashes or tokens", async () => {
     const { token } = await register();
-    const res = await t.app.request("/api/applicant/export", { headers: bearer(token) });
+    const res = await signedIn(token).export.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain("attachment");
     const text = await res.text();
@@ -575,18 +527,17 @@ describe("export and delete", () => {
 
   it("deletes the account only with the right password, with its sessions and links", async () => {
     const { token } = await register();
-    const wrong = await t.json("DELETE", "/api/applicant/account", { password: "Not-my-password-1" }, bearer(token));
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(applicantMessages.wrongPassword);
+    const deleteAccount = (secret: string) => signedIn(token).account.$delete({ json: { password: secret } });
+    expect((await expectStatus(deleteAccount("Not-my-password-1"), 400)).message).toBe(applicantMessages.wrongPassword);
+    // No password at all, outside the contract's types on purpose: raw JSON.
     const missing = await t.json("DELETE", "/api/applicant/account", {}, bearer(token));
     expect(missing.status).toBe(400);
     expect(await counts()).toEqual({ applicants: 1, sessions: 1 });
 
-    const deleted = await t.json("DELETE", "/api/applicant/account", { password }, bearer(token));
-    expect(deleted.status).toBe(204);
+    await expectStatus(deleteAccount(password), 204);
     expect(await counts()).toEqual({ applicants: 0, sessions: 0 });
     expect(await database.handle.db.select().from(emailTokens)).toHaveLength(0);
-    expect((await t.json("GET", "/api/applicant/me", undefined, bearer(token))).status).toBe(401);
+    await expectStatus(me(token), 401);
   });
 });
 
@@ -602,6 +553,7 @@ describe("hostile input", () => {
     ["DELETE", "/api/applicant/account", true],
   ];
 
+  // Malformed, mistyped, oversized and non-JSON bodies, outside the contract on purpose: raw requests.
   it("answers malformed JSON, wrong types and huge strings with a 4xx message, never a 500", async () => {
     const { token } = await register();
     const bodies: unknown[] = [

@@ -8,6 +8,7 @@ import { RESUME_MAX_STORED, RESUME_MAX_STORED_BYTES } from "#app/features/career
 import { changeApplicationStatus } from "#app/features/careers/applications.server.ts";
 import { applicants, applicationEvents, applications, documents, jobs, outboxMessages } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { setUpTestApp } from "#tests/support/test-app.ts";
 import { ZIP_BOMB_UNPACKED_BYTES, zipBomb } from "#tests/support/zip.ts";
 
@@ -16,6 +17,8 @@ const { database, t } = setUpTestApp({ seed: seedDemoData });
 const JOB = "senior-embedded-engineer-dashcam-firmware";
 const goodAnswers = { "embedded-linux-years": "6 to 9", "notice-period": "Up to 30 days" };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The applicant API as the holder of `token`. */
+const signedIn = (token: string) => t.client(bearer(token)).api.applicant;
 
 const pdf = (size = 2_000) => {
   const bytes = new Uint8Array(size).fill(0x20);
@@ -32,14 +35,17 @@ let counter = 0;
 /** A new applicant; verified unless told otherwise. */
 async function applicant(verified = true) {
   counter += 1;
-  const res = await t.json("POST", "/api/applicant/register", {
-    firstName: "Asha",
-    lastName: "Mwinyi",
-    email: `asha${counter}@example.com`,
-    password: "Tanzania-Fleet-Night-Shift",
-  });
-  expect(res.status).toBe(201);
-  const body = res.body as { token: string; data: { id: string } };
+  const body = await expectStatus(
+    t.client().api.applicant.register.$post({
+      json: {
+        firstName: "Asha",
+        lastName: "Mwinyi",
+        email: `asha${counter}@example.com`,
+        password: "Tanzania-Fleet-Night-Shift",
+      },
+    }),
+    201,
+  );
   if (verified) {
     await database.handle.db
       .update(applicants)
@@ -69,6 +75,9 @@ function form(parts: FormParts = {}) {
   return body;
 }
 
+// The upload routes' contract types the résumé as a string (the OpenAPI document's binary
+// format), so the typed client cannot send a file: multipart bodies, and the bodies that are
+// not a form on purpose, go raw.
 async function request(
   method: string,
   url: string,
@@ -147,8 +156,8 @@ describe("applying", () => {
     expect(mail?.text).toContain("Senior Embedded Engineer, Dashcam Firmware");
     expect(mail?.text).toContain("http://localhost:3000/careers/jobs/applications");
     // The résumé is now the profile résumé.
-    const profile = await request("GET", "/api/applicant/resume", token);
-    expect(profile.body.data).toMatchObject({ fileName: "Asha CV.pdf", size: 2_000, mediaType: "application/pdf" });
+    const profile = await expectStatus(signedIn(token).resume.$get(), 200);
+    expect(profile.data).toMatchObject({ fileName: "Asha CV.pdf", size: 2_000, mediaType: "application/pdf" });
   });
 
   it("accepts a DOCX, judged by its contents", async () => {
@@ -330,6 +339,7 @@ describe("applying", () => {
   });
 
   it("needs a session", async () => {
+    // A multipart body, which the contract cannot type (above): raw.
     const res = await t.app.request(`/api/jobs/${JOB}/applications`, { method: "POST", body: form() });
     expect(res.status).toBe(401);
     expect(await stored()).toEqual(nothing);
@@ -347,51 +357,48 @@ describe("my applications", () => {
     );
     // Whatever the second job asks, an empty answer set is either accepted or refused with 400.
     expect([201, 400]).toContain(second.status);
-    const list = await request("GET", "/api/applicant/applications", asha.token);
-    expect(list.status).toBe(200);
-    const data = list.body.data as { id: string; history: unknown[] }[];
+    const { data } = await expectStatus(signedIn(asha.token).applications.$get(), 200);
     expect(data[data.length - 1]?.id).toBe((first.body.data as { id: string }).id);
 
     const id = (first.body.data as { id: string }).id;
-    const other = await applicant();
-    expect((await request("POST", `/api/applicant/applications/${id}/withdraw`, other.token)).status).toBe(404);
-    expect((await request("GET", `/api/applicant/applications/${id}/resume`, other.token)).status).toBe(404);
-    expect((await request("GET", "/api/applicant/applications/not-a-uuid/resume", other.token)).status).toBe(404);
-    expect((await request("POST", "/api/applicant/applications/not-a-uuid/withdraw", other.token)).status).toBe(404);
-    expect((await request("GET", "/api/applicant/applications", other.token)).body.data).toEqual([]);
-    expect((await request("GET", "/api/applicant/resume/file", other.token)).status).toBe(404);
+    const other = signedIn((await applicant()).token);
+    await expectStatus(other.applications[":id"].withdraw.$post({ param: { id } }), 404);
+    await expectStatus(other.applications[":id"].resume.$get({ param: { id } }), 404);
+    await expectStatus(other.applications[":id"].resume.$get({ param: { id: "not-a-uuid" } }), 404);
+    await expectStatus(other.applications[":id"].withdraw.$post({ param: { id: "not-a-uuid" } }), 404);
+    expect((await expectStatus(other.applications.$get(), 200)).data).toEqual([]);
+    await expectStatus(other.resume.file.$get(), 404);
 
-    const withdrawn = await request("POST", `/api/applicant/applications/${id}/withdraw`, asha.token);
-    expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body.data).toMatchObject({ id, status: "withdrawn" });
-    expect((withdrawn.body.data as { history: unknown[] }).history).toEqual([
+    const withdraw = () => signedIn(asha.token).applications[":id"].withdraw.$post({ param: { id } });
+    const withdrawn = await expectStatus(withdraw(), 200);
+    expect(withdrawn.data).toMatchObject({ id, status: "withdrawn" });
+    expect(withdrawn.data.history).toEqual([
       expect.objectContaining({ status: "active", stage: "applied" }),
       expect.objectContaining({ status: "withdrawn", stage: "applied", note: "Withdrawn by the applicant" }),
     ]);
-    const again = await request("POST", `/api/applicant/applications/${id}/withdraw`, asha.token);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already been withdrawn/);
+    expect((await expectStatus(withdraw(), 409)).message).toMatch(/already been withdrawn/);
   });
 
   it("serves the résumé to its owner only, as an attachment", async () => {
     const asha = await applicant();
     const applied = await apply(asha.token, { resume: { bytes: pdf(), name: '../../etc/"passwd".pdf' } });
     const id = (applied.body.data as { id: string }).id;
-    const res = await t.app.request(`/api/applicant/applications/${id}/resume`, { headers: bearer(asha.token) });
+    const res = await signedIn(asha.token).applications[":id"].resume.$get({ param: { id } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="passwd_?\.pdf"/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf());
-    const profile = await t.app.request("/api/applicant/resume/file", { headers: bearer(asha.token) });
+    const profile = await signedIn(asha.token).resume.file.$get();
     expect(profile.status).toBe(200);
     expect(profile.headers.get("content-disposition")).toMatch(/^attachment;/);
   });
 
   it("profile résumé: null at first, then the newest upload; bad uploads store nothing", async () => {
     const { token } = await applicant(false);
-    expect((await request("GET", "/api/applicant/resume", token)).body).toEqual({ data: null });
+    const profileResume = () => expectStatus(signedIn(token).resume.$get(), 200);
+    expect(await profileResume()).toEqual({ data: null });
     const exe = new FormData();
     exe.set("resume", new Blob([new Uint8Array([0x4d, 0x5a, 1, 2])]), "cv.pdf");
     expect((await request("POST", "/api/applicant/resume", token, exe)).status).toBe(415);
@@ -405,7 +412,7 @@ describe("my applications", () => {
     const res = await request("POST", "/api/applicant/resume", token, good);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ fileName: "Mein Lebenslauf.docx", uploadedAt: expect.any(String) });
-    expect((await request("GET", "/api/applicant/resume", token)).body.data).toEqual(res.body.data);
+    expect((await profileResume()).data).toEqual(res.body.data);
   });
 });
 
@@ -443,9 +450,9 @@ describe("résumé quota, upload limit and replacement", () => {
     const files = await storedFiles();
     expect(files.map((file) => path.basename(file)).sort()).toEqual(rows.map((row) => row.storageKey).sort());
     const id = (applied.body.data as { id: string }).id;
-    const sent = await t.app.request(`/api/applicant/applications/${id}/resume`, { headers: bearer(token) });
+    const sent = await signedIn(token).applications[":id"].resume.$get({ param: { id } });
     expect(new Uint8Array(await sent.arrayBuffer())).toEqual(pdf(4_000));
-    expect((await request("GET", "/api/applicant/resume", token)).body.data).toMatchObject({ fileName: "third.pdf" });
+    expect((await expectStatus(signedIn(token).resume.$get(), 200)).data).toMatchObject({ fileName: "third.pdf" });
   });
 
   it(`refuses the résumé after ${RESUME_MAX_STORED} kept with applications with 403, and stores nothing`, async () => {
@@ -527,8 +534,8 @@ describe("status changes, export and deletion", () => {
     expect(mail?.subject).toContain("Senior Embedded Engineer");
     expect(mail?.text).toContain("Interview");
     expect(mail?.text).toContain("We would like to meet you.");
-    const list = await request("GET", "/api/applicant/applications", token);
-    expect(list.body.data).toMatchObject([{ stage: "interview", status: "active" }]);
+    const list = await expectStatus(signedIn(token).applications.$get(), 200);
+    expect(list.data).toMatchObject([{ stage: "interview", status: "active" }]);
     expect(
       await changeApplicationStatus(t.services, {
         applicationId: "00000000-0000-0000-0000-000000000000",
@@ -542,20 +549,13 @@ describe("status changes, export and deletion", () => {
   it("exports applications with history and documents, and deletion removes the files", async () => {
     const { token } = await applicant();
     await apply(token);
-    const exported = await request("GET", "/api/applicant/export", token);
-    expect(exported.status).toBe(200);
-    expect(exported.body.applications).toMatchObject([{ job: { id: JOB }, history: [{ stage: "applied" }] }]);
-    expect(exported.body.documents).toMatchObject([{ fileName: "Asha CV.pdf", kind: "resume" }]);
-    expect(JSON.stringify(exported.body)).not.toMatch(/storageKey/);
+    const exported = await expectStatus(signedIn(token).export.$get(), 200);
+    expect(exported.applications).toMatchObject([{ job: { id: JOB }, history: [{ stage: "applied" }] }]);
+    expect(exported.documents).toMatchObject([{ fileName: "Asha CV.pdf", kind: "resume" }]);
+    expect(JSON.stringify(exported)).not.toMatch(/storageKey/);
     expect(await storedFiles()).toHaveLength(1);
 
-    const res = await t.json(
-      "DELETE",
-      "/api/applicant/account",
-      { password: "Tanzania-Fleet-Night-Shift" },
-      bearer(token),
-    );
-    expect(res.status).toBe(204);
+    await expectStatus(signedIn(token).account.$delete({ json: { password: "Tanzania-Fleet-Night-Shift" } }), 204);
     expect(await stored()).toMatchObject({ applications: 0, documents: 0, files: 0 });
   });
 });
