@@ -162,7 +162,8 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search\?q=fatigue$/);
     await expect(dialog).toBeHidden();
     const results = page.getByRole("list", { name: "Search results" }).getByRole("link");
-    expect(await results.count()).toBeGreaterThan(1);
+    // The address changes as the navigation starts; the results arrive with the page.
+    await expect.poll(() => results.count()).toBeGreaterThan(1);
     await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("fatigue");
 
     await page.keyboard.press("Control+k");
