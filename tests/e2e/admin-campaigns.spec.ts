@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { wallClockIn } from "#app/lib/dates.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
+import { runSuffix, staffMember } from "./people.ts";
 
 // Newsletter campaigns in the back office: a marketing user writes a campaign,
 // saves it, looks at the preview, sends a test to their own address, schedules
@@ -12,12 +12,8 @@ import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOff
 
 test.use({ withAdmin: true });
 
-const suffix = randomBytes(3).toString("hex");
-const marketer = {
-  name: "Maya Campaigner",
-  email: `maya.campaigns.${suffix}@marut.test`,
-  password: "Lantern-Orchid-Granite-64",
-};
+const suffix = runSuffix();
+const marketer = staffMember("Maya Campaigner", "maya.campaigns", suffix, "Lantern-Orchid-Granite-64");
 const reader = `e2e-campaign-reader-${suffix}@example.com`;
 const subject = `Night-shift fatigue, three months on ${suffix}`;
 const sentence = "Fatigue alerts cluster between two and five in the morning on long-haul routes.";
@@ -194,11 +190,7 @@ test("Send now reads as sending at once and follows the campaign until it is sen
   smtp,
 }) => {
   test.setTimeout(150_000);
-  const member = {
-    name: "Noor Sender",
-    email: `noor.sender.${suffix}@marut.test`,
-    password: "Meadow-Kestrel-Lantern-73",
-  };
+  const member = staffMember("Noor Sender", "noor.sender", suffix, "Meadow-Kestrel-Lantern-73");
   const api = await playwright.request.newContext({ baseURL });
   await confirmedSubscriber(api, smtp, `e2e-send-now-${suffix}@example.com`);
   await createStaff(api, member, "marketing");

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import {
   accessibilityViolations,
@@ -8,6 +7,7 @@ import {
   openBackOffice,
   test,
 } from "./fixtures.ts";
+import { runSuffix, staffMember } from "./people.ts";
 
 // The back office's hr acceptance journey: an admin (made by
 // `npm run admin:create`) creates and publishes a job → it is on the careers
@@ -17,12 +17,10 @@ import {
 
 test.use({ withAdmin: true });
 
-const suffix = randomBytes(3)
-  .toString("hex")
-  .replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x");
+const suffix = runSuffix();
 const title = `Road Safety Data Analyst ${suffix}`;
 const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-const hr = { name: "Hana Recruiter", email: `hana.${suffix}@marut.test`, password: "Velvet-Compass-Orchard-31" };
+const hr = staffMember("Hana Recruiter", "hana", suffix, "Velvet-Compass-Orchard-31");
 const applicant = { email: `e2e-hr-${suffix}@example.com`, password: "Night-Shift-Telematics-42" };
 
 function pdfBuffer(size: number): Buffer {

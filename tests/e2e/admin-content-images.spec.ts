@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, startBlogPost, test } from "./fixtures.ts";
+import { runSuffix, staffMember } from "./people.ts";
 
 // Images in the content studio: a marketing user uploads an image into a blog
 // post's body by choosing a file (the alt text is required), sees it in the
@@ -10,10 +11,8 @@ import { accessibilityViolations, createStaff, expect, gotoHydrated, signIn, sta
 
 test.use({ withAdmin: true });
 
-const suffix = randomBytes(3)
-  .toString("hex")
-  .replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x");
-const writer = { name: "Ines Imager", email: `ines.${suffix}@marut.test`, password: "Granite-Harbour-Pylon-63" };
+const suffix = runSuffix();
+const writer = staffMember("Ines Imager", "ines", suffix, "Granite-Harbour-Pylon-63");
 const title = `Depot yards at dawn ${suffix}`;
 const slug = `depot-yards-at-dawn-${suffix}`;
 const alt = `A depot yard at dawn with trucks in a row ${suffix}`;

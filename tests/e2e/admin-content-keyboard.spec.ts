@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { accessibilityViolations, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
+import { runSuffix } from "./people.ts";
 
 // The content studio's editor from the keyboard alone: choosing the collection,
 // every field of a blog post, an image uploaded into the body with its alt text,
@@ -10,9 +10,7 @@ import { accessibilityViolations, expect, gotoHydrated, openBackOffice, test } f
 
 test.use({ withAdmin: true, locale: "en-US" });
 
-const suffix = randomBytes(3)
-  .toString("hex")
-  .replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x");
+const suffix = runSuffix();
 const title = `Keyboard-only rollout notes ${suffix}`;
 const slug = `keyboard-only-rollout-notes-${suffix}`;
 const alt = `A fleet manager reading the weekly risk report ${suffix}`;

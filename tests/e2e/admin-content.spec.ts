@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import {
   accessibilityViolations,
@@ -9,6 +8,7 @@ import {
   startBlogPost,
   test,
 } from "./fixtures.ts";
+import { runSuffix, staffMember } from "./people.ts";
 
 // The content studio in the back office: a marketing user writes a blog post,
 // sees the live preview, saves, publishes; a second marketing user, in another
@@ -17,12 +17,10 @@ import {
 
 test.use({ withAdmin: true });
 
-const suffix = randomBytes(3)
-  .toString("hex")
-  .replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x");
+const suffix = runSuffix();
 const writers = [
-  { name: "Mira Marketer", email: `mira.${suffix}@marut.test`, password: "Harbour-Lantern-Meadow-27" },
-  { name: "Theo Second", email: `theo.${suffix}@marut.test`, password: "Copper-Willow-Station-58" },
+  staffMember("Mira Marketer", "mira", suffix, "Harbour-Lantern-Meadow-27"),
+  staffMember("Theo Second", "theo", suffix, "Copper-Willow-Station-58"),
 ];
 const title = `Night shifts and fatigue ${suffix}`;
 const body = `## What the alerts show\n\n${"Fatigue alerts cluster between two and five in the morning on long-haul routes. ".repeat(4)}\n\n**Rest stops** cut them by a third.`;
@@ -118,7 +116,7 @@ test("a marketing user writes, previews, saves and publishes a post; a second ed
 test("the publishing sidebar shows its date, time and time zone whole at a laptop's and a phone's width", async ({
   page,
 }) => {
-  const member = { name: "Sana Scheduler", email: `sana.${suffix}@marut.test`, password: "Granite-Pelican-Orchard-31" };
+  const member = staffMember("Sana Scheduler", "sana", suffix, "Granite-Pelican-Orchard-31");
   await page.setViewportSize({ width: 1366, height: 900 });
   await openBackOffice(page);
   await addMarketingUser(page, member);

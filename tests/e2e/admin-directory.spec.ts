@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { demoOffices } from "#db/demo-directory.ts";
 import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
+import { runSuffix, staffMember } from "./people.ts";
 
 // Marketing keeps the company directory at /admin/directory: a title changed
 // with the keyboard shows on Team, an FAQ added shows on FAQs, an office
@@ -10,12 +10,8 @@ import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOff
 
 test.use({ withAdmin: true });
 
-const suffix = randomBytes(3).toString("hex");
-const marketer = {
-  name: "Dara Directory",
-  email: `dara.dir.${suffix}@marut.test`,
-  password: "Cobalt-Meadow-Lantern-71",
-};
+const suffix = runSuffix();
+const marketer = staffMember("Dara Directory", "dara.dir", suffix, "Cobalt-Meadow-Lantern-71");
 
 /** Presses Tab until `target` has the focus (a keyboard user's way there). */
 async function tabTo(page: Page, target: Locator, limit = 120) {

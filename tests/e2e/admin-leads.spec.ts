@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { countries } from "#app/features/leads/reference-data.ts";
 import { parseCsv } from "../support/parse-csv.ts";
 import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
+import { runSuffix, staffMember } from "./people.ts";
 
 // The sales and marketing areas of the back office: a lead sent through the
 // wizard's API reaches the sales inbox; sales follows it up and exports it;
@@ -11,17 +11,9 @@ import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOff
 
 test.use({ withAdmin: true });
 
-const suffix = randomBytes(3).toString("hex");
-const seller = {
-  name: "Sana Seller",
-  email: `sana.sales.${suffix}@marut.test`,
-  password: "Copper-Meadow-Lighthouse-58",
-};
-const marketer = {
-  name: "Milo Marketer",
-  email: `milo.mkt.${suffix}@marut.test`,
-  password: "Saffron-Glacier-Piano-73",
-};
+const suffix = runSuffix();
+const seller = staffMember("Sana Seller", "sana.sales", suffix, "Copper-Meadow-Lighthouse-58");
+const marketer = staffMember("Milo Marketer", "milo.mkt", suffix, "Saffron-Glacier-Piano-73");
 const visitor = `e2e-inbox-${suffix}@kaveri-freight.example`;
 const reader = `e2e-reader-${suffix}@example.com`;
 const company = `=Kaveri Freight ${suffix}`;

@@ -1,19 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { parseCsv } from "../support/parse-csv.ts";
 import { accessibilityViolations, createStaff, expect, openBackOffice, test } from "./fixtures.ts";
+import { runSuffix, staffMember } from "./people.ts";
 
 // Marketing sees who asked for a whitepaper or registered for an event: the
 // count per item, the people, a filter per item and the CSV export.
 
 test.use({ withAdmin: true });
 
-const suffix = randomBytes(3).toString("hex");
-const marketer = {
-  name: "Mira Marketer",
-  email: `mira.mkt.${suffix}@marut.test`,
-  password: "Juniper-Harbour-Lantern-64",
-};
+const suffix = runSuffix();
+const marketer = staffMember("Mira Marketer", "mira.mkt", suffix, "Juniper-Harbour-Lantern-64");
 const event = { slug: "marut-road-safety-day-bengaluru-2027", title: "Marut Road Safety Day 2027, Bengaluru" };
 const paper = { slug: "a-practical-driver-risk-scoring-model" };
 

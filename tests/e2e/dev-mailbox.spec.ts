@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { accessibilityViolations, createStaff, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
+import { runSuffix, staffMember } from "./people.ts";
 
 // Without SMTP_URL the site keeps its mail in the dev mailbox, as `npm start` on a laptop does.
 test.use({ mailTransport: "dev-mailbox", withAdmin: true });
@@ -32,12 +32,8 @@ test("a campaign's test send lands there, addressed to the marketing user who se
   playwright,
   baseURL,
 }) => {
-  const suffix = randomBytes(3).toString("hex");
-  const member = {
-    name: "Maya Mailbox",
-    email: `maya.mailbox.${suffix}@marut.test`,
-    password: "Lantern-Orchid-Granite-64",
-  };
+  const suffix = runSuffix();
+  const member = staffMember("Maya Mailbox", "maya.mailbox", suffix, "Lantern-Orchid-Granite-64");
   const subject = `Fatigue on the night shift ${suffix}`;
   const sentence = "Alerts cluster between two and five in the morning on long-haul routes.";
   const api = await playwright.request.newContext({ baseURL });
