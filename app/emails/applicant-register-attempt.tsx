@@ -1,5 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { emailTemplate } from "./template.tsx";
 import { textEmail } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
@@ -34,3 +35,5 @@ export function ApplicantRegisterAttempt({
     </EmailLayout>
   );
 }
+
+export const template = emailTemplate({ subject, text, Email: ApplicantRegisterAttempt });

@@ -1,5 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { emailTemplate } from "./template.tsx";
 import { textEmail, textLines, textLink } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
@@ -44,3 +45,5 @@ export function EventRegistration({ title, when, where, pageUrl }: Props) {
     </EmailLayout>
   );
 }
+
+export const template = emailTemplate({ subject, text, Email: EventRegistration });

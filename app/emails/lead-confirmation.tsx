@@ -1,5 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { emailTemplate } from "./template.tsx";
 import { textEmail, textLines } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
@@ -48,3 +49,5 @@ export function LeadConfirmation({ firstName, lead, siteUrl }: EmailProps["lead-
     </EmailLayout>
   );
 }
+
+export const template = emailTemplate({ subject, text, Email: LeadConfirmation });

@@ -1,5 +1,6 @@
 import { Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { emailTemplate } from "./template.tsx";
 import { textEmail } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
@@ -40,3 +41,5 @@ export function LeadSalesNotification(props: Props) {
     </EmailLayout>
   );
 }
+
+export const template = emailTemplate({ subject, text, Email: LeadSalesNotification });

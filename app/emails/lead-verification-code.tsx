@@ -1,5 +1,6 @@
 import { Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { emailTemplate } from "./template.tsx";
 import { textEmail } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
@@ -35,3 +36,5 @@ export function LeadVerificationCode({ code, validMinutes }: Props) {
     </EmailLayout>
   );
 }
+
+export const template = emailTemplate({ subject, text, Email: LeadVerificationCode });

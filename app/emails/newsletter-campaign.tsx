@@ -1,6 +1,7 @@
 import { Hr, Link, Section, Text } from "@react-email/components";
 import { brand } from "../lib/brand.ts";
 import { EmailLayout, emailText } from "./email-layout.tsx";
+import { emailTemplate } from "./template.tsx";
 import { textEmail, textLink } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
@@ -84,3 +85,5 @@ export function NewsletterCampaign({
     </EmailLayout>
   );
 }
+
+export const template = emailTemplate({ subject, text, Email: NewsletterCampaign });

@@ -1,5 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { EmailAction, EmailLayout, emailText } from "./email-layout.tsx";
+import { emailTemplate } from "./template.tsx";
 import { textAction, textEmail, textLink } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
@@ -31,3 +32,5 @@ export function NewsletterConfirmation({ confirmUrl, unsubscribeUrl }: EmailProp
     </EmailLayout>
   );
 }
+
+export const template = emailTemplate({ subject, text, Email: NewsletterConfirmation });

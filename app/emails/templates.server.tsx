@@ -13,90 +13,28 @@ import * as newsletterConfirmation from "./newsletter-confirmation.tsx";
 import * as passwordChanged from "./password-changed.tsx";
 import * as passwordReset from "./password-reset.tsx";
 import * as staffPasswordReset from "./staff-password-reset.tsx";
+import type { Template } from "./template.tsx";
 import type { EmailKind, EmailProps, RenderedEmail } from "./types.ts";
 import * as whitepaperDownload from "./whitepaper-download.tsx";
 
 // Every template with React Email behind it: ./render.server.ts imports this
 // module on the first email, so a server that sends none never loads them.
 
-type Template<P> = {
-  subject: (props: P) => string;
-  /** The plain-text part, written from the props (./text.ts). */
-  text: (props: P) => string;
-  element: (props: P) => ReactElement;
-};
-
 export const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
-  "newsletter-confirmation": {
-    subject: newsletterConfirmation.subject,
-    text: newsletterConfirmation.text,
-    element: (props) => <newsletterConfirmation.NewsletterConfirmation {...props} />,
-  },
-  "newsletter-campaign": {
-    subject: newsletterCampaign.subject,
-    text: newsletterCampaign.text,
-    element: (props) => <newsletterCampaign.NewsletterCampaign {...props} />,
-  },
-  "lead-verification-code": {
-    subject: leadVerificationCode.subject,
-    text: leadVerificationCode.text,
-    element: (props) => <leadVerificationCode.LeadVerificationCode {...props} />,
-  },
-  "lead-confirmation": {
-    subject: leadConfirmation.subject,
-    text: leadConfirmation.text,
-    element: (props) => <leadConfirmation.LeadConfirmation {...props} />,
-  },
-  "lead-sales-notification": {
-    subject: leadSalesNotification.subject,
-    text: leadSalesNotification.text,
-    element: (props) => <leadSalesNotification.LeadSalesNotification {...props} />,
-  },
-  "whitepaper-download": {
-    subject: whitepaperDownload.subject,
-    text: whitepaperDownload.text,
-    element: (props) => <whitepaperDownload.WhitepaperDownload {...props} />,
-  },
-  "event-registration": {
-    subject: eventRegistration.subject,
-    text: eventRegistration.text,
-    element: (props) => <eventRegistration.EventRegistration {...props} />,
-  },
-  "applicant-verify-email": {
-    subject: applicantVerifyEmail.subject,
-    text: applicantVerifyEmail.text,
-    element: (props) => <applicantVerifyEmail.ApplicantVerifyEmail {...props} />,
-  },
-  "password-reset": {
-    subject: passwordReset.subject,
-    text: passwordReset.text,
-    element: (props) => <passwordReset.PasswordReset {...props} />,
-  },
-  "applicant-register-attempt": {
-    subject: applicantRegisterAttempt.subject,
-    text: applicantRegisterAttempt.text,
-    element: (props) => <applicantRegisterAttempt.ApplicantRegisterAttempt {...props} />,
-  },
-  "staff-password-reset": {
-    subject: staffPasswordReset.subject,
-    text: staffPasswordReset.text,
-    element: (props) => <staffPasswordReset.StaffPasswordReset {...props} />,
-  },
-  "password-changed": {
-    subject: passwordChanged.subject,
-    text: passwordChanged.text,
-    element: (props) => <passwordChanged.PasswordChanged {...props} />,
-  },
-  "application-received": {
-    subject: applicationReceived.subject,
-    text: applicationReceived.text,
-    element: (props) => <applicationReceived.ApplicationReceived {...props} />,
-  },
-  "application-status-changed": {
-    subject: applicationStatusChanged.subject,
-    text: applicationStatusChanged.text,
-    element: (props) => <applicationStatusChanged.ApplicationStatusChanged {...props} />,
-  },
+  "newsletter-confirmation": newsletterConfirmation.template,
+  "newsletter-campaign": newsletterCampaign.template,
+  "lead-verification-code": leadVerificationCode.template,
+  "lead-confirmation": leadConfirmation.template,
+  "lead-sales-notification": leadSalesNotification.template,
+  "whitepaper-download": whitepaperDownload.template,
+  "event-registration": eventRegistration.template,
+  "applicant-verify-email": applicantVerifyEmail.template,
+  "password-reset": passwordReset.template,
+  "applicant-register-attempt": applicantRegisterAttempt.template,
+  "staff-password-reset": staffPasswordReset.template,
+  "password-changed": passwordChanged.template,
+  "application-received": applicationReceived.template,
+  "application-status-changed": applicationStatusChanged.template,
 };
 
 /** A template's subject, HTML and plain-text parts. */

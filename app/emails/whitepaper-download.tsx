@@ -1,5 +1,6 @@
 import { Button, Link, Text } from "@react-email/components";
 import { EmailLayout, emailButton, emailText } from "./email-layout.tsx";
+import { emailTemplate } from "./template.tsx";
 import { textEmail, textLink } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
@@ -43,3 +44,5 @@ export function WhitepaperDownload({ title, downloadUrl, pageUrl, validDays }: P
     </EmailLayout>
   );
 }
+
+export const template = emailTemplate({ subject, text, Email: WhitepaperDownload });

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { CampaignStatus, NewsletterTopic } from "#app/domain/campaigns.ts";
 import { campaignStatuses } from "#app/domain/campaigns.ts";
 import type { RenderedEmail } from "#app/emails/types.ts";
 import { type AuditActor, recordExport } from "#app/lib/audit.server.ts";
 import type { CsvColumn } from "#app/lib/csv.ts";
 import { documentKind, isDocumentId, type StatusRule } from "#app/lib/documents.server.ts";
-import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import { EXPORT_MAX_ROWS, type Page } from "#app/lib/list-query.ts";
+import { containsText, pageOf } from "#app/lib/list-sql.server.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
 import { isProblem, type Problem, problem } from "#app/lib/problems.ts";
 import type { Editor, WriteProblem } from "#app/lib/revisions.ts";
@@ -193,11 +194,8 @@ export async function listCampaigns(
   db: Database,
   query: CampaignListQuery,
 ): Promise<Page<CampaignListItem> & { counts: Record<CampaignStatus, number> }> {
-  const conditions: SQL[] = [];
-  if (query.q) conditions.push(ilike(campaigns.subject, likePattern(query.q)));
-  const searched = conditions.length > 0 ? and(...conditions) : undefined;
-  if (query.status) conditions.push(eq(campaigns.status, query.status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const searched = containsText(query.q, [campaigns.subject]);
+  const where = and(searched, query.status ? eq(campaigns.status, query.status) : undefined);
   const [totalRow] = await db.select({ total: count() }).from(campaigns).where(where);
   const rows = await db
     .select(listColumns)
@@ -218,11 +216,8 @@ export async function listCampaigns(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => listItem(row, delivered.get(row.id))),
-    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: CAMPAIGN_PAGE_SIZE },
-    counts,
-  };
+  const items = rows.map((row) => listItem(row, delivered.get(row.id)));
+  return { ...pageOf(items, totalRow, query.page, CAMPAIGN_PAGE_SIZE), counts };
 }
 
 /** The confirmed subscribers a campaign about `topics` goes to (every one when no topic is named). */

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type ApplicationViewStage, viewStage } from "#app/domain/applications.ts";
-import { likePattern, type Page } from "#app/lib/list-query.ts";
+import type { Page } from "#app/lib/list-query.ts";
+import { containsWords, pageOf, sortOrder } from "#app/lib/list-sql.server.ts";
 import type { Services } from "#app/lib/services.ts";
 import type { Database } from "#db/client.ts";
 import { applicants, applicationEvents, applicationNotes, applications, documents, jobs } from "#db/schema.ts";
@@ -44,21 +45,13 @@ export async function listAdminApplications(
   db: Database,
   query: AdminApplicationListQuery,
 ): Promise<Page<AdminApplicationListItem>> {
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     query.jobId ? eq(applications.jobId, query.jobId) : undefined,
     stageCondition(query.stage),
     query.status ? eq(applications.status, query.status) : undefined,
-  ];
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
-    const pattern = likePattern(word);
-    conditions.push(
-      or(ilike(applicants.firstName, pattern), ilike(applicants.lastName, pattern), ilike(applicants.email, pattern)),
-    );
-  }
-  const where = and(...conditions);
-  const sort = query.sort ?? "-submittedAt";
-  const column = sortColumns[sort.replace(/^-/, "") as keyof typeof sortColumns] ?? sortColumns.submittedAt;
-  const order = sort.startsWith("-") ? sql`${column} desc` : sql`${column} asc`;
+    containsWords(query.q, [applicants.firstName, applicants.lastName, applicants.email]),
+  );
+  const order = sortOrder(query.sort ?? "-submittedAt", sortColumns, sortColumns.submittedAt);
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -88,8 +81,8 @@ export async function listAdminApplications(
       .innerJoin(applicants, eq(applications.applicantId, applicants.id))
       .where(where),
   ]);
-  return {
-    data: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       applicant: { id: row.applicantId, name: `${row.firstName} ${row.lastName}`, email: row.email },
       job: { id: row.jobId, title: row.jobTitle, slug: row.jobSlug },
@@ -98,8 +91,10 @@ export async function listAdminApplications(
       submittedAt: row.submittedAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
-    meta: { total: totals?.total ?? 0, page: query.page, pageSize: HR_PAGE_SIZE },
-  };
+    totals,
+    query.page,
+    HR_PAGE_SIZE,
+  );
 }
 
 export type AdminApplicationDetail = AdminApplicationListItem & {

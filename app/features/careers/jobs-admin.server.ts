@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { JobSections, JobStatus, SalaryPeriod } from "#app/domain/jobs.ts";
 import { isoDate } from "#app/lib/dates.ts";
-import { likePattern, type Page } from "#app/lib/list-query.ts";
+import type { Page } from "#app/lib/list-query.ts";
+import { containsWords, pageOf, sortOrder } from "#app/lib/list-sql.server.ts";
 import { problem } from "#app/lib/problems.ts";
 import type { WriteProblem } from "#app/lib/revisions.ts";
 import type { z } from "#app/lib/validation.ts";
@@ -64,17 +65,12 @@ const sortColumns = {
 
 /** One page of jobs of every status, with each job's number of applications. */
 export async function listAdminJobs(db: Database, query: AdminJobListQuery): Promise<Page<AdminJobListItem>> {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(eq(jobs.status, query.status));
-  if (query.department) conditions.push(eq(departments.slug, query.department));
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
-    conditions.push(or(ilike(jobs.title, likePattern(word)), ilike(jobs.slug, likePattern(word))));
-  }
-  const where = and(...conditions);
-  const sort = query.sort ?? "-createdAt";
-  const descending = sort.startsWith("-");
-  const column = sortColumns[sort.replace(/^-/, "") as keyof typeof sortColumns] ?? jobs.createdAt;
-  const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  const where = and(
+    query.status ? eq(jobs.status, query.status) : undefined,
+    query.department ? eq(departments.slug, query.department) : undefined,
+    containsWords(query.q, [jobs.title, jobs.slug]),
+  );
+  const order = sortOrder(query.sort ?? "-createdAt", sortColumns, jobs.createdAt, { nullsLast: true });
 
   const [rows, [totals]] = await Promise.all([
     db
@@ -104,8 +100,8 @@ export async function listAdminJobs(db: Database, query: AdminJobListQuery): Pro
       .offset((query.page - 1) * HR_PAGE_SIZE),
     db.select({ total: count() }).from(jobs).innerJoin(departments, eq(jobs.departmentId, departments.id)).where(where),
   ]);
-  return {
-    data: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       slug: row.slug,
       title: row.title,
@@ -119,8 +115,10 @@ export async function listAdminJobs(db: Database, query: AdminJobListQuery): Pro
       updatedAt: row.updatedAt.toISOString(),
       applications: Number(row.applications),
     })),
-    meta: { total: totals?.total ?? 0, page: query.page, pageSize: HR_PAGE_SIZE },
-  };
+    totals,
+    query.page,
+    HR_PAGE_SIZE,
+  );
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

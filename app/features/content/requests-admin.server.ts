@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordExport } from "#app/lib/audit.server.ts";
 import type { CsvColumn } from "#app/lib/csv.ts";
-import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import { EXPORT_MAX_ROWS, type Page } from "#app/lib/list-query.ts";
+import { containsText, pageOf, sortOrder } from "#app/lib/list-sql.server.ts";
 import type { Database } from "#db/client.ts";
 import { contentItems, contentRequests } from "#db/schema.ts";
 import { contentUrl } from "./collections.ts";
@@ -51,35 +52,26 @@ const item = sql`(select ${contentItems.data} ->> 'title' from ${contentItems}
   limit 1)`;
 
 function conditions(filters: RequestFilters): SQL | undefined {
-  const list: SQL[] = [];
-  if (filters.kind) list.push(eq(contentRequests.kind, filters.kind));
-  if (filters.item) list.push(eq(contentRequests.slug, filters.item));
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const match = or(
-      ilike(contentRequests.name, pattern),
-      ilike(contentRequests.email, pattern),
-      ilike(contentRequests.company, pattern),
-    );
-    if (match) list.push(match);
-  }
-  return list.length > 0 ? and(...list) : undefined;
+  return and(
+    filters.kind ? eq(contentRequests.kind, filters.kind) : undefined,
+    filters.item ? eq(contentRequests.slug, filters.item) : undefined,
+    containsText(filters.q, [contentRequests.name, contentRequests.email, contentRequests.company]),
+  );
 }
 
+const sortColumns = {
+  name: contentRequests.name,
+  email: contentRequests.email,
+  company: contentRequests.company,
+  downloads: contentRequests.downloads,
+};
+
 function order(sort: string): SQL[] {
-  const descending = sort.startsWith("-");
-  const key = descending ? sort.slice(1) : sort;
-  const column =
-    key === "name"
-      ? contentRequests.name
-      : key === "email"
-        ? contentRequests.email
-        : key === "company"
-          ? contentRequests.company
-          : key === "downloads"
-            ? contentRequests.downloads
-            : contentRequests.createdAt;
-  return [descending ? desc(column) : asc(column), desc(contentRequests.createdAt), asc(contentRequests.id)];
+  return [
+    sortOrder(sort, sortColumns, contentRequests.createdAt),
+    desc(contentRequests.createdAt),
+    asc(contentRequests.id),
+  ];
 }
 
 const columns = {
@@ -123,10 +115,7 @@ export async function listContentRequests(db: Database, query: RequestListQuery)
     .orderBy(...order(query.sort))
     .limit(REQUESTS_PAGE_SIZE)
     .offset((query.page - 1) * REQUESTS_PAGE_SIZE)) as Selected[];
-  return {
-    data: rows.map(toRow),
-    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: REQUESTS_PAGE_SIZE },
-  };
+  return pageOf(rows.map(toRow), totalRow, query.page, REQUESTS_PAGE_SIZE);
 }
 
 /** Every item that has requests, with its count (an event's registrations, a whitepaper's requests), most requested first. */

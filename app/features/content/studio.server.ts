@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ContentStatus } from "#app/domain/content.ts";
 import { documentKind, isDocumentId, revisionDiff } from "#app/lib/documents.server.ts";
 import type { DiffLine } from "#app/lib/line-diff.ts";
-import { likePattern, type Page } from "#app/lib/list-query.ts";
+import type { Page } from "#app/lib/list-query.ts";
+import { containsWords, pageOf } from "#app/lib/list-sql.server.ts";
 import { isProblem, problem } from "#app/lib/problems.ts";
 import type { Editor, WriteProblem } from "#app/lib/revisions.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
@@ -142,13 +143,10 @@ export async function listStudioItems(
   db: Database,
   query: ContentListQuery,
 ): Promise<Page<StudioListItem> & { counts: Record<ContentStatus, number> }> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.collection) filters.push(eq(contentItems.collection, query.collection));
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
-    filters.push(
-      or(ilike(sql`${contentItems.data}->>'title'`, likePattern(word)), ilike(contentItems.slug, likePattern(word))),
-    );
-  }
+  const filters = [
+    query.collection ? eq(contentItems.collection, query.collection) : undefined,
+    containsWords(query.q, [sql`${contentItems.data}->>'title'`, contentItems.slug]),
+  ];
   const where = and(...filters, query.status ? eq(contentItems.status, query.status) : undefined);
   const [rows, [totals], byStatus] = await Promise.all([
     db
@@ -167,14 +165,11 @@ export async function listStudioItems(
   ]);
   const counts = { draft: 0, scheduled: 0, published: 0, unpublished: 0 };
   for (const row of byStatus) counts[row.status] = Number(row.total);
-  return {
-    data: rows.map((row) => {
-      const { data: _data, body: _body, coverImage: _cover, ...item } = toStudioItem(row);
-      return { ...item, title: titleOf(row.data) };
-    }),
-    meta: { total: totals?.total ?? 0, page: query.page, pageSize: CONTENT_PAGE_SIZE },
-    counts,
-  };
+  const items = rows.map((row) => {
+    const { data: _data, body: _body, coverImage: _cover, ...item } = toStudioItem(row);
+    return { ...item, title: titleOf(row.data) };
+  });
+  return { ...pageOf(items, totals, query.page, CONTENT_PAGE_SIZE), counts };
 }
 
 export async function getStudioItem(db: Database, id: string): Promise<StudioItem | undefined> {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { fleetSizes, type LeadStatus, leadOwnerRoles, leadStatuses } from "#app/domain/leads.ts";
 import { type AuditActor, recordAudit, recordExport } from "#app/lib/audit.server.ts";
 import type { CsvColumn } from "#app/lib/csv.ts";
-import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import { EXPORT_MAX_ROWS, type Page } from "#app/lib/list-query.ts";
+import { containsText, pageOf, sortOrder } from "#app/lib/list-sql.server.ts";
 import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Database } from "#db/client.ts";
 import { auditLog, leadNotes, leads, staffUsers } from "#db/schema.ts";
@@ -70,19 +71,16 @@ function leadConditions(filters: LeadFilters): SQL | undefined {
   if (filters.feature) conditions.push(sql`${leads.interestedIn} @> ${JSON.stringify([filters.feature])}::jsonb`);
   if (filters.owner === "none") conditions.push(isNull(leads.ownerId));
   else if (filters.owner) conditions.push(eq(leads.ownerId, filters.owner));
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const search = or(
-      ilike(leads.company, pattern),
-      ilike(leads.firstName, pattern),
-      ilike(leads.lastName, pattern),
-      ilike(leads.email, pattern),
-      ilike(leads.phone, pattern),
-      ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern),
-    );
-    if (search) conditions.push(search);
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  const search = containsText(filters.q, [
+    leads.company,
+    leads.firstName,
+    leads.lastName,
+    leads.email,
+    leads.phone,
+    sql`${leads.firstName} || ' ' || ${leads.lastName}`,
+  ]);
+  if (search) conditions.push(search);
+  return and(...conditions);
 }
 
 /** Position in a fixed list, so fleet sizes and statuses sort in their natural order. */
@@ -92,20 +90,15 @@ const positionIn = (column: SQL | typeof leads.fleetSize, values: readonly strin
     sql`, `,
   )}]::text[], ${column})`;
 
+const sortColumns = {
+  company: sql`lower(${leads.company})`,
+  country: leads.countryName,
+  fleetSize: positionIn(leads.fleetSize, fleetSizes),
+  status: positionIn(leads.status as unknown as SQL, leadStatuses),
+};
+
 function leadOrder(sort: string): SQL[] {
-  const descending = sort.startsWith("-");
-  const key = descending ? sort.slice(1) : sort;
-  const column =
-    key === "company"
-      ? sql`lower(${leads.company})`
-      : key === "country"
-        ? sql`${leads.countryName}`
-        : key === "fleetSize"
-          ? positionIn(leads.fleetSize, fleetSizes)
-          : key === "status"
-            ? positionIn(leads.status as unknown as SQL, leadStatuses)
-            : sql`${leads.createdAt}`;
-  return [descending ? desc(column) : asc(column), desc(leads.createdAt), asc(leads.id)];
+  return [sortOrder(sort, sortColumns, leads.createdAt), desc(leads.createdAt), asc(leads.id)];
 }
 
 const listColumns = {
@@ -158,10 +151,12 @@ export async function listLeads(db: Database, query: LeadListQuery): Promise<Pag
     .orderBy(...leadOrder(query.sort))
     .limit(LEADS_PAGE_SIZE)
     .offset((query.page - 1) * LEADS_PAGE_SIZE);
-  return {
-    data: rows.map((row) => toListItem(row as ListRow)),
-    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: LEADS_PAGE_SIZE },
-  };
+  return pageOf(
+    rows.map((row) => toListItem(row as ListRow)),
+    totalRow,
+    query.page,
+    LEADS_PAGE_SIZE,
+  );
 }
 
 /** Everything about one lead, with its notes and the history of its status and owner. */

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { NewsletterTopic } from "#app/domain/campaigns.ts";
 import type { SubscriberStatus } from "#app/domain/newsletter.ts";
 import { type AuditActor, recordAudit, recordExport } from "#app/lib/audit.server.ts";
 import type { CsvColumn } from "#app/lib/csv.ts";
-import { EXPORT_MAX_ROWS, likePattern, type Page } from "#app/lib/list-query.ts";
+import { EXPORT_MAX_ROWS, type Page } from "#app/lib/list-query.ts";
+import { containsText, pageOf, sortOrder } from "#app/lib/list-sql.server.ts";
 import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Database } from "#db/client.ts";
 import { newsletterSubscribers } from "#db/schema.ts";
@@ -42,27 +43,24 @@ const toItem = (row: Row): SubscriberItem => ({
 });
 
 function conditions(filters: SubscriberFilters): SQL | undefined {
-  const list: SQL[] = [];
-  if (filters.status) list.push(eq(newsletterSubscribers.status, filters.status));
-  if (filters.q) list.push(ilike(newsletterSubscribers.email, likePattern(filters.q)));
-  return list.length > 0 ? and(...list) : undefined;
+  return and(
+    filters.status ? eq(newsletterSubscribers.status, filters.status) : undefined,
+    containsText(filters.q, [newsletterSubscribers.email]),
+  );
 }
 
+const sortColumns = {
+  email: newsletterSubscribers.email,
+  status: newsletterSubscribers.status,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+};
+
 function order(sort: string): SQL[] {
-  const descending = sort.startsWith("-");
-  const key = descending ? sort.slice(1) : sort;
-  const column =
-    key === "email"
-      ? newsletterSubscribers.email
-      : key === "status"
-        ? newsletterSubscribers.status
-        : key === "confirmedAt"
-          ? newsletterSubscribers.confirmedAt
-          : key === "unsubscribedAt"
-            ? newsletterSubscribers.unsubscribedAt
-            : newsletterSubscribers.createdAt;
-  const nulls = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  return [nulls, asc(newsletterSubscribers.email)];
+  return [
+    sortOrder(sort, sortColumns, newsletterSubscribers.createdAt, { nullsLast: true }),
+    asc(newsletterSubscribers.email),
+  ];
 }
 
 export async function listSubscribers(db: Database, query: SubscriberListQuery): Promise<Page<SubscriberItem>> {
@@ -75,10 +73,7 @@ export async function listSubscribers(db: Database, query: SubscriberListQuery):
     .orderBy(...order(query.sort))
     .limit(SUBSCRIBERS_PAGE_SIZE)
     .offset((query.page - 1) * SUBSCRIBERS_PAGE_SIZE);
-  return {
-    data: rows.map(toItem),
-    meta: { total: totalRow?.total ?? 0, page: query.page, pageSize: SUBSCRIBERS_PAGE_SIZE },
-  };
+  return pageOf(rows.map(toItem), totalRow, query.page, SUBSCRIBERS_PAGE_SIZE);
 }
 
 export type UnsubscribeResult = { ok: true; subscriber: SubscriberItem } | Problem<"not-found" | "conflict">;
