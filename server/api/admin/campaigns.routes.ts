@@ -23,10 +23,10 @@ import {
   campaignUpdateSchema,
 } from "#app/features/campaigns/schemas.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
-import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
 import { isProblem } from "#app/lib/problems.ts";
 import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, problemAnswer } from "../errors.ts";
+import { sendCsv } from "../files.ts";
 import { perIp } from "../limits.ts";
 import { answer, csvAnswer, dataOf, dateTime, idParam, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
@@ -214,6 +214,6 @@ export function campaignRoutes(services: ApiServices) {
       const { id } = c.req.valid("param");
       const rows = await exportCampaignDeliveries(services.db, id, currentStaff(c), clientIp(c, services.trustProxy));
       if (!rows) return c.json({ message: "This campaign does not exist." }, 404);
-      return c.body(csvDocument(deliveryCsvColumns, rows), 200, csvHeaders(csvFileName("campaign-recipients")));
+      return sendCsv(c, "campaign-recipients", deliveryCsvColumns, rows);
     });
 }
