@@ -181,19 +181,24 @@ describe("many requests on one kept-alive connection", () => {
 describe("slow and greedy clients", () => {
   const fast = { headersTimeoutMs: 600, idleTimeoutMs: 600, bodyWindowMs: 400, checkIntervalMs: 100 };
 
+  /** Writes `text` every `everyMs` until the server closes the connection; how many writes went out while it was open. */
+  async function trickleUntilClosed(client: ReturnType<typeof rawClient>, text: string, everyMs: number) {
+    let trickled = 0;
+    const trickle = setInterval(() => {
+      if (!client.closed) trickled += 1;
+      client.socket.write(text);
+    }, everyMs);
+    await client.waitFor(() => client.closed, 5_000);
+    clearInterval(trickle);
+    return trickled;
+  }
+
   it("drops a client that never finishes its request head", async () => {
     const client = rawClient(await listen({ limits: fast }));
     await client.connected;
     await write(client.socket, "GET /api/health HTTP/1.1\r\nHost: local");
     // A byte now and then does not keep it alive: the server closes the connection while they still arrive.
-    let trickled = 0;
-    const trickle = setInterval(() => {
-      if (!client.closed) trickled += 1;
-      client.socket.write("h");
-    }, 150);
-    await client.waitFor(() => client.closed, 5_000);
-    clearInterval(trickle);
-    expect(trickled).toBeGreaterThan(0);
+    expect(await trickleUntilClosed(client, "h", 150)).toBeGreaterThan(0);
     expect(client.statuses()).not.toContain(200);
   });
 
@@ -205,14 +210,7 @@ describe("slow and greedy clients", () => {
       "POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{",
     );
     // The body keeps arriving, a byte at a time, until the server closes the connection.
-    let trickled = 0;
-    const trickle = setInterval(() => {
-      if (!client.closed) trickled += 1;
-      client.socket.write(" ");
-    }, 100);
-    await client.waitFor(() => client.closed, 5_000);
-    clearInterval(trickle);
-    expect(trickled).toBeGreaterThan(0);
+    expect(await trickleUntilClosed(client, " ", 100)).toBeGreaterThan(0);
   });
 
   it("logs a client dropped for a slow body at info, never as a server error", async () => {

@@ -28,6 +28,13 @@ export const commonErrors = {
   429: errorResponse("Too many requests; see the Retry-After header."),
 };
 
+/** What a change of a back-office resource may answer besides success: bad input, an unknown id, or a conflict. */
+export const changeProblems = (notFound: string, conflict: string) => ({
+  ...commonErrors,
+  404: errorResponse(notFound),
+  409: errorResponse(conflict),
+});
+
 /** Turns a zod error into `{ message, errors: { field: [messages] } }`. */
 export function validationErrorBody(error: ZodError): { message: string; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};

@@ -23,14 +23,14 @@ import {
   campaignUpdateSchema,
 } from "#app/features/campaigns/schemas.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
-import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
 import { isProblem } from "#app/lib/problems.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, problemAnswer } from "../errors.ts";
+import { commonErrors, problemAnswer } from "../errors.ts";
+import { sendCsv } from "../files.ts";
 import { perIp } from "../limits.ts";
 import { answer, csvAnswer, dataOf, dateTime, idParam, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
-import { documentRoutes } from "./documents.ts";
+import { documentProblems, documentRoutes } from "./documents.ts";
 import { currentStaff } from "./staff-auth.ts";
 
 // The back office's newsletter campaigns (/admin/campaigns). Role marketing
@@ -41,7 +41,6 @@ import { currentStaff } from "./staff-auth.ts";
 // campaign lane (server/mail/campaign-lane.ts).
 
 const tags = ["Back office: campaigns"];
-const notFound = errorResponse("Unknown campaign.");
 
 const statusSchema = z.enum(campaignStatuses);
 const listItemSchema = z
@@ -135,6 +134,7 @@ const campaignDocuments = {
     if (verb === "send-now" || verb === "resume") services.wakeOutbox();
   },
 } as const;
+const notFound = documentProblems(campaignDocuments.texts)[404];
 
 /** What only campaigns have: the test send, the email's preview and the recipients' results. */
 const routes = {
@@ -214,6 +214,6 @@ export function campaignRoutes(services: ApiServices) {
       const { id } = c.req.valid("param");
       const rows = await exportCampaignDeliveries(services.db, id, currentStaff(c), clientIp(c, services.trustProxy));
       if (!rows) return c.json({ message: "This campaign does not exist." }, 404);
-      return c.body(csvDocument(deliveryCsvColumns, rows), 200, csvHeaders(csvFileName("campaign-recipients")));
+      return sendCsv(c, "campaign-recipients", deliveryCsvColumns, rows);
     });
 }

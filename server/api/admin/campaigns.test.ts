@@ -1,34 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readPreferences, savePreferences, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
 import { auditLog, campaignDeliveries, devMailboxMessages, newsletterSubscribers, outboxMessages } from "#db/schema.ts";
+import { type GuardedCall, inThePast, setUpDocumentTests } from "#tests/support/documents.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
-import {
-  type StaffSession,
-  setUpTestApp,
-  signInEveryRole,
-  signInStaff,
-  testStaffPassword,
-} from "#tests/support/test-app.ts";
+import type { StaffSession } from "#tests/support/test-app.ts";
 
 // Newsletter campaigns in the back office: saves with optimistic concurrency,
 // the workflow, previews, test sends, a send through the outbox's campaign
 // lane with its results, the preferences and unsubscribe links it carries,
 // roles, sessions and CSRF.
 
-const { t } = setUpTestApp();
-
-const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing" | "marketing2", StaffSession>;
-
-beforeEach(async () => {
-  Object.assign(sessions, await signInEveryRole(t));
-  sessions.marketing2 = await signInStaff(t, {
-    email: "second.marketing@marut.test",
-    name: "Sam Second",
-    role: "marketing",
-    password: testStaffPassword,
-  });
-});
+const { t, sessions, save, step, auditedActions, expectOtherRolesRefused, expectSessionRequired, expectCsrfGuarded } =
+  setUpDocumentTests("/api/admin/campaigns");
 
 const fields = {
   subject: "Night driving: what a year of alerts taught us",
@@ -80,70 +64,39 @@ describe("writing and the workflow", () => {
   it("saves over the revision it started from, refuses a stale save naming who saved, and audits each change", async () => {
     const created = await create();
     expect(created).toMatchObject({ status: "draft", revision: 1 });
-    const first = await t.json(
-      "PUT",
-      `/api/admin/campaigns/${created.id}`,
-      { ...fields, subject: "Night driving, one year on", revision: 1 },
-      sessions.marketing.csrf,
-    );
+    const first = await save(sessions.marketing, created, {
+      ...fields,
+      subject: "Night driving, one year on",
+      revision: 1,
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect((first.body.data as Campaign).revision).toBe(2);
-    const stale = await t.json(
-      "PUT",
-      `/api/admin/campaigns/${created.id}`,
-      { ...fields, subject: "Overwritten?", revision: 1 },
-      sessions.marketing2.csrf,
-    );
+    const stale = await save(sessions.second, created, { ...fields, subject: "Overwritten?", revision: 1 });
     expect(stale.status).toBe(409);
     expect(String(stale.body.message)).toMatch(/^Pat marketing changed this campaign at .* \(revision 2\)/);
 
-    const invalid = await t.json(
-      "PUT",
-      `/api/admin/campaigns/${created.id}`,
-      { ...fields, subject: "", latestPosts: 9, revision: 2 },
-      sessions.marketing.csrf,
-    );
+    const invalid = await save(sessions.marketing, created, { ...fields, subject: "", latestPosts: 9, revision: 2 });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.errors as object).sort()).toEqual(["latestPosts", "subject"]);
 
-    const past = await t.json(
-      "POST",
-      `/api/admin/campaigns/${created.id}/schedule`,
-      { revision: 2, date: "2020-01-01", time: "09:00", timeZone: "Asia/Kolkata" },
-      sessions.marketing.csrf,
-    );
+    const past = await step(sessions.marketing, created, "schedule", { revision: 2, ...inThePast });
     expect(past.status).toBe(400);
     const nextYear = new Date().getUTCFullYear() + 1;
-    const scheduled = await t.json(
-      "POST",
-      `/api/admin/campaigns/${created.id}/schedule`,
-      { revision: 2, date: `${nextYear}-01-15`, time: "09:30", timeZone: "Asia/Kolkata" },
-      sessions.marketing.csrf,
-    );
+    const scheduled = await step(sessions.marketing, created, "schedule", {
+      revision: 2,
+      date: `${nextYear}-01-15`,
+      time: "09:30",
+      timeZone: "Asia/Kolkata",
+    });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     expect(scheduled.body.data).toMatchObject({ status: "scheduled", sendAt: `${nextYear}-01-15T04:00:00.000Z` });
-    const pause = await t.json(
-      "POST",
-      `/api/admin/campaigns/${created.id}/pause`,
-      { revision: 3 },
-      sessions.marketing.csrf,
-    );
+    const pause = await step(sessions.marketing, created, "pause", { revision: 3 });
     expect(pause.status).toBe(409);
     expect(pause.body.message).toBe("Only a campaign that is sending can be paused.");
-    const back = await t.json(
-      "POST",
-      `/api/admin/campaigns/${created.id}/unschedule`,
-      { revision: 3 },
-      sessions.marketing.csrf,
-    );
+    const back = await step(sessions.marketing, created, "unschedule", { revision: 3 });
     expect(back.body.data).toMatchObject({ status: "draft", sendAt: null, revision: 4 });
 
-    const actions = await t.services.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(eq(auditLog.entityId, created.id))
-      .orderBy(auditLog.at);
-    expect(actions.map((row) => row.action)).toEqual([
+    expect(await auditedActions(created)).toEqual([
       "campaign.create",
       "campaign.update",
       "campaign.schedule",
@@ -201,12 +154,7 @@ describe("sending", () => {
     const created = await create(sessions.marketing, { topics: ["research"] });
     expect(created.audienceSize).toBe(3);
 
-    const sent = await t.json(
-      "POST",
-      `/api/admin/campaigns/${created.id}/send-now`,
-      { revision: 1 },
-      sessions.marketing.csrf,
-    );
+    const sent = await step(sessions.marketing, created, "send-now", { revision: 1 });
     expect(sent.status).toBe(200);
     await sendEverything();
 
@@ -269,12 +217,7 @@ describe("sending", () => {
     expect(unsubscribedRows.filter((row) => row.unsubscribedAt !== null)).toHaveLength(1);
 
     // A sent campaign can no longer be edited.
-    const edit = await t.json(
-      "PUT",
-      `/api/admin/campaigns/${created.id}`,
-      { ...fields, revision: campaign.revision },
-      sessions.marketing.csrf,
-    );
+    const edit = await save(sessions.marketing, created, { ...fields, revision: campaign.revision });
     expect(edit.status).toBe(409);
   });
 });
@@ -307,12 +250,7 @@ describe("pausing, resuming and cancelling", () => {
     expect((await action(cancelled.id, "resume", 3)).status).toBe(409);
     const after = await t.json("GET", `/api/admin/campaigns/${cancelled.id}`, undefined, sessions.marketing.csrf);
     expect(after.body.data).toMatchObject({ status: "cancelled", stats: { sent: 3, pending: 3 } });
-    const actions = await t.services.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(eq(auditLog.entityId, cancelled.id))
-      .orderBy(auditLog.at);
-    expect(actions.map((row) => row.action)).toEqual([
+    expect(await auditedActions(cancelled)).toEqual([
       "campaign.create",
       "campaign.send-now",
       "campaign.start",
@@ -323,7 +261,7 @@ describe("pausing, resuming and cancelling", () => {
 
 describe("roles, sessions and CSRF", () => {
   const id = "00000000-0000-4000-8000-000000000000";
-  const routes: [string, string, unknown?][] = [
+  const routes: GuardedCall[] = [
     ["GET", "/api/admin/campaigns"],
     ["POST", "/api/admin/campaigns", {}],
     ["GET", `/api/admin/campaigns/${id}`],
@@ -341,26 +279,11 @@ describe("roles, sessions and CSRF", () => {
   ];
 
   it("answers 403 to hr and sales and 401 without a session on every campaign route", async () => {
-    for (const [method, path, body] of routes) {
-      for (const role of ["hr", "sales"] as const) {
-        const res = await t.json(method, path, body, sessions[role].csrf);
-        expect(res.status, `${role} ${method} ${path}`).toBe(403);
-      }
-      expect((await t.json(method, path, body)).status, `${method} ${path}`).toBe(401);
-    }
+    await expectOtherRolesRefused(routes);
+    await expectSessionRequired(routes);
   });
 
   it("refuses writes without the CSRF token and lets marketing and admin through with it", async () => {
-    for (const [method, path, body] of routes) {
-      if (method === "GET") continue;
-      const res = await t.json(method, path, body, sessions.marketing.headers);
-      expect(res.status, `${method} ${path}`).toBe(403);
-    }
-    for (const role of ["marketing", "admin"] as const) {
-      for (const [method, path, body] of routes) {
-        const res = await t.json(method, path, body, sessions[role].csrf);
-        expect([200, 201, 202, 400, 404, 409], `${role} ${method} ${path}`).toContain(res.status);
-      }
-    }
+    await expectCsrfGuarded(routes, [200, 201, 202, 400, 404, 409]);
   });
 });

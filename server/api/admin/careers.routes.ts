@@ -41,7 +41,7 @@ import { tryRenderMarkdown } from "#app/features/content/markdown.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import type { Database } from "#db/client.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
+import { changeProblems, commonErrors, problemAnswer, routeGroup } from "../errors.ts";
 import { sendAttachment } from "../files.ts";
 import { answer, dataOf, fileAnswer, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
@@ -67,14 +67,8 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 // changeApplicationStatus so history and the applicant's email stay in one place.
 
 const tags = ["Back office: careers"];
-const notFound = errorResponse("Unknown id.");
-const conflict = errorResponse("The change conflicts with the current state (e.g. a slug in use).");
-/** What a job, department or location change may answer besides success (JobWriteProblem). */
-const jobProblems = {
-  ...commonErrors,
-  404: notFound,
-  409: conflict,
-};
+/** What a job, department or location change may answer besides success (JobWriteProblem); its 404, any unknown id. */
+const problems = changeProblems("Unknown id.", "The change conflicts with the current state (e.g. a slug in use).");
 
 const routes = {
   listJobs: createRoute({
@@ -97,7 +91,7 @@ const routes = {
     security: staffCookie,
     summary: "Create a draft job (the slug comes from the title unless given)",
     request: jsonBody(jobInputSchema),
-    responses: { 201: answer("The draft.", dataOf(adminJobSchema)), ...staffGuarded, ...jobProblems },
+    responses: { 201: answer("The draft.", dataOf(adminJobSchema)), ...staffGuarded, ...problems },
   }),
   preview: createRoute({
     method: "post",
@@ -119,7 +113,7 @@ const routes = {
     security: staffCookie,
     summary: "One job of any status",
     request: { params: idParam },
-    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, 404: notFound },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, 404: problems[404] },
   }),
   updateJob: createRoute({
     method: "put",
@@ -128,7 +122,7 @@ const routes = {
     security: staffCookie,
     summary: "Update a job's fields (its status stays)",
     request: { params: idParam, ...jsonBody(jobInputSchema) },
-    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...jobProblems },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...problems },
   }),
   publishJob: createRoute({
     method: "post",
@@ -137,7 +131,7 @@ const routes = {
     security: staffCookie,
     summary: "Publish a job: it shows on the careers pages and in the sitemap at once",
     request: { params: idParam },
-    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...jobProblems },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...problems },
   }),
   closeJob: createRoute({
     method: "post",
@@ -146,7 +140,7 @@ const routes = {
     security: staffCookie,
     summary: "Close a job: it leaves the listings and the sitemap at once",
     request: { params: idParam },
-    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...jobProblems },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...problems },
   }),
   listDepartments: createRoute({
     method: "get",
@@ -166,7 +160,7 @@ const routes = {
     security: staffCookie,
     summary: "Add a department",
     request: jsonBody(departmentInputSchema),
-    responses: { 201: answer("The department.", dataOf(departmentSchema)), ...staffGuarded, ...jobProblems },
+    responses: { 201: answer("The department.", dataOf(departmentSchema)), ...staffGuarded, ...problems },
   }),
   listLocations: createRoute({
     method: "get",
@@ -183,7 +177,7 @@ const routes = {
     security: staffCookie,
     summary: "Add a location",
     request: jsonBody(locationInputSchema),
-    responses: { 201: answer("The location.", dataOf(locationSchema)), ...staffGuarded, ...jobProblems },
+    responses: { 201: answer("The location.", dataOf(locationSchema)), ...staffGuarded, ...problems },
   }),
   listApplications: createRoute({
     method: "get",
@@ -227,7 +221,11 @@ const routes = {
     security: staffCookie,
     summary: "An application: applicant, answers, cover letter, history, private notes",
     request: { params: idParam },
-    responses: { 200: answer("The application.", dataOf(adminApplicationSchema)), ...staffGuarded, 404: notFound },
+    responses: {
+      200: answer("The application.", dataOf(adminApplicationSchema)),
+      ...staffGuarded,
+      404: problems[404],
+    },
   }),
   resume: createRoute({
     method: "get",
@@ -236,7 +234,7 @@ const routes = {
     security: staffCookie,
     summary: "The résumé sent with the application, as an attachment",
     request: { params: idParam },
-    responses: { 200: fileAnswer("The file.", resumeMediaTypes), ...staffGuarded, 404: notFound },
+    responses: { 200: fileAnswer("The file.", resumeMediaTypes), ...staffGuarded, 404: problems[404] },
   }),
   moveStage: createRoute({
     method: "post",
@@ -249,8 +247,8 @@ const routes = {
       200: answer("The application.", dataOf(adminApplicationSchema)),
       ...staffGuarded,
       ...commonErrors,
-      404: notFound,
-      409: conflict,
+      404: problems[404],
+      409: problems[409],
     },
   }),
   addNote: createRoute({
@@ -264,7 +262,7 @@ const routes = {
       201: answer("The note.", dataOf(applicationNoteSchema)),
       ...staffGuarded,
       ...commonErrors,
-      404: notFound,
+      404: problems[404],
     },
   }),
 };

@@ -25,11 +25,11 @@ import {
   contentScheduleSchema,
   contentUpdateSchema,
 } from "#app/features/content/studio-schemas.ts";
-import { commonErrors, errorResponse, problemAnswer } from "../errors.ts";
+import { commonErrors, problemAnswer } from "../errors.ts";
 import { answer, dataOf, dateTime, idParam, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
 import { auditedChange, editorOf } from "./changes.ts";
-import { documentRoutes } from "./documents.ts";
+import { documentProblems, documentRoutes } from "./documents.ts";
 
 // The back office's content studio: blogs, articles, customer stories,
 // whitepapers, press releases, announcements and events. Role marketing (admin
@@ -39,11 +39,6 @@ import { documentRoutes } from "./documents.ts";
 // app/features/content/studio.server.ts.
 
 const tags = ["Back office: content"];
-const notFound = errorResponse("Unknown item or revision.");
-const conflict = errorResponse(
-  "Someone saved the item since the given revision (the message names who and when), the address is in use, or the item is not in a status the action starts from.",
-);
-const writeProblems = { ...commonErrors, 404: notFound, 409: conflict };
 
 const statusSchema = z.enum(contentStatuses);
 const studioListItemSchema = z
@@ -153,6 +148,7 @@ const studioDocuments = {
     step: changeStudioStatus,
   },
 } as const;
+const problems = documentProblems(studioDocuments.texts);
 
 /** What only the studio has: the Markdown preview, and the revisions with their diff and restore. */
 const routes = {
@@ -182,7 +178,7 @@ const routes = {
     responses: {
       200: answer("The revisions.", dataOf(z.array(revisionSchema))),
       ...staffGuarded,
-      404: notFound,
+      404: problems[404],
     },
   }),
   revision: createRoute({
@@ -196,7 +192,7 @@ const routes = {
       200: answer("The revision.", dataOf(revisionDetailSchema)),
       ...staffGuarded,
       400: commonErrors[400],
-      404: notFound,
+      404: problems[404],
     },
   }),
   restore: createRoute({
@@ -206,7 +202,7 @@ const routes = {
     security: staffCookie,
     summary: "Restore a revision's address, fields and body as a new revision",
     request: { params: revisionParams, ...jsonBody(contentActionSchema) },
-    responses: { 200: itemAnswer, ...staffGuarded, ...writeProblems },
+    responses: { 200: itemAnswer, ...staffGuarded, ...problems },
   }),
 };
 

@@ -1,32 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventOnlineUrlRequired } from "#app/features/content/studio-schemas.ts";
 import { auditLog, contentItems, contentRedirects, contentRevisions } from "#db/schema.ts";
-import {
-  type StaffSession,
-  setUpTestApp,
-  signInEveryRole,
-  signInStaff,
-  testStaffPassword,
-} from "#tests/support/test-app.ts";
+import { type GuardedCall, inThePast, setUpDocumentTests } from "#tests/support/documents.ts";
+import type { StaffSession } from "#tests/support/test-app.ts";
 
 // The content studio's API: saves with optimistic concurrency, the workflow,
 // slug redirects, revisions and restore, roles, sessions and CSRF.
 
-const { t } = setUpTestApp();
-
-const sessions = {} as Record<"admin" | "hr" | "sales" | "marketing" | "marketing2", StaffSession>;
-
-beforeEach(async () => {
-  Object.assign(sessions, await signInEveryRole(t));
-  sessions.marketing2 = await signInStaff(t, {
-    email: "second.marketing@marut.test",
-    name: "Sam Second",
-    role: "marketing",
-    password: testStaffPassword,
-  });
-});
+const { t, sessions, save, step, expectOtherRolesRefused, expectSessionRequired, expectCsrfGuarded } =
+  setUpDocumentTests("/api/admin/content");
 
 const body = `## Why night shifts matter\n\n${"Fatigue builds slowly across a long-haul route and shows in the data. ".repeat(5)}`;
 
@@ -64,26 +48,22 @@ async function createPost(as: StaffSession = sessions.marketing, slug = "fatigue
   return res.body.data as Item;
 }
 
-const save = (as: StaffSession, item: Pick<Item, "id">, input: Record<string, unknown>) =>
-  t.json("PUT", `/api/admin/content/${item.id}`, input, as.csrf);
-
 describe("writing and the workflow", () => {
   it("creates, saves, refuses a stale save naming who saved in between, publishes, renames with a redirect and restores", async () => {
     const created = await createPost();
     expect(created).toMatchObject({ status: "draft", revision: 1, url: "/insights/blog/fatigue-alerts" });
 
     // Two editors open revision 1; the first saves.
-    const first = await save(sessions.marketing, created, {
-      revision: 1,
-      slug: "fatigue-alerts",
+    const edited = {
       data: blogData({ title: "What fourteen months of night alerts tell us" }),
       body: `${body}\n\nA first editor's paragraph.`,
-    });
+    };
+    const first = await save(sessions.marketing, created, { revision: 1, slug: "fatigue-alerts", ...edited });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect((first.body.data as Item).revision).toBe(2);
 
     // The second still holds revision 1: refused with who and when, nothing overwritten.
-    const stale = await save(sessions.marketing2, created, {
+    const stale = await save(sessions.second, created, {
       revision: 1,
       slug: "fatigue-alerts",
       data: blogData({ title: "A second editor's title here" }),
@@ -98,35 +78,21 @@ describe("writing and the workflow", () => {
     expect(stored?.body).toContain("A first editor's paragraph.");
 
     // Renaming a draft that never went live leaves no redirect.
-    const renamedDraft = await save(sessions.marketing, created, {
-      revision: 2,
-      slug: "night-alerts",
-      data: blogData({ title: "What fourteen months of night alerts tell us" }),
-      body: `${body}\n\nA first editor's paragraph.`,
-    });
+    const renamedDraft = await save(sessions.marketing, created, { revision: 2, slug: "night-alerts", ...edited });
     expect(renamedDraft.status).toBe(200);
     expect(await t.services.db.select().from(contentRedirects)).toHaveLength(0);
 
-    const published = await t.json(
-      "POST",
-      `/api/admin/content/${created.id}/publish`,
-      { revision: 3 },
-      sessions.marketing.csrf,
-    );
+    const published = await step(sessions.marketing, created, "publish", { revision: 3 });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body.data).toMatchObject({ status: "published", revision: 4 });
     expect((published.body.data as { publishedAt: string | null }).publishedAt).not.toBeNull();
-    expect(
-      (await t.json("POST", `/api/admin/content/${created.id}/publish`, { revision: 4 }, sessions.marketing.csrf))
-        .status,
-    ).toBe(409);
+    expect((await step(sessions.marketing, created, "publish", { revision: 4 })).status).toBe(409);
 
     // Renaming a published item keeps its old address as a redirect.
     const renamed = await save(sessions.admin, created, {
       revision: 4,
       slug: "fourteen-months-of-night-alerts",
-      data: blogData({ title: "What fourteen months of night alerts tell us" }),
-      body: `${body}\n\nA first editor's paragraph.`,
+      ...edited,
     });
     expect(renamed.status).toBe(200);
     expect((renamed.body.data as Item).url).toBe("/insights/blog/fourteen-months-of-night-alerts");
@@ -197,46 +163,33 @@ describe("writing and the workflow", () => {
 
   it("schedules at a time in a named zone stored in UTC, refuses the past, and unpublishes and goes back to draft", async () => {
     const item = await createPost(sessions.marketing, "scheduled-post");
-    const past = await t.json(
-      "POST",
-      `/api/admin/content/${item.id}/schedule`,
-      { revision: 1, date: "2020-01-01", time: "09:00", timeZone: "Asia/Kolkata" },
-      sessions.marketing.csrf,
-    );
+    const past = await step(sessions.marketing, item, "schedule", { revision: 1, ...inThePast });
     expect(past.status).toBe(400);
     expect(past.body.message).toMatch(/future/);
     expect(
       (
-        await t.json(
-          "POST",
-          `/api/admin/content/${item.id}/schedule`,
-          { revision: 1, date: "2099-02-18", time: "10:00", timeZone: "Mars/Olympus" },
-          sessions.marketing.csrf,
-        )
+        await step(sessions.marketing, item, "schedule", {
+          revision: 1,
+          date: "2099-02-18",
+          time: "10:00",
+          timeZone: "Mars/Olympus",
+        })
       ).status,
     ).toBe(400);
-    const scheduled = await t.json(
-      "POST",
-      `/api/admin/content/${item.id}/schedule`,
-      { revision: 1, date: "2099-02-18", time: "10:00", timeZone: "Asia/Kolkata" },
-      sessions.marketing.csrf,
-    );
+    const scheduled = await step(sessions.marketing, item, "schedule", {
+      revision: 1,
+      date: "2099-02-18",
+      time: "10:00",
+      timeZone: "Asia/Kolkata",
+    });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     expect(scheduled.body.data).toMatchObject({ status: "scheduled", publishAt: "2099-02-18T04:30:00.000Z" });
 
-    const draft = await t.json("POST", `/api/admin/content/${item.id}/draft`, { revision: 2 }, sessions.marketing.csrf);
+    const draft = await step(sessions.marketing, item, "draft", { revision: 2 });
     expect(draft.body.data).toMatchObject({ status: "draft", publishAt: null });
-    expect(
-      (await t.json("POST", `/api/admin/content/${item.id}/unpublish`, { revision: 3 }, sessions.marketing.csrf))
-        .status,
-    ).toBe(409);
-    await t.json("POST", `/api/admin/content/${item.id}/publish`, { revision: 3 }, sessions.marketing.csrf);
-    const unpublished = await t.json(
-      "POST",
-      `/api/admin/content/${item.id}/unpublish`,
-      { revision: 4 },
-      sessions.marketing.csrf,
-    );
+    expect((await step(sessions.marketing, item, "unpublish", { revision: 3 })).status).toBe(409);
+    await step(sessions.marketing, item, "publish", { revision: 3 });
+    const unpublished = await step(sessions.marketing, item, "unpublish", { revision: 4 });
     expect(unpublished.body.data).toMatchObject({ status: "unpublished" });
     // Once published, an item is not deleted: its address stays known.
     expect((await t.json("DELETE", `/api/admin/content/${item.id}`, undefined, sessions.marketing.csrf)).status).toBe(
@@ -486,7 +439,7 @@ describe("event fields", () => {
 
 describe("roles, sessions and CSRF", () => {
   const id = "00000000-0000-4000-8000-000000000000";
-  const routes: [string, string, unknown?][] = [
+  const routes: GuardedCall[] = [
     ["GET", "/api/admin/content"],
     ["POST", "/api/admin/content", {}],
     ["POST", "/api/admin/content/preview", { markdown: "x" }],
@@ -503,20 +456,11 @@ describe("roles, sessions and CSRF", () => {
   ];
 
   it("answers 403 to hr and sales on every content route, even with a valid CSRF token", async () => {
-    for (const role of ["hr", "sales"] as const) {
-      for (const [method, path, body] of routes) {
-        const res = await t.json(method, path, body, sessions[role].csrf);
-        expect(res.status, `${role} ${method} ${path}`).toBe(403);
-        expect(typeof res.body.message).toBe("string");
-      }
-    }
+    await expectOtherRolesRefused(routes);
   });
 
   it("answers 401 without a session", async () => {
-    for (const [method, path, body] of routes) {
-      const res = await t.json(method, path, body);
-      expect(res.status, `${method} ${path}`).toBe(401);
-    }
+    await expectSessionRequired(routes);
   });
 
   it("refuses writes without the CSRF token and lets marketing and admin through with it", async () => {
@@ -533,16 +477,6 @@ describe("roles, sessions and CSRF", () => {
       .from(contentItems)
       .where(and(eq(contentItems.id, item.id), eq(contentItems.revision, 1)));
     expect(stored).toBeDefined();
-    for (const [method, path, body] of routes) {
-      if (method === "GET") continue;
-      const res = await t.json(method, path, body, sessions.marketing.headers);
-      expect(res.status, `${method} ${path}`).toBe(403);
-    }
-    for (const role of ["marketing", "admin"] as const) {
-      for (const [method, path, body] of routes) {
-        const res = await t.json(method, path, body, sessions[role].csrf);
-        expect([200, 201, 400, 404, 409], `${role} ${method} ${path}`).toContain(res.status);
-      }
-    }
+    await expectCsrfGuarded(routes, [200, 201, 400, 404, 409]);
   });
 });

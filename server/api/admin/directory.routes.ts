@@ -22,7 +22,7 @@ import {
 import { recordAudit } from "#app/lib/audit.server.ts";
 import type { Database } from "#db/client.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
+import { changeProblems, problemAnswer, routeGroup } from "../errors.ts";
 import { answer, dataOf, dateTime, idParam, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
@@ -37,11 +37,10 @@ import { currentStaff, requireStaff } from "./staff-auth.ts";
 // routes' row schemas declare them.
 
 const tags = ["Back office: directory"];
-const notFound = errorResponse("Unknown entry.");
-const conflict = errorResponse(
+const writeProblems = changeProblems(
+  "Unknown entry.",
   "The address, key or question is taken, the list changed since it was loaded, or the entry to delete is still quoted.",
 );
-const writeProblems = { ...commonErrors, 404: notFound, 409: conflict };
 
 const personSchema = z
   .object({

@@ -4,7 +4,7 @@ import type { StaffRole } from "#app/domain/staff.ts";
 import type { Problem } from "#app/lib/problems.ts";
 import type { Editor, WriteProblem } from "#app/lib/revisions.ts";
 import type { Database } from "#db/client.ts";
-import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
+import { changeProblems, commonErrors, problemAnswer, routeGroup } from "../errors.ts";
 import { answer, dataOf, idParam, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
 import { auditedChange, editorOf } from "./changes.ts";
@@ -108,12 +108,8 @@ export type DocumentDeclaration<
   afterChange?: (services: ApiServices, verb: string) => void;
 };
 
-/** What a change may answer besides success. */
-const writeProblems = (texts: DocumentTexts) => ({
-  ...commonErrors,
-  404: errorResponse(texts.notFoundAnswer),
-  409: errorResponse(texts.conflictAnswer),
-});
+/** What a change of a kind's document may answer besides success. */
+export const documentProblems = (texts: DocumentTexts) => changeProblems(texts.notFoundAnswer, texts.conflictAnswer);
 
 /** The path of a document's sub-resource: `/admin/content/{id}/publish`. */
 type DocumentPath<Base extends string, Rest extends string> = `${Base}/{id}/${Rest}`;
@@ -151,7 +147,7 @@ export function documentRouteConfigs<
   Row extends { id: string },
 >(kind: DocumentDeclaration<Base, Steps, Statuses, ListQuery, ListItem, Item, Create, Update, Action, Schedule, Row>) {
   const { base, tags, texts, schemas } = kind;
-  const problems = writeProblems(texts);
+  const problems = documentProblems(texts);
   const itemAnswer = answer(texts.itemAnswer, dataOf(schemas.item));
   const changed = { 200: itemAnswer, ...staffGuarded, ...problems };
   const withId = `${base}/{id}` as `${Base}/{id}`;

@@ -19,12 +19,13 @@ import {
   leadNoteSchema,
   leadUpdateSchema,
 } from "#app/features/leads/leads-admin-schemas.ts";
-import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
 import { idSchema } from "#app/lib/list-query.ts";
 import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
-import { answer, csvAnswer, dataOf, jsonBody, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
+import { sendCsv } from "../files.ts";
+import { answer, dataOf, jsonBody, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiEnv, ApiServices } from "../types.ts";
+import { listWithExportRoutes } from "./lists.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
 // The back office's leads area: the leads inbox (role sales; admin passes). The core's `/admin/*` guard answers 401 without a session
@@ -78,31 +79,19 @@ const leadTags = ["Back office: leads"];
 const leadNotFound = errorResponse(leadInboxMessages.leadNotFound);
 
 const routes = {
-  listLeads: createRoute({
-    method: "get",
-    path: "/admin/leads",
-    tags: leadTags,
-    summary: "The leads inbox, 25 a page (sales)",
-    description:
-      "Filters: status, from/to (dates, inclusive), country (reference id), fleetSize, feature, q (company, name, email, phone), owner (staff id or `none`). Sort: createdAt, company, country, fleetSize, status; prefix `-` for descending (default `-createdAt`).",
-    security: staffCookie,
-    request: { query: leadListQuerySchema },
-    responses: {
-      200: answer("One page.", z.object({ data: z.array(leadItem), meta: pageMeta })),
-      ...commonErrors,
-      ...staffGuarded,
+  ...listWithExportRoutes("/admin/leads", leadTags, leadItem, {
+    list: {
+      summary: "The leads inbox, 25 a page (sales)",
+      description:
+        "Filters: status, from/to (dates, inclusive), country (reference id), fleetSize, feature, q (company, name, email, phone), owner (staff id or `none`). Sort: createdAt, company, country, fleetSize, status; prefix `-` for descending (default `-createdAt`).",
+      query: leadListQuerySchema,
     },
-  }),
-  exportLeads: createRoute({
-    method: "get",
-    path: "/admin/leads/export.csv",
-    tags: leadTags,
-    summary: "The leads with the inbox's filters as CSV (sales)",
-    description:
-      "RFC 4180 (CRLF, quoted fields), a UTF-8 BOM, cells starting with = + - @ TAB or CR behind an apostrophe. Newest first, at most 50,000 rows. Audited as leads.export with the filters.",
-    security: staffCookie,
-    request: { query: leadFiltersSchema },
-    responses: { 200: csvAnswer("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
+    export: {
+      summary: "The leads with the inbox's filters as CSV (sales)",
+      description:
+        "RFC 4180 (CRLF, quoted fields), a UTF-8 BOM, cells starting with = + - @ TAB or CR behind an apostrophe. Newest first, at most 50,000 rows. Audited as leads.export with the filters.",
+      query: leadFiltersSchema,
+    },
   }),
   getLead: createRoute({
     method: "get",
@@ -159,11 +148,11 @@ export function leadsRoutes(services: ApiServices) {
   api.use("/admin/lead-owners", leadsGuard);
 
   return api
-    .openapi(routes.listLeads, async (c) => c.json(await listLeads(services.db, c.req.valid("query")), 200))
-    .openapi(routes.exportLeads, async (c) => {
+    .openapi(routes.list, async (c) => c.json(await listLeads(services.db, c.req.valid("query")), 200))
+    .openapi(routes.export, async (c) => {
       const filters = c.req.valid("query");
       const rows = await exportLeads(services.db, filters, actorOf(currentStaff(c)), ip(c));
-      return c.body(csvDocument(leadCsvColumns, rows), 200, csvHeaders(csvFileName("leads")));
+      return sendCsv(c, "leads", leadCsvColumns, rows);
     })
     .openapi(routes.getLead, async (c) => {
       const lead = await getLead(services.db, c.req.valid("param").id);

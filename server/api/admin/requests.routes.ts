@@ -12,11 +12,12 @@ import {
   requestFiltersSchema,
   requestListQuerySchema,
 } from "#app/features/content/requests-admin-schemas.ts";
-import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
 import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, routeGroup } from "../errors.ts";
-import { answer, csvAnswer, dataOf, dateTime, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
+import { sendCsv } from "../files.ts";
+import { answer, dataOf, dateTime, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
+import { listWithExportRoutes } from "./lists.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
 // Whitepaper downloads and event registrations (role marketing, and sales:
@@ -54,19 +55,18 @@ const requestedItem = z
 const tags = ["Back office: downloads and registrations"];
 
 const routes = {
-  list: createRoute({
-    method: "get",
-    path: "/admin/requests",
-    tags,
-    summary: "Whitepaper downloads and event registrations, 25 a page (marketing, sales)",
-    description:
-      "Filters: kind (whitepaper, event), item (the whitepaper's or event's slug), q (part of the name, address or company). Sort: createdAt, name, email, company, downloads; prefix `-` for descending (default `-createdAt`).",
-    security: staffCookie,
-    request: { query: requestListQuerySchema },
-    responses: {
-      200: answer("One page.", z.object({ data: z.array(requestRow), meta: pageMeta })),
-      ...commonErrors,
-      ...staffGuarded,
+  ...listWithExportRoutes("/admin/requests", tags, requestRow, {
+    list: {
+      summary: "Whitepaper downloads and event registrations, 25 a page (marketing, sales)",
+      description:
+        "Filters: kind (whitepaper, event), item (the whitepaper's or event's slug), q (part of the name, address or company). Sort: createdAt, name, email, company, downloads; prefix `-` for descending (default `-createdAt`).",
+      query: requestListQuerySchema,
+    },
+    export: {
+      summary: "The requests with the list's filters as CSV (marketing, sales)",
+      description:
+        "Columns: requested at, kind, item, item address, name, email, company, downloads. Audited as content-requests.export.",
+      query: requestFiltersSchema,
     },
   }),
   items: createRoute({
@@ -78,17 +78,6 @@ const routes = {
     security: staffCookie,
     request: { query: z.object({ kind: requestFiltersSchema.shape.kind }) },
     responses: { 200: answer("The items.", dataOf(z.array(requestedItem))), ...commonErrors, ...staffGuarded },
-  }),
-  export: createRoute({
-    method: "get",
-    path: "/admin/requests/export.csv",
-    tags,
-    summary: "The requests with the list's filters as CSV (marketing, sales)",
-    description:
-      "Columns: requested at, kind, item, item address, name, email, company, downloads. Audited as content-requests.export.",
-    security: staffCookie,
-    request: { query: requestFiltersSchema },
-    responses: { 200: csvAnswer("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
   }),
 };
 
@@ -106,6 +95,6 @@ export function requestsRoutes(services: ApiServices) {
     .openapi(routes.export, async (c) => {
       const ip = clientIp(c, services.trustProxy);
       const rows = await exportContentRequests(services.db, c.req.valid("query"), actorOf(currentStaff(c)), ip);
-      return c.body(csvDocument(contentRequestCsvColumns, rows), 200, csvHeaders(csvFileName("requests")));
+      return sendCsv(c, "requests", contentRequestCsvColumns, rows);
     });
 }

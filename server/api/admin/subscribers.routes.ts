@@ -14,12 +14,13 @@ import {
   subscriberListMessages,
   subscriberListQuerySchema,
 } from "#app/features/newsletter/subscribers-admin-schemas.ts";
-import { csvDocument, csvFileName, csvHeaders } from "#app/lib/csv.ts";
 import { idSchema } from "#app/lib/list-query.ts";
 import { clientIp } from "#server/client-ip.ts";
 import { commonErrors, errorResponse, problemAnswer, routeGroup } from "../errors.ts";
-import { answer, csvAnswer, dataOf, pageMeta, staffCookie, staffGuarded } from "../openapi.ts";
+import { sendCsv } from "../files.ts";
+import { answer, dataOf, staffCookie, staffGuarded } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
+import { listWithExportRoutes } from "./lists.ts";
 import { currentStaff, requireStaff } from "./staff-auth.ts";
 
 // The back office's subscribers area: the newsletter's subscribers (role
@@ -40,31 +41,19 @@ const subscriber = z
 const subscriberTags = ["Back office: subscribers"];
 
 const routes = {
-  listSubscribers: createRoute({
-    method: "get",
-    path: "/admin/subscribers",
-    tags: subscriberTags,
-    summary: "Newsletter subscribers, 25 a page (marketing)",
-    description:
-      "Filters: status (pending, confirmed, unsubscribed), q (part of the address). Sort: email, status, createdAt, confirmedAt, unsubscribedAt; prefix `-` for descending (default `-createdAt`).",
-    security: staffCookie,
-    request: { query: subscriberListQuerySchema },
-    responses: {
-      200: answer("One page.", z.object({ data: z.array(subscriber), meta: pageMeta })),
-      ...commonErrors,
-      ...staffGuarded,
+  ...listWithExportRoutes("/admin/subscribers", subscriberTags, subscriber, {
+    list: {
+      summary: "Newsletter subscribers, 25 a page (marketing)",
+      description:
+        "Filters: status (pending, confirmed, unsubscribed), q (part of the address). Sort: email, status, createdAt, confirmedAt, unsubscribedAt; prefix `-` for descending (default `-createdAt`).",
+      query: subscriberListQuerySchema,
     },
-  }),
-  exportSubscribers: createRoute({
-    method: "get",
-    path: "/admin/subscribers/export.csv",
-    tags: subscriberTags,
-    summary: "The subscribers with the list's filters as CSV (marketing)",
-    description:
-      "Columns: email, status, topics (space-separated), subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
-    security: staffCookie,
-    request: { query: subscriberFiltersSchema },
-    responses: { 200: csvAnswer("The CSV file, as an attachment."), ...commonErrors, ...staffGuarded },
+    export: {
+      summary: "The subscribers with the list's filters as CSV (marketing)",
+      description:
+        "Columns: email, status, topics (space-separated), subscribed at, confirmed at, unsubscribed at. Audited as subscribers.export.",
+      query: subscriberFiltersSchema,
+    },
   }),
   unsubscribe: createRoute({
     method: "post",
@@ -93,15 +82,15 @@ export function subscribersRoutes(services: ApiServices) {
   api.use("/admin/subscribers/*", guard);
 
   return api
-    .openapi(routes.listSubscribers, async (c) => c.json(await listSubscribers(services.db, c.req.valid("query")), 200))
-    .openapi(routes.exportSubscribers, async (c) => {
+    .openapi(routes.list, async (c) => c.json(await listSubscribers(services.db, c.req.valid("query")), 200))
+    .openapi(routes.export, async (c) => {
       const rows = await exportSubscribers(
         services.db,
         c.req.valid("query"),
         actorOf(currentStaff(c)),
         clientIp(c, services.trustProxy),
       );
-      return c.body(csvDocument(subscriberCsvColumns, rows), 200, csvHeaders(csvFileName("subscribers")));
+      return sendCsv(c, "subscribers", subscriberCsvColumns, rows);
     })
     .openapi(routes.unsubscribe, async (c) => {
       const result = await unsubscribeByStaff(
