@@ -3,6 +3,21 @@ import { solutionSlugs } from "./domain/solutions.ts";
 
 const insightListings = ["blogs", "articles", "customer-stories", "whitepapers"];
 
+/** A published item's own page, by route id: one module renders the items of every collection. */
+const contentItemPages = {
+  "insights-blog-post": "insights/blog/:slug",
+  "insights-customer-story": "insights/customer-stories/:slug",
+  "insights-item": "insights/:slug",
+  "newsroom-item": "newsroom/:slug",
+  announcement: "announcements/:slug",
+  event: "events/:slug",
+};
+
+/** A back-office editor opens a new record at `path/new` and a saved one at `path/:id`, in the same module. */
+function editorRoutes(path: string, file: string, id: string) {
+  return [route(`${path}/new`, file, { id: `${id}-new` }), route(`${path}/:id`, file, { id: `${id}-edit` })];
+}
+
 // Routes are grouped by area; keep each group together so the file stays easy to scan.
 export default [
   // Home and utility pages
@@ -45,16 +60,11 @@ export default [
       }),
     ),
   ),
-  route("insights/blog/:slug", "routes/content-item.tsx", { id: "insights-blog-post" }),
-  route("insights/customer-stories/:slug", "routes/content-item.tsx", { id: "insights-customer-story" }),
-  route("insights/:slug", "routes/content-item.tsx", { id: "insights-item" }),
   route("newsroom", "routes/newsroom.tsx"),
   route("newsroom/rss.xml", "routes/newsroom-rss.ts"),
-  route("newsroom/:slug", "routes/content-item.tsx", { id: "newsroom-item" }),
   route("announcements", "routes/announcements.tsx"),
-  route("announcements/:slug", "routes/content-item.tsx", { id: "announcement" }),
   route("events", "routes/events.tsx"),
-  route("events/:slug", "routes/content-item.tsx", { id: "event" }),
+  ...Object.entries(contentItemPages).map(([id, path]) => route(path, "routes/content-item.tsx", { id })),
 
   // Site search (server rendered for every query; the header's search dialog calls /api/search)
   route("search", "routes/search.tsx"),
@@ -94,9 +104,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/jobs", "routes/admin/careers/jobs.tsx"),
-    route("admin/jobs/new", "routes/admin/careers/job-edit.tsx", { id: "admin-job-new" }),
+    ...editorRoutes("admin/jobs", "routes/admin/careers/job-edit.tsx", "admin-job"),
     route("admin/jobs/departments-and-locations", "routes/admin/careers/departments-and-locations.tsx"),
-    route("admin/jobs/:id", "routes/admin/careers/job-edit.tsx", { id: "admin-job-edit" }),
     route("admin/applications", "routes/admin/careers/applications.tsx"),
     route("admin/applications/:id", "routes/admin/careers/application.tsx"),
     route("admin/staff", "routes/admin/staff/staff.tsx"),
@@ -105,13 +114,11 @@ export default [
     route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
     route("admin/subscribers", "routes/admin/subscribers/subscribers.tsx"),
     route("admin/campaigns", "routes/admin/campaigns/campaigns.tsx"),
-    route("admin/campaigns/new", "routes/admin/campaigns/campaign-edit.tsx", { id: "admin-campaign-new" }),
-    route("admin/campaigns/:id", "routes/admin/campaigns/campaign-edit.tsx", { id: "admin-campaign-edit" }),
+    ...editorRoutes("admin/campaigns", "routes/admin/campaigns/campaign-edit.tsx", "admin-campaign"),
     route("admin/requests", "routes/admin/requests/requests.tsx"),
     route("admin/content", "routes/admin/content/content.tsx"),
     route("admin/directory", "routes/admin/directory/directory.tsx"),
-    route("admin/content/new", "routes/admin/content/content-edit.tsx", { id: "admin-content-new" }),
-    route("admin/content/:id", "routes/admin/content/content-edit.tsx", { id: "admin-content-edit" }),
+    ...editorRoutes("admin/content", "routes/admin/content/content-edit.tsx", "admin-content"),
     route("admin/account", "routes/admin/staff/account.tsx"),
   ]),
 

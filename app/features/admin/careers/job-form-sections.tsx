@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import {
@@ -11,7 +10,7 @@ import {
 } from "#app/domain/jobs.ts";
 import { slugify } from "#app/features/careers/careers-admin-schemas.ts";
 import { ListEditor } from "../components/list-editor.tsx";
-import { sendAsStaff, useStaffClient } from "../staff-client.ts";
+import { useMarkdownPreview } from "../components/use-markdown-preview.ts";
 import type { JobDraft, JobQuestionDraft } from "./job-draft.ts";
 import type { JobEditor } from "./use-job-editor.ts";
 
@@ -103,16 +102,7 @@ export function JobBasicsSection({
 
 /** The Markdown description beside a live preview rendered by the server, as the job page renders it. */
 export function JobDescriptionSection({ editor }: { editor: JobEditor }) {
-  const client = useStaffClient();
-  const [previewHtml, setPreviewHtml] = useState("");
-  const about = editor.draft.about;
-  useEffect(() => {
-    const timer = setTimeout(async () => {
-      const result = await sendAsStaff(client.api.admin.jobs.preview.$post({ json: { markdown: about } }));
-      if (result.ok) setPreviewHtml(result.data.data.html);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [about, client]);
+  const previewHtml = useMarkdownPreview(editor.draft.about, "jobs");
   return (
     <div className="grid gap-x-2 lg:grid-cols-2">
       <TextAreaField

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { filterParams, type Page } from "#app/lib/list-query.ts";
-import { useListParams } from "../list-params.ts";
+import { parseSort, useListParams } from "../list-params.ts";
 import { DataTable, type DataTableSort } from "./data-table.tsx";
 import {
   FilterActions,
@@ -41,6 +41,18 @@ export function ListHeading({
 /** Whether any filter is in use: the query holds something besides its sort order and page. */
 export function isFiltered(query: Record<string, string | number | undefined | null>): boolean {
   return filterParams({ ...query, sort: undefined, page: undefined }).toString() !== "";
+}
+
+/** Lists show their newest rows first unless the URL asks for another order. */
+export const newestFirst: DataTableSort = { id: "createdAt", desc: true };
+
+/** How the URL asks the list to be shown: its sort order (one of `sortKeys`) and whether any filter is in use. */
+export function listViewOf(
+  query: Record<string, string | number | undefined | null> & { sort?: string | null },
+  sortKeys: readonly string[],
+  fallback: DataTableSort = newestFirst,
+): { sort: DataTableSort; filtered: boolean } {
+  return { sort: parseSort(query.sort ?? null, sortKeys, fallback), filtered: isFiltered(query) };
 }
 
 export type StatusTabsProps<Status extends string> = {
@@ -84,6 +96,15 @@ export function StatusTabs<Status extends string>({
         })}
       </ul>
     </nav>
+  );
+}
+
+/** The "New …" button beside a list's title, leading to the form for a new record. */
+export function NewRecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={primaryButtonClass}>
+      {children}
+    </Link>
   );
 }
 
@@ -136,17 +157,17 @@ export type ListTableProps<Row extends { id: string }> = {
 };
 
 /**
- * A whole list page: the title and its actions, a line about the list, the note on
+ * A whole list page: the title and its actions (`exportHref` for the CSV export), a line about the list, the note on
  * filters that did not parse, what comes before the filters (status tabs, summaries,
  * the outcome of a row's action), the filter form ending in its actions, and the
  * table (`table` for a plain `ListTable`, or `children` for a table of its own).
  */
 export function ListPage<Row extends { id: string }>({
   title,
+  exportHref,
   actions,
   headingClassName,
   intro,
-  invalid,
   before,
   tabs,
   filters,
@@ -154,11 +175,11 @@ export function ListPage<Row extends { id: string }>({
   children,
 }: {
   title: string;
+  /** Where the list's CSV export is, with the filters in use: an "Export CSV" link beside the title. */
+  exportHref?: string;
   actions?: ReactNode;
   headingClassName?: string;
   intro?: ReactNode;
-  /** The loader's `invalid`; pages whose loader reads no such flag leave it out. */
-  invalid?: boolean;
   before?: ReactNode;
   // biome-ignore lint/suspicious/noExplicitAny: each page's statuses are its own
   tabs?: StatusTabsProps<any>;
@@ -168,6 +189,8 @@ export function ListPage<Row extends { id: string }>({
     /** The start of the filters' ids ("leads" gives leads-q, leads-status…). */
     idPrefix: string;
     query: FilterQuery;
+    /** The loader's `invalid`: filters in the URL did not parse; pages whose loader reads no such flag leave it out. */
+    invalid?: boolean;
     fields: readonly FilterField[];
     actions: FilterActionsProps;
   };
@@ -177,10 +200,11 @@ export function ListPage<Row extends { id: string }>({
   return (
     <div>
       <ListHeading title={title} className={headingClassName}>
+        {exportHref ? <ExportLink href={exportHref} /> : null}
         {actions}
       </ListHeading>
       {intro}
-      {invalid === undefined ? null : <InvalidFiltersNote invalid={invalid} />}
+      {filters.invalid === undefined ? null : <InvalidFiltersNote invalid={filters.invalid} />}
       {before}
       {tabs ? <StatusTabs {...tabs} /> : null}
       <ListFilterForm label={filters.label} className={filters.className}>

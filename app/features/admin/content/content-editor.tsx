@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { fieldErrorClass, primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { contentStatusLabels } from "#app/domain/content.ts";
@@ -9,7 +9,8 @@ import { DeleteDraftDialog } from "../components/delete-draft.tsx";
 import { ConflictAlert, EditorPanel, SaveStateLine, ScheduleBox } from "../components/document-editor-parts.tsx";
 import { RevisionsPanel } from "../components/revisions-panel.tsx";
 import type { ScheduleInput } from "../components/schedule-fields.tsx";
-import { sendAsStaff, useStaffClient } from "../staff-client.ts";
+import { useMarkdownPreview } from "../components/use-markdown-preview.ts";
+import { sendAsStaff } from "../staff-client.ts";
 import {
   type ContentFieldSpec,
   contentFieldId,
@@ -296,16 +297,7 @@ export function ContentFieldsSection({ editor, prefix }: { editor: ContentEditor
 
 /** The Markdown body beside a live preview rendered by the server, as the page renders it. */
 export function ContentBodySection({ editor }: { editor: ContentEditor }) {
-  const client = useStaffClient();
-  const [previewHtml, setPreviewHtml] = useState("");
-  const markdown = editor.body;
-  useEffect(() => {
-    const timer = setTimeout(async () => {
-      const result = await sendAsStaff(client.api.admin.content.preview.$post({ json: { markdown } }));
-      if (result.ok) setPreviewHtml(result.data.data.html);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [markdown, client]);
+  const previewHtml = useMarkdownPreview(editor.body, "content");
   return (
     <div className="grid gap-x-2 lg:grid-cols-2">
       <div className="min-w-0">

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import {
   CampaignConflict,
   CampaignFieldsSection,
@@ -15,10 +14,9 @@ import {
   useCampaignEditor,
 } from "#app/features/admin/campaigns/use-campaign-editor.ts";
 import { EditorForm, EditorHeading, EditorMessages } from "#app/features/admin/components/document-editor-parts.tsx";
-import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { requireStaffRecord } from "#app/features/admin/staff-page.server.ts";
 import { getCampaign } from "#app/features/campaigns/campaigns.server.ts";
 import { brand } from "#app/lib/brand.ts";
-import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/campaign-edit";
 
 // /admin/campaigns/new and /admin/campaigns/:id: the email's fields, the
@@ -26,12 +24,13 @@ import type { Route } from "./+types/campaign-edit";
 // the preview at a desktop's and a phone's width and as plain text, and once it
 // sends, its results.
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = context.get(pageContext);
-  await requireStaffPage(services, request, "campaigns");
-  if (!params.id) return { campaign: null };
-  const campaign = await getCampaign(services.db, params.id);
-  if (!campaign) throw data({ message: "This campaign does not exist." }, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { record: campaign } = await requireStaffRecord(
+    args,
+    "campaigns",
+    getCampaign,
+    "This campaign does not exist.",
+  );
   return { campaign };
 }
 

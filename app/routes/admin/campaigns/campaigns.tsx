@@ -1,11 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
-import { linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { linkClass } from "#app/components/ui/form-styles.ts";
 import { campaignStatuses, campaignStatusLabels } from "#app/domain/campaigns.ts";
 import { audienceLabel } from "#app/features/admin/campaigns/campaign-editor.tsx";
 import { CampaignStatusBadge } from "#app/features/admin/campaigns/campaign-status-badge.tsx";
 import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
-import { isFiltered, ListPage, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
+import { isFiltered, ListPage, NewRecordLink, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { type CampaignListItem, listCampaigns } from "#app/features/campaigns/campaigns.server.ts";
 import { campaignListSchema } from "#app/features/campaigns/schemas.ts";
@@ -62,18 +62,13 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       title="Campaigns"
-      actions={
-        <Link to="/admin/campaigns/new" className={primaryButtonClass}>
-          New campaign
-        </Link>
-      }
+      actions={<NewRecordLink to="/admin/campaigns/new">New campaign</NewRecordLink>}
       intro={
         <p className="mt-1 max-w-3xl">
           Newsletter emails to the confirmed subscribers: write one, send yourself a test, then schedule it or send it
           now.
         </p>
       }
-      invalid={loaderData.invalid}
       tabs={{
         label: "Campaigns by status",
         statuses: campaignStatuses,
@@ -87,6 +82,7 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
         className: "mt-2 flex flex-wrap items-end gap-1.5",
         idPrefix: "campaigns",
         query,
+        invalid: loaderData.invalid,
         fields: [
           { search: "Search subjects" },
           {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
 import { SuccessMessage } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
@@ -14,25 +14,18 @@ import {
 } from "#app/features/admin/careers/job-form-sections.tsx";
 import { JobStatusDialog } from "#app/features/admin/careers/job-status-dialog.tsx";
 import { type JobStatusChange, useJobEditor } from "#app/features/admin/careers/use-job-editor.ts";
-import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { requireStaffRecord } from "#app/features/admin/staff-page.server.ts";
 import { getAdminJob, listDepartments, listLocations } from "#app/features/careers/jobs-admin.server.ts";
 import { brand } from "#app/lib/brand.ts";
-import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/job-edit";
 
 // /admin/jobs/new and /admin/jobs/:id: the job form with list editors, the
 // Markdown description with a live preview (rendered by the server, as the job
 // page renders it), and Save draft / Publish / Close.
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = context.get(pageContext);
-  await requireStaffPage(services, request, "careers");
-  const [job, departments, locations] = await Promise.all([
-    params.id ? getAdminJob(services.db, params.id) : Promise.resolve(null),
-    listDepartments(services.db),
-    listLocations(services.db),
-  ]);
-  if (params.id && !job) throw data({ message: "This job does not exist." }, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { services, record: job } = await requireStaffRecord(args, "careers", getAdminJob, "This job does not exist.");
+  const [departments, locations] = await Promise.all([listDepartments(services.db), listLocations(services.db)]);
   return { job, departments, locations };
 }
 

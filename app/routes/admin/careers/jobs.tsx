@@ -1,10 +1,9 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
-import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { jobStatuses, jobStatusLabel } from "#app/domain/jobs.ts";
 import { JobStatusBadge } from "#app/features/admin/careers/job-status-badge.tsx";
 import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
-import { ListPage, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
+import { ListPage, NewRecordLink, newestFirst, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
 import { parseSort } from "#app/features/admin/list-params.ts";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { adminJobListSchema, jobSorts } from "#app/features/careers/careers-admin-schemas.ts";
@@ -65,7 +64,7 @@ const columns: ColumnDef<AdminJobListItem, unknown>[] = [
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   const { departments, query } = loaderData;
-  const sort = parseSort(query.sort ?? null, jobSorts, { id: "createdAt", desc: true });
+  const sort = parseSort(query.sort ?? null, jobSorts, newestFirst);
   return (
     <ListPage
       title="Jobs"
@@ -75,9 +74,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/jobs/departments-and-locations" className="font-semibold underline">
             Departments and locations
           </Link>
-          <Link to="/admin/jobs/new" className={primaryButtonClass}>
-            New job
-          </Link>
+          <NewRecordLink to="/admin/jobs/new">New job</NewRecordLink>
         </div>
       }
       filters={{

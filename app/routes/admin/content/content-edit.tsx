@@ -10,27 +10,28 @@ import {
 } from "#app/features/admin/content/content-editor.tsx";
 import { ContentStatusBadge, SiteProblemNotice } from "#app/features/admin/content/content-status-badge.tsx";
 import { useContentEditor } from "#app/features/admin/content/use-content-editor.ts";
-import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { requireStaffRecord } from "#app/features/admin/staff-page.server.ts";
 import { collections, contentUrl } from "#app/features/content/collections.ts";
 import { getStudioItem } from "#app/features/content/studio.server.ts";
 import { contentCollectionSchema } from "#app/features/content/studio-schemas.ts";
 import { brand } from "#app/lib/brand.ts";
-import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/content-edit";
 
 // /admin/content/new?collection=… and /admin/content/:id: the collection's
 // fields, the Markdown body with a live preview, autosave of drafts, the
 // workflow and the revision history.
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = context.get(pageContext);
-  await requireStaffPage(services, request, "content");
-  if (params.id) {
-    const item = await getStudioItem(services.db, params.id);
-    if (!item) throw data({ message: "This content item does not exist." }, { status: 404 });
-    return { item, collection: item.collection };
-  }
-  const collection = contentCollectionSchema.safeParse(new URL(request.url).searchParams.get("collection") ?? "blogs");
+export async function loader(args: Route.LoaderArgs) {
+  const { record: item } = await requireStaffRecord(
+    args,
+    "content",
+    getStudioItem,
+    "This content item does not exist.",
+  );
+  if (item) return { item, collection: item.collection };
+  const collection = contentCollectionSchema.safeParse(
+    new URL(args.request.url).searchParams.get("collection") ?? "blogs",
+  );
   if (!collection.success) throw data({ message: "There is no such collection." }, { status: 404 });
   return { item: null, collection: collection.data };
 }

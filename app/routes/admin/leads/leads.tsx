@@ -1,8 +1,7 @@
 import { leadFeatures, fleetSizes as leadFleetSizes, leadStatuses, leadStatusLabels } from "#app/domain/leads.ts";
 import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
-import { ExportLink, isFiltered, ListPage } from "#app/features/admin/components/list-page.tsx";
+import { ListPage, listViewOf } from "#app/features/admin/components/list-page.tsx";
 import { leadColumns } from "#app/features/admin/leads/lead-list.tsx";
-import { parseSort } from "#app/features/admin/list-params.ts";
 import { staffOptions } from "#app/features/admin/staff.server.ts";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { listLeads } from "#app/features/leads/leads-admin.server.ts";
@@ -34,17 +33,16 @@ export function meta() {
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { query, owners, countryOptions, exportHref } = loaderData;
-  const sort = parseSort(query.sort, leadSortKeys, { id: "createdAt", desc: true });
-  const filtered = isFiltered(query);
+  const { sort, filtered } = listViewOf(query, leadSortKeys);
   return (
     <ListPage
       title="Leads"
-      actions={<ExportLink href={exportHref} />}
-      invalid={loaderData.invalid}
+      exportHref={exportHref}
       filters={{
         label: "Filter the leads",
         idPrefix: "leads",
         query,
+        invalid: loaderData.invalid,
         fields: [
           { search: "Search", placeholder: "Company, name, email, phone" },
           { name: "status", label: "Status", options: labelledOptions(leadStatuses, leadStatusLabels) },

@@ -1,6 +1,5 @@
 import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
-import { ExportLink, isFiltered, ListPage } from "#app/features/admin/components/list-page.tsx";
-import { parseSort } from "#app/features/admin/list-params.ts";
+import { ListPage, listViewOf } from "#app/features/admin/components/list-page.tsx";
 import { RequestedItems, RequestsTable } from "#app/features/admin/requests/request-list.tsx";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { listContentRequests, requestedItems } from "#app/features/content/requests-admin.server.ts";
@@ -35,25 +34,24 @@ export function meta() {
 
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { query, items, exportHref } = loaderData;
-  const sort = parseSort(query.sort, requestSortKeys, { id: "createdAt", desc: true });
-  const filtered = isFiltered(query);
+  const { sort, filtered } = listViewOf(query, requestSortKeys);
   return (
     <ListPage
       title="Downloads and registrations"
-      actions={<ExportLink href={exportHref} />}
+      exportHref={exportHref}
       intro={
         <p className="mt-1 max-w-prose text-[#4a5565]">
           Everyone who asked for a whitepaper or registered for an event, with the company they gave. Each one is also a
           lead for the sales team.
         </p>
       }
-      invalid={loaderData.invalid}
       before={<RequestedItems items={items} current={query.item} />}
       filters={{
         label: "Filter the requests",
         className: "mt-2 flex flex-wrap items-end gap-1.5",
         idPrefix: "requests",
         query,
+        invalid: loaderData.invalid,
         fields: [
           { search: "Name, email or company" },
           { name: "kind", label: "Kind", options: labelledOptions(contentRequestKinds, contentRequestKindLabels) },

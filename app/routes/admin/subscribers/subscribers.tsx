@@ -1,7 +1,6 @@
 import { subscriberStatuses, subscriberStatusLabels } from "#app/domain/newsletter.ts";
 import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
-import { ExportLink, isFiltered, ListPage } from "#app/features/admin/components/list-page.tsx";
-import { parseSort } from "#app/features/admin/list-params.ts";
+import { ListPage, listViewOf } from "#app/features/admin/components/list-page.tsx";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { SubscribersTable } from "#app/features/admin/subscribers/subscriber-list.tsx";
 import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
@@ -31,19 +30,18 @@ export function meta() {
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { query, exportHref } = loaderData;
   const unsubscribe = useStaffChange();
-  const sort = parseSort(query.sort, subscriberSortKeys, { id: "createdAt", desc: true });
-  const filtered = isFiltered(query);
+  const { sort, filtered } = listViewOf(query, subscriberSortKeys);
   return (
     <ListPage
       title="Subscribers"
-      actions={<ExportLink href={exportHref} />}
-      invalid={loaderData.invalid}
+      exportHref={exportHref}
       before={<StaffChangeOutcome id="unsubscribe-errors" change={unsubscribe} />}
       filters={{
         label: "Filter the subscribers",
         className: "mt-1 flex flex-wrap items-end gap-1.5",
         idPrefix: "subscribers",
         query,
+        invalid: loaderData.invalid,
         fields: [
           { search: "Search" },
           { name: "status", label: "Status", options: labelledOptions(subscriberStatuses, subscriberStatusLabels) },
