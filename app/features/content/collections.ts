@@ -1,17 +1,22 @@
-// The content collections (content/README.md): names, folders, labels and
-// addresses. Free of validation code so pages can import it cheaply.
+// The content collections (content/README.md): names, folders, labels, the hue
+// of their drawn covers and addresses. Free of validation code so pages can import it cheaply.
 
 export const coverMotifs = ["road", "cab", "fleet", "chart", "people", "shield", "map", "signal"] as const;
 export type CoverMotif = (typeof coverMotifs)[number];
 
 export const collections = {
-  blogs: { folder: "insights/blogs", label: "Blog", plural: "Blogs" },
-  articles: { folder: "insights/articles", label: "Article", plural: "Articles" },
-  "customer-stories": { folder: "insights/customer-stories", label: "Customer story", plural: "Customer stories" },
-  whitepapers: { folder: "insights/whitepapers", label: "Whitepaper", plural: "Whitepapers" },
-  newsroom: { folder: "newsroom", label: "Press release", plural: "Newsroom" },
-  announcements: { folder: "announcements", label: "Announcement", plural: "Announcements" },
-  events: { folder: "events", label: "Event", plural: "Events" },
+  blogs: { folder: "insights/blogs", label: "Blog", plural: "Blogs", hue: 205 },
+  articles: { folder: "insights/articles", label: "Article", plural: "Articles", hue: 160 },
+  "customer-stories": {
+    folder: "insights/customer-stories",
+    label: "Customer story",
+    plural: "Customer stories",
+    hue: 30,
+  },
+  whitepapers: { folder: "insights/whitepapers", label: "Whitepaper", plural: "Whitepapers", hue: 265 },
+  newsroom: { folder: "newsroom", label: "Press release", plural: "Newsroom", hue: 350 },
+  announcements: { folder: "announcements", label: "Announcement", plural: "Announcements", hue: 110 },
+  events: { folder: "events", label: "Event", plural: "Events", hue: 190 },
 } as const;
 
 export type CollectionName = keyof typeof collections;

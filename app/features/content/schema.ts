@@ -1,6 +1,7 @@
 import { solutionSlugs } from "#app/domain/solutions.ts";
 import { hasControlCharacters, z } from "#app/lib/validation.ts";
 import { type CollectionName, type ContentSummary, coverMotifs } from "./collections.ts";
+import type { ContentDraftFields, ContentFieldSpec } from "./content-fields.ts";
 
 /**
  * The front matter of every content file, per collection (content/README.md).
@@ -118,6 +119,103 @@ export const collectionSchemas = {
   announcements: announcementSchema,
   events: eventSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
+
+const notOnline = (draft: ContentDraftFields) => draft.format !== "online";
+
+/**
+ * The studio editor's fields of each collection's own front matter, after the shared ones (title, description,
+ * date, author, tags, cover); the API checks what they send with the schema above.
+ */
+export const collectionFields: Record<CollectionName, ContentFieldSpec[]> = {
+  blogs: [],
+  articles: [],
+  "customer-stories": [
+    { path: "customer", label: "Customer", kind: "text" },
+    { path: "industry", label: "Industry", kind: "text" },
+    { path: "region", label: "Region", kind: "text" },
+    { path: "fleetSize", label: "Fleet size", kind: "text", hint: 'e.g. "1,200 trucks".' },
+    {
+      path: "products",
+      label: "Products",
+      kind: "lines",
+      hint: `One solution a line: ${solutionSlugs.join(", ")}.`,
+    },
+    {
+      path: "outcomes",
+      label: "Outcomes",
+      kind: "rows",
+      rowName: "outcome",
+      parts: [
+        { key: "value", label: "Value" },
+        { key: "label", label: "What it measures" },
+      ],
+      hint: "2–4 outcomes, e.g. -41% (at most 12 characters) and harsh-braking events per 1,000 km after 90 days.",
+    },
+  ],
+  whitepapers: [
+    {
+      path: "summary",
+      label: "Public summary",
+      kind: "textarea",
+      hint: "At least 80 characters, shown before download.",
+    },
+    { path: "highlights", label: "Highlights", kind: "lines", hint: "3–5 sentences, one a line." },
+  ],
+  newsroom: [{ path: "location", label: "Dateline city", kind: "text", hint: 'e.g. "Bengaluru".' }],
+  announcements: [{ path: "effective", label: "Takes effect on", kind: "date", optional: true }],
+  events: [
+    {
+      path: "timeZone",
+      label: "Time zone",
+      kind: "zone",
+      initial: "Asia/Kolkata",
+      hint: "The event's local time zone: the start and end are times there.",
+    },
+    { path: "start", label: "Starts", kind: "datetime" },
+    { path: "end", label: "Ends", kind: "datetime", hint: "After the start." },
+    {
+      path: "format",
+      label: "Format",
+      kind: "select",
+      options: ["in-person", "online", "hybrid"],
+      optionLabels: { "in-person": "In person", online: "Online", hybrid: "Hybrid (in person and online)" },
+    },
+    { path: "venue.name", label: "Venue", kind: "text", omitEmpty: true, when: notOnline },
+    { path: "venue.address", label: "Venue address", kind: "text", omitEmpty: true, when: notOnline },
+    { path: "venue.city", label: "Venue city", kind: "text", omitEmpty: true, when: notOnline },
+    { path: "venue.country", label: "Venue country", kind: "text", omitEmpty: true, when: notOnline },
+    {
+      path: "onlineUrl",
+      label: "Online link",
+      kind: "url",
+      omitEmpty: true,
+      when: (draft) => draft.format !== "in-person",
+      hint: "Where online attendees join, starting https://.",
+    },
+    {
+      path: "agenda",
+      label: "Agenda",
+      kind: "rows",
+      rowName: "agenda item",
+      parts: [
+        { key: "time", label: "Time", type: "time" },
+        { key: "title", label: "Session" },
+        { key: "speaker", label: "Speaker", optional: true },
+      ],
+      hint: "At least one item; times are the event's local time.",
+    },
+    {
+      path: "registrationOpen",
+      label: "Registration is open",
+      kind: "boolean",
+      initial: "true",
+      hint: "Untick to close registration before the deadline: the page then says registration is closed.",
+    },
+    { path: "registration.deadline", label: "Registration deadline", kind: "date" },
+    { path: "registration.capacity", label: "Capacity", kind: "number", optional: true },
+    { path: "registration.price", label: "Price", kind: "text", hint: 'e.g. "Free" or "AED 250".' },
+  ],
+};
 
 /**
  * Fields a collection no longer has, dropped from stored items before they are checked, so an item saved with one

@@ -1,54 +1,19 @@
-import { solutionSlugs } from "#app/domain/solutions.ts";
 import { type CollectionName, coverMotifs } from "#app/features/content/collections.ts";
+import type {
+  ContentDraftFields,
+  ContentDraftRow,
+  ContentFieldSpec,
+  ContentRowPart,
+} from "#app/features/content/content-fields.ts";
+import { collectionFields } from "#app/features/content/schema.ts";
 
-// The content editor's fields per collection (content/README.md) and how an
-// item's `data` becomes the form's values and back. Simple lists are edited one
+// The content editor's fields (the shared ones here, each collection's own beside its
+// front matter in app/features/content/schema.ts) and how an item's `data` becomes
+// the form's values and back. Simple lists are edited one
 // item a line; outcomes and agenda items as rows of their own fields; an
 // event's start and end as a date and a time in its chosen IANA zone, kept as
 // the ISO string with its UTC offset the schema asks for. The API checks the
 // result with the collection's schema (app/features/content/schema.ts).
-
-export type ContentFieldKind =
-  | "text"
-  | "textarea"
-  | "date"
-  | "number"
-  | "select"
-  | "lines"
-  | "tags"
-  | "rows"
-  | "datetime"
-  | "zone"
-  | "boolean"
-  | "url";
-
-/** One part of a row (an agenda item's time, an outcome's value). */
-export type ContentRowPart = { key: string; label: string; optional?: boolean; type?: "text" | "time" };
-
-export type ContentFieldSpec = {
-  /** The field's path in `data`, e.g. "cover.alt". */
-  path: string;
-  label: string;
-  kind: ContentFieldKind;
-  hint?: string;
-  options?: readonly string[];
-  /** What each option says, when not its value. */
-  optionLabels?: Record<string, string>;
-  /** Shows "(optional)" and leaves the field out when empty. */
-  optional?: boolean;
-  /** Left out when empty, without "(optional)" (the schema says when it is needed). */
-  omitEmpty?: boolean;
-  /** The value of a new item. */
-  initial?: string;
-  /** For "rows": the parts of each row, and what one row is called ("agenda item"). */
-  parts?: readonly ContentRowPart[];
-  rowName?: string;
-  /** Shown (and sent) only while this holds for the form's values, e.g. a venue unless the event is online. */
-  when?: (draft: ContentDraftFields) => boolean;
-};
-
-/** A row of a "rows" field: its parts as typed, and a key that stays with it while rows come and go. */
-export type ContentDraftRow = { key: string; values: Record<string, string> };
 
 const common: ContentFieldSpec[] = [
   { path: "title", label: "Title", kind: "text", hint: "10–100 characters; the page's heading." },
@@ -70,108 +35,12 @@ const common: ContentFieldSpec[] = [
   { path: "cover.alt", label: "Cover alt text", kind: "text", hint: "What the cover shows, 10–200 characters." },
 ];
 
-const notOnline = (draft: ContentDraftFields) => draft.format !== "online";
-
-const ownFields: Record<CollectionName, ContentFieldSpec[]> = {
-  blogs: [],
-  articles: [],
-  "customer-stories": [
-    { path: "customer", label: "Customer", kind: "text" },
-    { path: "industry", label: "Industry", kind: "text" },
-    { path: "region", label: "Region", kind: "text" },
-    { path: "fleetSize", label: "Fleet size", kind: "text", hint: 'e.g. "1,200 trucks".' },
-    {
-      path: "products",
-      label: "Products",
-      kind: "lines",
-      hint: `One solution a line: ${solutionSlugs.join(", ")}.`,
-    },
-    {
-      path: "outcomes",
-      label: "Outcomes",
-      kind: "rows",
-      rowName: "outcome",
-      parts: [
-        { key: "value", label: "Value" },
-        { key: "label", label: "What it measures" },
-      ],
-      hint: "2–4 outcomes, e.g. -41% (at most 12 characters) and harsh-braking events per 1,000 km after 90 days.",
-    },
-  ],
-  whitepapers: [
-    {
-      path: "summary",
-      label: "Public summary",
-      kind: "textarea",
-      hint: "At least 80 characters, shown before download.",
-    },
-    { path: "highlights", label: "Highlights", kind: "lines", hint: "3–5 sentences, one a line." },
-  ],
-  newsroom: [{ path: "location", label: "Dateline city", kind: "text", hint: 'e.g. "Bengaluru".' }],
-  announcements: [{ path: "effective", label: "Takes effect on", kind: "date", optional: true }],
-  events: [
-    {
-      path: "timeZone",
-      label: "Time zone",
-      kind: "zone",
-      initial: "Asia/Kolkata",
-      hint: "The event's local time zone: the start and end are times there.",
-    },
-    { path: "start", label: "Starts", kind: "datetime" },
-    { path: "end", label: "Ends", kind: "datetime", hint: "After the start." },
-    {
-      path: "format",
-      label: "Format",
-      kind: "select",
-      options: ["in-person", "online", "hybrid"],
-      optionLabels: { "in-person": "In person", online: "Online", hybrid: "Hybrid (in person and online)" },
-    },
-    { path: "venue.name", label: "Venue", kind: "text", omitEmpty: true, when: notOnline },
-    { path: "venue.address", label: "Venue address", kind: "text", omitEmpty: true, when: notOnline },
-    { path: "venue.city", label: "Venue city", kind: "text", omitEmpty: true, when: notOnline },
-    { path: "venue.country", label: "Venue country", kind: "text", omitEmpty: true, when: notOnline },
-    {
-      path: "onlineUrl",
-      label: "Online link",
-      kind: "url",
-      omitEmpty: true,
-      when: (draft) => draft.format !== "in-person",
-      hint: "Where online attendees join, starting https://.",
-    },
-    {
-      path: "agenda",
-      label: "Agenda",
-      kind: "rows",
-      rowName: "agenda item",
-      parts: [
-        { key: "time", label: "Time", type: "time" },
-        { key: "title", label: "Session" },
-        { key: "speaker", label: "Speaker", optional: true },
-      ],
-      hint: "At least one item; times are the event's local time.",
-    },
-    {
-      path: "registrationOpen",
-      label: "Registration is open",
-      kind: "boolean",
-      initial: "true",
-      hint: "Untick to close registration before the deadline: the page then says registration is closed.",
-    },
-    { path: "registration.deadline", label: "Registration deadline", kind: "date" },
-    { path: "registration.capacity", label: "Capacity", kind: "number", optional: true },
-    { path: "registration.price", label: "Price", kind: "text", hint: 'e.g. "Free" or "AED 250".' },
-  ],
-};
-
 /** Every field the editor shows for a collection, the shared ones first. */
 export function contentFields(collection: CollectionName): ContentFieldSpec[] {
-  return [...common, ...ownFields[collection]];
+  return [...common, ...collectionFields[collection]];
 }
 
 export const contentFieldId = (path: string) => `content-${path.replace(/\./g, "-")}`;
-
-/** The form's values: text per field, rows for "rows" fields. */
-export type ContentDraftFields = Record<string, string | ContentDraftRow[]>;
 
 /** A field's text ("" for a rows field). */
 export const draftText = (draft: ContentDraftFields, path: string): string => {

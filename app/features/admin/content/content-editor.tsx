@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/compo
 import { fieldErrorClass, primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { contentStatusLabels } from "#app/domain/content.ts";
 import { slugify } from "#app/features/careers/careers-admin-schemas.ts";
+import type { ContentFieldSpec } from "#app/features/content/content-fields.ts";
 import { eventTimeZones, scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
 import { formatClockTime, formatDateTime, zonedIsoDateTime } from "#app/lib/dates.ts";
 import { DeleteDraftDialog } from "../components/delete-draft.tsx";
@@ -11,14 +12,7 @@ import { RevisionsPanel } from "../components/revisions-panel.tsx";
 import type { ScheduleInput } from "../components/schedule-fields.tsx";
 import { useMarkdownPreview } from "../components/use-markdown-preview.ts";
 import { sendAsStaff } from "../staff-client.ts";
-import {
-  type ContentFieldSpec,
-  contentFieldId,
-  contentFields,
-  draftRows,
-  draftText,
-  newDraftRow,
-} from "./content-draft.ts";
+import { contentFieldId, contentFields, draftRows, draftText, newDraftRow } from "./content-draft.ts";
 import { CoverPicker, MarkdownBodyField } from "./content-images.tsx";
 import type { ContentEditor, SaveState } from "./use-content-editor.ts";
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { CollectionName, CoverImage } from "#app/features/content/collections.ts";
+import type { ContentDraftFields, ContentDraftRow } from "#app/features/content/content-fields.ts";
 import type { StudioItem } from "#app/features/content/studio.server.ts";
 import { BODY_MIN_LENGTH, checkItemFields, contentSlugSchema } from "#app/features/content/studio-schemas.ts";
 import {
@@ -9,13 +10,7 @@ import {
   useDocumentEditor,
 } from "../components/use-document-editor.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
-import {
-  type ContentDraftFields,
-  type ContentDraftRow,
-  draftToFields,
-  emptyDraft,
-  fieldsToDraft,
-} from "./content-draft.ts";
+import { draftToFields, emptyDraft, fieldsToDraft } from "./content-draft.ts";
 
 // The content editor: a document editor (components/use-document-editor.ts)
 // with the studio's calls, the fields, address and body as typed; Save,

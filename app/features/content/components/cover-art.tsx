@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CollectionName, CoverMotif } from "../collections.ts";
+import { type CollectionName, type CoverMotif, collections } from "../collections.ts";
 
 /**
  * Covers are drawn, not photographed: a few hundred bytes of SVG per card, rendered on the
@@ -30,23 +30,12 @@ function steps(count: number): number[] {
   return Array.from({ length: count }, (_, index) => index);
 }
 
-/** Background hue per collection, so a listing keeps a family resemblance. */
-const collectionHue: Record<CollectionName, number> = {
-  blogs: 205,
-  articles: 160,
-  "customer-stories": 30,
-  whitepapers: 265,
-  newsroom: 350,
-  announcements: 110,
-  events: 190,
-};
-
 const accents = ["#ffc400", "#ffd54a", "#ff9f43", "#7ed6c1", "#9ecbff", "#f7a6c2"];
 
 type Palette = { bg: string; fg: string; line: string; soft: string };
 
 function palette(item: CoverItem, seed: number): Palette {
-  const hue = (collectionHue[item.collection] + pick(seed, 0, 0, 70) - 35 + 360) % 360;
+  const hue = (collections[item.collection].hue + pick(seed, 0, 0, 70) - 35 + 360) % 360;
   return {
     bg: `hsl(${hue} ${pick(seed, 4, 18, 34)}% ${pick(seed, 8, 13, 21)}%)`,
     fg: accents[pick(seed, 12, 0, accents.length - 1)] ?? "#ffc400",
