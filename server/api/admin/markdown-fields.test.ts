@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campaigns, departments, locations } from "#db/schema.ts";
+import { campaigns } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
 import { CampaignLane } from "#server/mail/campaign-lane.ts";
 import { expectStatus } from "#tests/support/expect-status.ts";
+import { jobInput } from "#tests/support/job-input.ts";
 import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // Every Markdown field the back office saves refuses text nested deeper than
@@ -115,23 +116,7 @@ describe("Markdown fields nested too deep", () => {
   });
 
   it("a job's description and its preview are refused, naming the line", async () => {
-    const [department] = await t.services.db.select().from(departments).limit(1);
-    const [location] = await t.services.db.select().from(locations).limit(1);
-    if (!department || !location) throw new Error("the demo data has no department or location");
-    const job = {
-      title: "Fleet Safety Analyst",
-      departmentId: department.id,
-      locationId: location.id,
-      employmentType: "full-time" as const,
-      workplaceType: "hybrid" as const,
-      summary: "Turn dashcam events into safer driving.",
-      about: tooDeep,
-      responsibilities: ["Review flagged events"],
-      requirements: ["Two years of analytics"],
-      niceToHave: [],
-      benefits: [],
-      questions: [],
-    };
+    const job = await jobInput(t.services.db, { about: tooDeep });
     const { jobs } = as(sessions.hr);
     expectRefused(await expectStatus(jobs.$post({ json: job }), 400), "about", deepMessage);
     expectRefused(
