@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "#tests/support/cleanup.ts";
+import { leadRow } from "#tests/support/lead-draft.ts";
 import { createTestDatabase, databaseKinds } from "#tests/support/test-database.ts";
 import { insertFrom } from "./insert-from.ts";
 import { placeholders, preparedStatement } from "./prepared.ts";
@@ -8,21 +9,8 @@ import { leads } from "./schema.ts";
 
 const cleanup = cleanupAfterEach();
 
-const lead = {
-  fleetSize: "16-49",
-  interestedIn: ["ADAS", "Fleet Management"],
-  countryId: "101",
-  countryName: "India",
-  state: "Karnataka",
-  company: "Deccan Logistics",
-  firstName: "Asha",
-  lastName: "Rao",
-  email: "asha@example.com",
-  phone: "+91 80 4718 2600",
-  vehicles: { available: true, qty: 20 },
-  assets: { available: false, qty: 0 },
-  createdAt: new Date("2026-05-03T08:35:00.000Z"),
-};
+/** A lead's columns as the wizard stores them, at a known time. */
+const lead = { ...leadRow("asha@example.com"), createdAt: new Date("2026-05-03T08:35:00.000Z") };
 
 describe.each(databaseKinds)("insertFrom on %s", (kind) => {
   it("writes the row once for each row of its source, encoded by the columns, and none when the source is empty", async () => {
@@ -37,7 +25,7 @@ describe.each(databaseKinds)("insertFrom on %s", (kind) => {
 
     await insert("select 1");
     const [row] = await db.select().from(leads);
-    expect(row).toMatchObject({ ...lead, status: "new", sourcePage: null, ownerId: null });
+    expect(row).toMatchObject({ ...lead, status: "new", ownerId: null });
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
 
     await insert("select generate_series(1, 2)");

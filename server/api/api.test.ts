@@ -16,17 +16,15 @@ describe("API basics", () => {
     });
   });
 
-  it("answers an unknown API path with a JSON 404 and a message", async () => {
-    for (const [method, path] of [
-      ["GET", "/api/nope"],
-      ["POST", "/api/nope/deeper"],
-      ["DELETE", "/api/health/extra"],
-    ] as const) {
-      const res = await t.json(method, path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(res.body.message).toContain(path);
-    }
+  it.each([
+    ["GET", "/api/nope"],
+    ["POST", "/api/nope/deeper"],
+    ["DELETE", "/api/health/extra"],
+  ])("answers an unknown API path (%s %s) with a JSON 404 and a message", async (method, path) => {
+    const res = await t.json(method, path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.body.message).toContain(path);
   });
 
   it("answers malformed JSON with 400 and a message", async () => {

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, loginStaff } from "#app/features/admin/staff.server.ts";
 import { type Client, createApiClient, send } from "#app/lib/api-client.ts";
-import { applicants, departments, locations } from "#db/schema.ts";
+import { applicants } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
 import { type ContractCheck, contractOf } from "#tests/support/api-contract.ts";
 import { applicantSignUp } from "#tests/support/applicant.ts";
+import { jobInput } from "#tests/support/job-input.ts";
 import { setUpTestApp, testStaffPassword } from "#tests/support/test-app.ts";
 import { createApi } from "./api.ts";
 
@@ -103,27 +104,7 @@ describe("answers match the declared response schemas", () => {
     await ok(api.api.admin.staff.$get());
     await ok(api.api.admin.audit.$get({ query: {} }));
 
-    const [department] = await t.services.db.select().from(departments).limit(1);
-    const [location] = await t.services.db.select().from(locations).limit(1);
-    if (!department || !location) throw new Error("the seed has no departments or locations");
-    const job = await ok(
-      api.api.admin.jobs.$post({
-        json: {
-          title: "Fleet Safety Analyst",
-          departmentId: department.id,
-          locationId: location.id,
-          employmentType: "full-time",
-          workplaceType: "hybrid",
-          summary: "Turn dashcam events into safer driving.",
-          about: "You will **study** driver events.",
-          responsibilities: ["Review flagged events"],
-          requirements: ["Two years of analytics"],
-          benefits: ["Health cover"],
-          validThrough: null,
-          questions: [{ label: "Notice period?", kind: "select", required: true, options: ["Now", "30 days"] }],
-        },
-      }),
-    );
+    const job = await ok(api.api.admin.jobs.$post({ json: await jobInput(t.services.db) }));
     const id = job.data.id;
     await ok(api.api.admin.jobs.$get({ query: {} }));
     await ok(api.api.admin.jobs[":id"].$get({ param: { id } }));

@@ -5,6 +5,7 @@ import { enqueueEmail } from "#app/lib/outbox.server.ts";
 import { openDatabase } from "#db/client.ts";
 import { devMailboxMessages, outboxMessages } from "#db/schema.ts";
 import { cleanupAfterEach, until } from "#tests/support/cleanup.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { closedPort, SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/support/test-database.ts";
@@ -56,8 +57,7 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
     cleanup.push(() => t.close());
     t.worker.start();
 
-    const res = await t.json("POST", "/api/newsletters/subscribe", { email: "reader@example.com" });
-    expect(res.status).toBe(200);
+    await expectStatus(t.client().api.newsletters.subscribe.$post({ json: { email: "reader@example.com" } }), 200);
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toEqual(["reader@example.com"]);
     expect(mail?.subject).toBe("Please confirm your newsletter subscription");
@@ -79,8 +79,7 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
     cleanup.push(() => t.close());
     t.worker.start();
 
-    const res = await t.json("POST", "/api/newsletters/subscribe", { email: "patient@example.com" });
-    expect(res.status).toBe(200);
+    await expectStatus(t.client().api.newsletters.subscribe.$post({ json: { email: "patient@example.com" } }), 200);
     await until(async () => {
       const [row] = await db.handle.db.select().from(outboxMessages);
       return (row?.attempts ?? 0) >= 2;

@@ -7,6 +7,7 @@ import { seedDemoData } from "#db/seed.ts";
 import { createApi } from "#server/api/api.ts";
 import { type ContractCheck, contractOf } from "../support/api-contract.ts";
 import { capturingLogger } from "../support/capturing-logger.ts";
+import { expectStatus } from "../support/expect-status.ts";
 import { type StaffSession, setUpTestApp, signInStaff, type TestApp, testStaffPassword } from "../support/test-app.ts";
 import { databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
@@ -681,14 +682,11 @@ async function ensureApplicant() {
   }
   applicantCount += 1;
   const email = `fuzz.tester${applicantCount}@example.com`;
-  const res = await t.json(
-    "POST",
-    "/api/applicant/register",
-    { firstName: "Fuzz", lastName: "Tester", email, password: "Tanzania-Fleet-Night-Shift" },
-    { "x-forwarded-for": `192.0.2.${applicantCount % 250}` },
-  );
-  expect(res.status).toBe(201);
-  token = (res.body as { token: string }).token;
+  const visitor = t.client({ "x-forwarded-for": `192.0.2.${applicantCount % 250}` });
+  const registration = visitor.api.applicant.register.$post({
+    json: { firstName: "Fuzz", lastName: "Tester", email, password: "Tanzania-Fleet-Night-Shift" },
+  });
+  token = (await expectStatus(registration, 201)).token;
   // Verified, so the apply route reads its form instead of stopping at 403.
   await database.handle.db.update(applicants).set({ emailVerifiedAt: new Date() }).where(eq(applicants.email, email));
 }

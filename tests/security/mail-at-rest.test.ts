@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { outboxMessages } from "#db/schema.ts";
 import { applicantSignUp } from "../support/applicant.ts";
 import { cleanupAfterEach, until } from "../support/cleanup.ts";
+import { expectStatus } from "../support/expect-status.ts";
 import { type ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
 import { createTestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds } from "../support/test-database.ts";
@@ -47,12 +48,12 @@ describe.each(databaseKinds)("email content at rest on %s", (kind) => {
     t.worker.start();
 
     const email = "asha.mwinyi@example.com";
-    const registered = await t.json("POST", "/api/applicant/register", { ...applicantSignUp, email });
-    expect(registered.status).toBe(201);
+    const { api } = t.client();
+    await expectStatus(api.applicant.register.$post({ json: { ...applicantSignUp, email } }), 201);
     const verification = (await smtp.waitFor(1))[0];
-    expect((await t.json("POST", "/api/applicant/forgot-password", { email })).status).toBe(200);
+    await expectStatus(api.applicant["forgot-password"].$post({ json: { email } }), 200);
     const reset = (await smtp.waitFor(2))[1];
-    expect((await t.json("POST", "/api/newsletters/subscribe", { email: "reader@example.com" })).status).toBe(200);
+    await expectStatus(api.newsletters.subscribe.$post({ json: { email: "reader@example.com" } }), 200);
     const newsletter = (await smtp.waitFor(3))[2];
 
     const tokens = {

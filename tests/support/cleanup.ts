@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterEach } from "vitest";
 
 /**
@@ -10,6 +13,19 @@ export function cleanupAfterEach(): (() => unknown)[] {
     for (const step of steps.splice(0).reverse()) await step();
   });
   return steps;
+}
+
+/**
+ * Makes a new folder in the system's temporary folder, named from `prefix` ("marut-content-"), and
+ * removes it with what it holds once the test ends (call it where `cleanupAfterEach` may be called).
+ */
+export function temporaryFolderEachTest(prefix: string): () => Promise<string> {
+  const steps = cleanupAfterEach();
+  return async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+    steps.push(() => rm(dir, { recursive: true, force: true }));
+    return dir;
+  };
 }
 
 /** Waits until `check` answers true, asking every 50 ms; fails after `timeoutMs`. */

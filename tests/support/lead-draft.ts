@@ -29,3 +29,9 @@ export function leadDraft(email: string, code: string, index = 0): LeadDraft {
     sourcePage: "/solutions/road-sense",
   };
 }
+
+/** `leadDraft`'s answers as the columns of a stored lead (the country by id and name; no code). */
+export function leadRow(email: string) {
+  const { country, code: _code, ...answers } = leadDraft(email, "");
+  return { ...answers, countryId: country.id, countryName: country.name };
+}

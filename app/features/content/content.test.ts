@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolderEachTest } from "#tests/support/cleanup.ts";
 import { ContentError, findContentDir, listing, loadContent, parseContentFile } from "./content.server.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 
@@ -116,13 +116,10 @@ describe("renderMarkdown", () => {
 });
 
 describe("loading a content folder", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  const newFolder = temporaryFolderEachTest("marut-content-");
 
   it("reports every invalid file at once, and slugs shared across the insights collections", async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "marut-content-"));
+    const dir = await newFolder();
     await mkdir(path.join(dir, "insights", "blogs"), { recursive: true });
     await mkdir(path.join(dir, "insights", "articles"), { recursive: true });
     await writeFile(path.join(dir, "insights", "blogs", "same-slug.md"), file(blog));

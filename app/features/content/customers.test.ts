@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { cp, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerStoryUrl, customers } from "#app/lib/customers.ts";
+import { temporaryFolderEachTest } from "#tests/support/cleanup.ts";
 import { customerProofs, findContentDir, loadContent } from "./content.server.ts";
 
 const store = loadContent(findContentDir());
@@ -62,13 +62,10 @@ describe("the customers of the customer stories", () => {
 });
 
 describe("loading a customer story", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  const newFolder = temporaryFolderEachTest("marut-customers-");
 
   it("stops when a story's customer has no entry in the customers module, or another name", async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "marut-customers-"));
+    const dir = await newFolder();
     await cp(findContentDir(), dir, { recursive: true });
     const folder = path.join(dir, "insights", "customer-stories");
     const source = readFileSync(path.join(folder, "pwani-express.md"), "utf8");

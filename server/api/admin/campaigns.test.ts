@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { readPreferences, savePreferences, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
 import { auditLog, campaignDeliveries, devMailboxMessages, newsletterSubscribers, outboxMessages } from "#db/schema.ts";
 import { type GuardedCall, inThePast, setUpDocumentTests } from "#tests/support/documents.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
 import type { StaffSession } from "#tests/support/test-app.ts";
 
@@ -11,32 +13,43 @@ import type { StaffSession } from "#tests/support/test-app.ts";
 // lane with its results, the preferences and unsubscribe links it carries,
 // roles, sessions and CSRF.
 
-const { t, sessions, save, step, auditedActions, expectOtherRolesRefused, expectSessionRequired, expectCsrfGuarded } =
-  setUpDocumentTests("/api/admin/campaigns");
+const { t, sessions, as, auditedActions, expectOtherRolesRefused, expectSessionRequired, expectCsrfGuarded } =
+  setUpDocumentTests((client) => client.api.admin.campaigns);
+type Campaigns = ReturnType<typeof as>;
+type CampaignFields = InferRequestType<Campaigns["$post"]>["json"];
 
 const fields = {
   subject: "Night driving: what a year of alerts taught us",
   preheader: "Three findings from a year of night shifts",
   body: "Our analysts read a year of night-time alerts. [Read the study](/insights/blogs) or [write to us](https://example.org/feedback?from=newsletter&issue=12).",
   latestPosts: 0,
-  topics: [] as string[],
-};
+  topics: [],
+} satisfies CampaignFields;
 
-type Campaign = {
-  id: string;
-  status: string;
-  revision: number;
-  sendAt: string | null;
-  audienceSize: number;
-  stats: Record<string, number>;
-  timeline: { at: string; sent: number }[];
-};
-
-async function create(as: StaffSession = sessions.marketing, overrides: Record<string, unknown> = {}) {
-  const res = await t.json("POST", "/api/admin/campaigns", { ...fields, ...overrides }, as.csrf);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as Campaign;
+/** A draft campaign of the usual fields with `overrides`, created as `who`. */
+async function create(who: StaffSession = sessions.marketing, overrides: Partial<CampaignFields> = {}) {
+  const { data } = await expectStatus(as(who).$post({ json: { ...fields, ...overrides } }), 201);
+  return data;
 }
+
+/** Saves `campaign` as `who` over the revision the input names. */
+const save = (who: StaffSession, campaign: { id: string }, json: InferRequestType<Campaigns[":id"]["$put"]>["json"]) =>
+  as(who)[":id"].$put({ param: { id: campaign.id }, json });
+
+/** Takes a workflow step on `campaign` over `revision`, as marketing. */
+const step = (
+  campaign: { id: string },
+  name: "send-now" | "unschedule" | "pause" | "resume" | "cancel",
+  revision: number,
+) => as(sessions.marketing)[":id"][name].$post({ param: { id: campaign.id }, json: { revision } });
+
+/** Schedules `campaign` as marketing. */
+const schedule = (campaign: { id: string }, json: InferRequestType<Campaigns[":id"]["schedule"]["$post"]>["json"]) =>
+  as(sessions.marketing)[":id"].schedule.$post({ param: { id: campaign.id }, json });
+
+/** The campaign as it is now, as marketing. */
+const current = async (campaign: { id: string }) =>
+  (await expectStatus(as(sessions.marketing)[":id"].$get({ param: { id: campaign.id } }), 200)).data;
 
 async function subscribers(
   count: number,
@@ -64,37 +77,34 @@ describe("writing and the workflow", () => {
   it("saves over the revision it started from, refuses a stale save naming who saved, and audits each change", async () => {
     const created = await create();
     expect(created).toMatchObject({ status: "draft", revision: 1 });
-    const first = await save(sessions.marketing, created, {
-      ...fields,
-      subject: "Night driving, one year on",
-      revision: 1,
-    });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect((first.body.data as Campaign).revision).toBe(2);
-    const stale = await save(sessions.second, created, { ...fields, subject: "Overwritten?", revision: 1 });
-    expect(stale.status).toBe(409);
-    expect(String(stale.body.message)).toMatch(/^Pat marketing changed this campaign at .* \(revision 2\)/);
+    const first = await expectStatus(
+      save(sessions.marketing, created, { ...fields, subject: "Night driving, one year on", revision: 1 }),
+      200,
+    );
+    expect(first.data.revision).toBe(2);
+    const stale = await expectStatus(
+      save(sessions.second, created, { ...fields, subject: "Overwritten?", revision: 1 }),
+      409,
+    );
+    expect(stale.message).toMatch(/^Pat marketing changed this campaign at .* \(revision 2\)/);
 
-    const invalid = await save(sessions.marketing, created, { ...fields, subject: "", latestPosts: 9, revision: 2 });
-    expect(invalid.status).toBe(400);
-    expect(Object.keys(invalid.body.errors as object).sort()).toEqual(["latestPosts", "subject"]);
+    const invalid = await expectStatus(
+      save(sessions.marketing, created, { ...fields, subject: "", latestPosts: 9, revision: 2 }),
+      400,
+    );
+    expect(Object.keys(invalid.errors ?? {}).sort()).toEqual(["latestPosts", "subject"]);
 
-    const past = await step(sessions.marketing, created, "schedule", { revision: 2, ...inThePast });
-    expect(past.status).toBe(400);
+    await expectStatus(schedule(created, { revision: 2, ...inThePast }), 400);
     const nextYear = new Date().getUTCFullYear() + 1;
-    const scheduled = await step(sessions.marketing, created, "schedule", {
-      revision: 2,
-      date: `${nextYear}-01-15`,
-      time: "09:30",
-      timeZone: "Asia/Kolkata",
-    });
-    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
-    expect(scheduled.body.data).toMatchObject({ status: "scheduled", sendAt: `${nextYear}-01-15T04:00:00.000Z` });
-    const pause = await step(sessions.marketing, created, "pause", { revision: 3 });
-    expect(pause.status).toBe(409);
-    expect(pause.body.message).toBe("Only a campaign that is sending can be paused.");
-    const back = await step(sessions.marketing, created, "unschedule", { revision: 3 });
-    expect(back.body.data).toMatchObject({ status: "draft", sendAt: null, revision: 4 });
+    const scheduled = await expectStatus(
+      schedule(created, { revision: 2, date: `${nextYear}-01-15`, time: "09:30", timeZone: "Asia/Kolkata" }),
+      200,
+    );
+    expect(scheduled.data).toMatchObject({ status: "scheduled", sendAt: `${nextYear}-01-15T04:00:00.000Z` });
+    const pause = await expectStatus(step(created, "pause", 3), 409);
+    expect(pause.message).toBe("Only a campaign that is sending can be paused.");
+    const back = await expectStatus(step(created, "unschedule", 3), 200);
+    expect(back.data).toMatchObject({ status: "draft", sendAt: null, revision: 4 });
 
     expect(await auditedActions(created)).toEqual([
       "campaign.create",
@@ -103,30 +113,23 @@ describe("writing and the workflow", () => {
       "campaign.unschedule",
     ]);
 
-    expect(
-      (await t.json("DELETE", `/api/admin/campaigns/${created.id}`, undefined, sessions.marketing.csrf)).status,
-    ).toBe(200);
+    await expectStatus(as(sessions.marketing)[":id"].$delete({ param: { id: created.id } }), 200);
   });
 
   it("previews the email and sends a test to the staff member's own address", async () => {
     const created = await create();
-    const preview = await t.json(
-      "GET",
-      `/api/admin/campaigns/${created.id}/preview`,
-      undefined,
-      sessions.marketing.csrf,
+    const { data: email } = await expectStatus(
+      as(sessions.marketing)[":id"].preview.$get({ param: { id: created.id } }),
+      200,
     );
-    expect(preview.status).toBe(200);
-    const email = preview.body.data as { subject: string; html: string; text: string };
     expect(email.subject).toBe(fields.subject);
     expect(email.html).toContain('href="http://localhost:3000/insights/blogs"');
     expect(email.html).toContain('href="https://example.org/feedback?from=newsletter&amp;issue=12"');
     expect(email.text).toContain("Read the study http://localhost:3000/insights/blogs");
     expect(email.text).toContain("unsubscribe http://localhost:3000/newsletter/unsubscribe");
 
-    const test = await t.json("POST", `/api/admin/campaigns/${created.id}/test`, undefined, sessions.marketing.csrf);
-    expect(test.status).toBe(202);
-    expect(test.body.data).toEqual({ to: "marketing@marut.test" });
+    const test = await expectStatus(as(sessions.marketing)[":id"].test.$post({ param: { id: created.id } }), 202);
+    expect(test.data).toEqual({ to: "marketing@marut.test" });
     const [queued] = await t.services.db
       .select()
       .from(outboxMessages)
@@ -154,8 +157,7 @@ describe("sending", () => {
     const created = await create(sessions.marketing, { topics: ["research"] });
     expect(created.audienceSize).toBe(3);
 
-    const sent = await step(sessions.marketing, created, "send-now", { revision: 1 });
-    expect(sent.status).toBe(200);
+    await expectStatus(step(created, "send-now", 1), 200);
     await sendEverything();
 
     const mails = await t.services.db
@@ -168,8 +170,7 @@ describe("sending", () => {
     expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const token = /unsubscribe\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
 
-    const after = await t.json("GET", `/api/admin/campaigns/${created.id}`, undefined, sessions.marketing.csrf);
-    const campaign = after.body.data as Campaign;
+    const campaign = await current(created);
     expect(campaign.status).toBe("sent");
     expect(campaign.stats).toMatchObject({ recipients: 3, sent: 3, pending: 0, failed: 0, bounced: 0 });
     expect(campaign.timeline.reduce((sum, bucket) => sum + bucket.sent, 0)).toBe(3);
@@ -217,39 +218,34 @@ describe("sending", () => {
     expect(unsubscribedRows.filter((row) => row.unsubscribedAt !== null)).toHaveLength(1);
 
     // A sent campaign can no longer be edited.
-    const edit = await save(sessions.marketing, created, { ...fields, revision: campaign.revision });
-    expect(edit.status).toBe(409);
+    await expectStatus(save(sessions.marketing, created, { ...fields, revision: campaign.revision }), 409);
   });
 });
 
 describe("pausing, resuming and cancelling", () => {
   it("holds a paused send, goes on when resumed, and leaves a cancelled one's rest unsent", async () => {
     await subscribers(6);
-    const action = (id: string, verb: string, revision: number) =>
-      t.json("POST", `/api/admin/campaigns/${id}/${verb}`, { revision }, sessions.marketing.csrf);
     const paused = await create();
-    await action(paused.id, "send-now", 1);
+    await expectStatus(step(paused, "send-now", 1), 200);
     await t.campaigns.startDue();
     expect(await t.worker.deliverCampaignBatch(2)).toBe(2);
-    const pause = await action(paused.id, "pause", 2);
-    expect(pause.body.data).toMatchObject({ status: "paused", stats: { sent: 2, pending: 4 } });
+    const pause = await expectStatus(step(paused, "pause", 2), 200);
+    expect(pause.data).toMatchObject({ status: "paused", stats: { sent: 2, pending: 4 } });
     expect(await t.worker.deliverCampaignBatch(10)).toBe(0);
-    const resume = await action(paused.id, "resume", 3);
-    expect(resume.body.data).toMatchObject({ status: "sending" });
+    const resume = await expectStatus(step(paused, "resume", 3), 200);
+    expect(resume.data).toMatchObject({ status: "sending" });
     await sendEverything();
-    const finished = await t.json("GET", `/api/admin/campaigns/${paused.id}`, undefined, sessions.marketing.csrf);
-    expect(finished.body.data).toMatchObject({ status: "sent", stats: { sent: 6, pending: 0 } });
+    expect(await current(paused)).toMatchObject({ status: "sent", stats: { sent: 6, pending: 0 } });
 
     const cancelled = await create(sessions.marketing, { subject: "A second issue" });
-    await action(cancelled.id, "send-now", 1);
+    await expectStatus(step(cancelled, "send-now", 1), 200);
     await t.campaigns.startDue();
     expect(await t.worker.deliverCampaignBatch(3)).toBe(3);
-    const cancel = await action(cancelled.id, "cancel", 2);
-    expect(cancel.body.data).toMatchObject({ status: "cancelled", stats: { sent: 3, pending: 3 } });
+    const cancel = await expectStatus(step(cancelled, "cancel", 2), 200);
+    expect(cancel.data).toMatchObject({ status: "cancelled", stats: { sent: 3, pending: 3 } });
     await sendEverything();
-    expect((await action(cancelled.id, "resume", 3)).status).toBe(409);
-    const after = await t.json("GET", `/api/admin/campaigns/${cancelled.id}`, undefined, sessions.marketing.csrf);
-    expect(after.body.data).toMatchObject({ status: "cancelled", stats: { sent: 3, pending: 3 } });
+    await expectStatus(step(cancelled, "resume", 3), 409);
+    expect(await current(cancelled)).toMatchObject({ status: "cancelled", stats: { sent: 3, pending: 3 } });
     expect(await auditedActions(cancelled)).toEqual([
       "campaign.create",
       "campaign.send-now",
@@ -260,22 +256,26 @@ describe("pausing, resuming and cancelling", () => {
 });
 
 describe("roles, sessions and CSRF", () => {
-  const id = "00000000-0000-4000-8000-000000000000";
-  const routes: GuardedCall[] = [
-    ["GET", "/api/admin/campaigns"],
-    ["POST", "/api/admin/campaigns", {}],
-    ["GET", `/api/admin/campaigns/${id}`],
-    ["PUT", `/api/admin/campaigns/${id}`, {}],
-    ["DELETE", `/api/admin/campaigns/${id}`],
-    ["POST", `/api/admin/campaigns/${id}/schedule`, { revision: 1 }],
-    ["POST", `/api/admin/campaigns/${id}/send-now`, { revision: 1 }],
-    ["POST", `/api/admin/campaigns/${id}/unschedule`, { revision: 1 }],
-    ["POST", `/api/admin/campaigns/${id}/pause`, { revision: 1 }],
-    ["POST", `/api/admin/campaigns/${id}/resume`, { revision: 1 }],
-    ["POST", `/api/admin/campaigns/${id}/cancel`, { revision: 1 }],
-    ["POST", `/api/admin/campaigns/${id}/test`],
-    ["GET", `/api/admin/campaigns/${id}/preview`],
-    ["GET", `/api/admin/campaigns/${id}/deliveries.csv`],
+  const param = { id: "00000000-0000-4000-8000-000000000000" };
+  const action = { param, json: { revision: 1 } };
+  const routes: GuardedCall<Campaigns>[] = [
+    ["GET /", (campaigns) => campaigns.$get({ query: {} })],
+    ["POST /", (campaigns) => campaigns.$post({ json: fields })],
+    ["GET /:id", (campaigns) => campaigns[":id"].$get({ param })],
+    ["PUT /:id", (campaigns) => campaigns[":id"].$put({ param, json: { ...fields, revision: 1 } })],
+    ["DELETE /:id", (campaigns) => campaigns[":id"].$delete({ param })],
+    [
+      "POST /:id/schedule",
+      (campaigns) => campaigns[":id"].schedule.$post({ param, json: { ...inThePast, revision: 1 } }),
+    ],
+    ["POST /:id/send-now", (campaigns) => campaigns[":id"]["send-now"].$post(action)],
+    ["POST /:id/unschedule", (campaigns) => campaigns[":id"].unschedule.$post(action)],
+    ["POST /:id/pause", (campaigns) => campaigns[":id"].pause.$post(action)],
+    ["POST /:id/resume", (campaigns) => campaigns[":id"].resume.$post(action)],
+    ["POST /:id/cancel", (campaigns) => campaigns[":id"].cancel.$post(action)],
+    ["POST /:id/test", (campaigns) => campaigns[":id"].test.$post({ param })],
+    ["GET /:id/preview", (campaigns) => campaigns[":id"].preview.$get({ param })],
+    ["GET /:id/deliveries.csv", (campaigns) => campaigns[":id"]["deliveries.csv"].$get({ param })],
   ];
 
   it("answers 403 to hr and sales and 401 without a session on every campaign route", async () => {

@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import type { StaffRole } from "#app/domain/staff.ts";
-import type { jobInputSchema } from "#app/features/careers/careers-admin-schemas.ts";
 import { listOpenJobs } from "#app/features/careers/jobs.server.ts";
 import type { Client } from "#app/lib/api-client.ts";
-import { applicants, applicationEvents, auditLog, departments, locations, outboxMessages } from "#db/schema.ts";
+import { applicants, applicationEvents, auditLog, outboxMessages } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
 import { type AnyAnswer, expectStatus } from "#tests/support/expect-status.ts";
+import { type JobInput, jobInput } from "#tests/support/job-input.ts";
 import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // The hr area of the back office: jobs and the application pipeline, their
@@ -25,41 +24,8 @@ beforeEach(async () => {
   Object.assign(sessions, await signInEveryRole(t));
 });
 
-async function references() {
-  const [department] = await t.services.db.select().from(departments).limit(1);
-  const [location] = await t.services.db.select().from(locations).limit(1);
-  if (!department || !location) throw new Error("seed has no departments or locations");
-  return { department, location };
-}
-
-type JobInput = z.input<typeof jobInputSchema>;
-
-async function jobInput(overrides: Partial<JobInput> = {}): Promise<JobInput> {
-  const { department, location } = await references();
-  return {
-    title: "Fleet Safety Analyst",
-    departmentId: department.id,
-    locationId: location.id,
-    employmentType: "full-time" as const,
-    workplaceType: "hybrid" as const,
-    summary: "Turn dashcam events into safer driving.",
-    about: "You will **study** driver events.\n\n<script>alert(1)</script>",
-    responsibilities: ["Review flagged events"],
-    requirements: ["Two years of analytics"],
-    niceToHave: [],
-    benefits: ["Health cover"],
-    salaryMin: 900000,
-    salaryMax: 1200000,
-    salaryCurrency: "inr",
-    salaryPeriod: "year",
-    validThrough: null,
-    questions: [{ label: "Notice period?", kind: "select" as const, required: true, options: ["Now", "30 days"] }],
-    ...overrides,
-  };
-}
-
 async function createJob(who: Session = sessions.hr, overrides: Partial<JobInput> = {}) {
-  return (await expectStatus(as(who).jobs.$post({ json: await jobInput(overrides) }), 201)).data;
+  return (await expectStatus(as(who).jobs.$post({ json: await jobInput(t.services.db, overrides) }), 201)).data;
 }
 
 const pdf = () => {
@@ -126,7 +92,10 @@ describe("jobs", () => {
     const edited = await expectStatus(
       as().jobs[":id"].$put({
         param: { id: job.id },
-        json: await jobInput({ title: "Senior Fleet Safety Analyst", slug: "senior-fleet-safety-analyst" }),
+        json: await jobInput(t.services.db, {
+          title: "Senior Fleet Safety Analyst",
+          slug: "senior-fleet-safety-analyst",
+        }),
       }),
       200,
     );
@@ -221,7 +190,10 @@ describe("jobs", () => {
       [{ responsibilities: [""] }, "responsibilities.0"],
     ];
     for (const [overrides, field] of cases) {
-      const res = await expectStatus(as().jobs.$post({ json: { ...(await jobInput()), ...overrides } as never }), 400);
+      const res = await expectStatus(
+        as().jobs.$post({ json: { ...(await jobInput(t.services.db)), ...overrides } as never }),
+        400,
+      );
       expect(Object.keys(res.errors ?? {}), field).toContain(field);
       expect(typeof res.message).toBe("string");
     }
@@ -230,7 +202,7 @@ describe("jobs", () => {
     await expectStatus(as().jobs.$get({ query: { sort: "password" } }), 400);
     await expectStatus(as().jobs.$get({ query: { page: "0" } }), 400);
     await createJob(sessions.hr, { slug: "taken-slug" });
-    await expectStatus(as().jobs.$post({ json: await jobInput({ slug: "taken-slug" }) }), 409);
+    await expectStatus(as().jobs.$post({ json: await jobInput(t.services.db, { slug: "taken-slug" }) }), 409);
     // Publishing needs the sections the job page shows.
     const bare = await createJob(sessions.hr, { responsibilities: [] });
     const publish = await expectStatus(as().jobs[":id"].publish.$post({ param: { id: bare.id } }), 400);

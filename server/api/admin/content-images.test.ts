@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_MAX_SIDE, imageMessages } from "#app/features/content/images.ts";
 import { auditLog, contentImages } from "#db/schema.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
 import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // The content studio's image library: uploads judged by their bytes, converted
@@ -45,10 +46,25 @@ function form(file: Uint8Array | string, name: string, type: string, alt: string
   return body;
 }
 
+// Uploads go as raw requests: the tests send bytes, forms and bodies of their own making (a file
+// that lies about its type, a form without a file, a stream of no declared size).
 async function upload(body: BodyInit, headers: Record<string, string> = sessions.marketing.csrf) {
   const res = await t.app.request("/api/admin/content/images", { method: "POST", headers, body });
   return { status: res.status, body: (await res.json()) as { data: Image; message: string; errors?: object } };
 }
+
+/** Streams `body` as marketing's multipart upload, with the size headers given (or none). */
+const uploadStream = (body: ReadableStream<Uint8Array>, sizeHeaders: Record<string, string>) =>
+  t.app.request("/api/admin/content/images", {
+    method: "POST",
+    headers: { ...sessions.marketing.csrf, "content-type": "multipart/form-data; boundary=x", ...sizeHeaders },
+    body,
+    duplex: "half",
+  } as RequestInit);
+
+/** The image library's list through the typed client, with `headers` (a session's). */
+const library = (headers?: Record<string, string>, page?: string) =>
+  t.client(headers).api.admin.content.images.$get({ query: { page } });
 
 const media = (path: string, init?: RequestInit) => t.app.request(path, init);
 
@@ -163,16 +179,7 @@ describe("uploading an image", () => {
         controller.enqueue(new Uint8Array(64 * 1024));
       },
     });
-    const res = await t.app.request("/api/admin/content/images", {
-      method: "POST",
-      headers: {
-        ...sessions.marketing.csrf,
-        "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(20 * 1024 * 1024),
-      },
-      body,
-      duplex: "half",
-    } as RequestInit);
+    const res = await uploadStream(body, { "content-length": String(20 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe(imageMessages.bodyTooLarge);
     expect(pulled).toBeLessThanOrEqual(1);
@@ -187,16 +194,7 @@ describe("uploading an image", () => {
         controller.enqueue(new Uint8Array(256 * 1024));
       },
     });
-    const res = await t.app.request("/api/admin/content/images", {
-      method: "POST",
-      headers: {
-        ...sessions.marketing.csrf,
-        "content-type": "multipart/form-data; boundary=x",
-        "transfer-encoding": "chunked",
-      },
-      body,
-      duplex: "half",
-    } as RequestInit);
+    const res = await uploadStream(body, { "transfer-encoding": "chunked" });
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(12 * 1024 * 1024);
   });
@@ -228,15 +226,14 @@ describe("uploading an image", () => {
 describe("who may use the library", () => {
   it("lets marketing and admin in, gives hr and sales 403 and strangers 401", async () => {
     for (const role of ["hr", "sales"] as const) {
-      const list = await t.json("GET", "/api/admin/content/images", undefined, sessions[role].headers);
-      expect(list.status).toBe(403);
+      await expectStatus(library(sessions[role].headers), 403);
       const post = await upload(form(await png(), "a.png", "image/png"), sessions[role].csrf);
       expect(post.status).toBe(403);
     }
-    expect((await t.json("GET", "/api/admin/content/images")).status).toBe(401);
+    await expectStatus(library(), 401);
     expect((await upload(form(await png(), "a.png", "image/png"), {})).status).toBe(401);
     for (const role of ["marketing", "admin"] as const) {
-      expect((await t.json("GET", "/api/admin/content/images", undefined, sessions[role].headers)).status).toBe(200);
+      await expectStatus(library(sessions[role].headers), 200);
     }
     expect(await t.services.db.select().from(contentImages)).toHaveLength(0);
   });
@@ -254,13 +251,10 @@ describe("the library", () => {
   it("lists images newest first with paging", async () => {
     const first = await upload(form(await png(200, 100), "a.png", "image/png", "First"));
     const second = await upload(form(await png(210, 100), "b.png", "image/png", "Second"));
-    const res = await t.json("GET", "/api/admin/content/images?page=1", undefined, sessions.marketing.headers);
-    expect(res.status).toBe(200);
-    const body = res.body as unknown as { data: Image[]; meta: { total: number; page: number } };
-    expect(body.data.map((image) => image.id)).toEqual([second.body.data.id, first.body.data.id]);
-    expect(body.meta).toMatchObject({ total: 2, page: 1 });
-    const bad = await t.json("GET", "/api/admin/content/images?page=0", undefined, sessions.marketing.headers);
-    expect(bad.status).toBe(400);
+    const list = await expectStatus(library(sessions.marketing.headers, "1"), 200);
+    expect(list.data.map((image) => image.id)).toEqual([second.body.data.id, first.body.data.id]);
+    expect(list.meta).toMatchObject({ total: 2, page: 1 });
+    await expectStatus(library(sessions.marketing.headers, "0"), 400);
   });
 });
 

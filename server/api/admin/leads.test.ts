@@ -9,7 +9,7 @@ import type { Client } from "#app/lib/api-client.ts";
 import { auditLog, leads, outboxMessages } from "#db/schema.ts";
 import { csvDownload } from "#tests/support/csv-download.ts";
 import { type AnyAnswer, expectStatus } from "#tests/support/expect-status.ts";
-import { leadDraft } from "#tests/support/lead-draft.ts";
+import { leadDraft, leadRow } from "#tests/support/lead-draft.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
 import {
   openApiDocument,
@@ -42,10 +42,9 @@ if (!karnataka) throw new Error("reference data lacks Karnataka");
 
 /** A lead stored as the wizard stores one: the usual draft's answers, with `values` over them. */
 async function insertLead(values: Partial<typeof leads.$inferInsert> = {}) {
-  const { country, code: _code, ...answers } = leadDraft("asha@deccan.example", "");
   const [row] = await database.handle.db
     .insert(leads)
-    .values({ ...answers, countryId: country.id, countryName: country.name, ...values })
+    .values({ ...leadRow("asha@deccan.example"), ...values })
     .returning();
   if (!row) throw new Error("no lead");
   return row;

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campaigns, departments, locations } from "#db/schema.ts";
+import { campaigns } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
 import { CampaignLane } from "#server/mail/campaign-lane.ts";
+import { expectStatus } from "#tests/support/expect-status.ts";
+import { jobInput } from "#tests/support/job-input.ts";
 import { type StaffSession, setUpTestApp, signInEveryRole } from "#tests/support/test-app.ts";
 
 // Every Markdown field the back office saves refuses text nested deeper than
@@ -18,6 +20,9 @@ beforeAll(async () => {
   Object.assign(sessions, await signInEveryRole(t));
 });
 
+/** The back office's typed client as `who`: state changes carry the CSRF token. */
+const as = (who: StaffSession) => t.client(who.csrf).api.admin;
+
 /** A few ordinary lines, then a line of quotes 3,000 levels deep (line 5). */
 const tooDeep = `Fatigue builds slowly across a long-haul route.\n\nIt shows in the data.\n\n${"> ".repeat(3_000)}`;
 const deepMessage = "Line 5 nests quotes or lists 3,000 levels deep; at most 16 are allowed.";
@@ -25,14 +30,18 @@ const listTooDeep = `Intro line.\n${"1. ".repeat(1_333)}item`;
 
 const longEnough = "Fatigue builds slowly across a long-haul route and shows in the data. ".repeat(4);
 
-function expectRefused(res: { status: number; body: Record<string, unknown> }, field: string, message: string) {
-  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
-  expect(String(res.body.message)).toContain(message);
-  expect((res.body.errors as Record<string, string[]>)[field]).toEqual([message]);
+/** A 400's body names `message`, and gives it as the only error of `field`. */
+function expectRefused(
+  refusal: { message: string; errors?: Record<string, string[]> },
+  field: string,
+  message: string,
+) {
+  expect(refusal.message).toContain(message);
+  expect(refusal.errors?.[field]).toEqual([message]);
 }
 
 const blog = {
-  collection: "blogs",
+  collection: "blogs" as const,
   slug: "nested-quotes",
   data: {
     title: "What fourteen months of fatigue alerts tell us",
@@ -46,35 +55,35 @@ const blog = {
 
 describe("Markdown fields nested too deep", () => {
   it("a content item's body is refused on create and on save, naming the line", async () => {
-    const { csrf } = sessions.marketing;
+    const studio = as(sessions.marketing).content;
     expectRefused(
-      await t.json("POST", "/api/admin/content", { ...blog, body: `${longEnough}\n\n${"> ".repeat(49_000)}` }, csrf),
+      await expectStatus(studio.$post({ json: { ...blog, body: `${longEnough}\n\n${"> ".repeat(49_000)}` } }), 400),
       "body",
       "Line 3 nests quotes or lists 49,000 levels deep; at most 16 are allowed.",
     );
-    const created = await t.json("POST", "/api/admin/content", { ...blog, body: longEnough }, csrf);
-    expect(created.status).toBe(201);
-    const item = created.body.data as { id: string; revision: number; siteProblem: string | null };
+    const { data: item } = await expectStatus(studio.$post({ json: { ...blog, body: longEnough } }), 201);
     expect(item.siteProblem).toBeNull();
-    const saved = await t.json(
-      "PUT",
-      `/api/admin/content/${item.id}`,
-      { revision: item.revision, slug: blog.slug, data: blog.data, body: `${longEnough}\n${listTooDeep}` },
-      csrf,
+    const saved = studio[":id"].$put({
+      param: { id: item.id },
+      json: { revision: item.revision, slug: blog.slug, data: blog.data, body: `${longEnough}\n${listTooDeep}` },
+    });
+    expectRefused(
+      await expectStatus(saved, 400),
+      "body",
+      "Line 3 nests quotes or lists 1,333 levels deep; at most 16 are allowed.",
     );
-    expectRefused(saved, "body", "Line 3 nests quotes or lists 1,333 levels deep; at most 16 are allowed.");
   });
 
   it("the content preview is refused, naming the line, instead of failing", async () => {
-    const res = await t.json("POST", "/api/admin/content/preview", { markdown: tooDeep }, sessions.marketing.csrf);
-    expectRefused(res, "markdown", deepMessage);
+    const preview = as(sessions.marketing).content.preview.$post({ json: { markdown: tooDeep } });
+    expectRefused(await expectStatus(preview, 400), "markdown", deepMessage);
   });
 
   it("an FAQ answer and a person's bio are refused, naming the line", async () => {
-    const { csrf } = sessions.marketing;
-    const faq = { category: "support", question: "Do you work weekends?", answer: ">".repeat(3_999) };
+    const { directory } = as(sessions.marketing);
+    const faq = { category: "support", question: "Do you work weekends?", answer: ">".repeat(3_999) } as const;
     expectRefused(
-      await t.json("POST", "/api/admin/directory/faqs", faq, csrf),
+      await expectStatus(directory.faqs.$post({ json: faq }), 400),
       "answer",
       "Line 1 nests quotes or lists 3,999 levels deep; at most 16 are allowed.",
     );
@@ -85,7 +94,7 @@ describe("Markdown fields nested too deep", () => {
       bio: `Works with insurers.\n${"- ".repeat(40)}x`,
     };
     expectRefused(
-      await t.json("POST", "/api/admin/directory/people", person, csrf),
+      await expectStatus(directory.people.$post({ json: person }), 400),
       "bio",
       "Line 2 nests quotes or lists 40 levels deep; at most 16 are allowed.",
     );
@@ -99,30 +108,19 @@ describe("Markdown fields nested too deep", () => {
       latestPosts: 0,
       topics: [],
     };
-    expectRefused(await t.json("POST", "/api/admin/campaigns", campaign, sessions.marketing.csrf), "body", deepMessage);
+    expectRefused(
+      await expectStatus(as(sessions.marketing).campaigns.$post({ json: campaign }), 400),
+      "body",
+      deepMessage,
+    );
   });
 
   it("a job's description and its preview are refused, naming the line", async () => {
-    const [department] = await t.services.db.select().from(departments).limit(1);
-    const [location] = await t.services.db.select().from(locations).limit(1);
-    const job = {
-      title: "Fleet Safety Analyst",
-      departmentId: department?.id,
-      locationId: location?.id,
-      employmentType: "full-time",
-      workplaceType: "hybrid",
-      summary: "Turn dashcam events into safer driving.",
-      about: tooDeep,
-      responsibilities: ["Review flagged events"],
-      requirements: ["Two years of analytics"],
-      niceToHave: [],
-      benefits: [],
-      questions: [],
-    };
-    const { csrf } = sessions.hr;
-    expectRefused(await t.json("POST", "/api/admin/jobs", job, csrf), "about", deepMessage);
+    const job = await jobInput(t.services.db, { about: tooDeep });
+    const { jobs } = as(sessions.hr);
+    expectRefused(await expectStatus(jobs.$post({ json: job }), 400), "about", deepMessage);
     expectRefused(
-      await t.json("POST", "/api/admin/jobs/preview", { markdown: tooDeep }, csrf),
+      await expectStatus(jobs.preview.$post({ json: { markdown: tooDeep } }), 400),
       "markdown",
       deepMessage,
     );
@@ -131,19 +129,20 @@ describe("Markdown fields nested too deep", () => {
 
 describe("a campaign stored before its body was checked", () => {
   it("is refused for preview, test, schedule and send with the line named, and the lane puts it back to draft", async () => {
-    const { csrf } = sessions.marketing;
+    const marketing = as(sessions.marketing).campaigns;
     const campaign = { subject: "Old campaign", preheader: "Stored earlier", latestPosts: 0, topics: [] };
-    const created = await t.json("POST", "/api/admin/campaigns", { ...campaign, body: longEnough }, csrf);
-    expect(created.status).toBe(201);
-    const { id } = created.body.data as { id: string };
+    const created = await expectStatus(marketing.$post({ json: { ...campaign, body: longEnough } }), 201);
+    const { id } = created.data;
     await t.services.db.update(campaigns).set({ body: tooDeep }).where(eq(campaigns.id, id));
     const message = `The body cannot be sent: ${deepMessage}`;
-    expectRefused(await t.json("GET", `/api/admin/campaigns/${id}/preview`, undefined, csrf), "body", message);
-    expectRefused(await t.json("POST", `/api/admin/campaigns/${id}/test`, {}, csrf), "body", message);
-    expectRefused(await t.json("POST", `/api/admin/campaigns/${id}/send-now`, { revision: 1 }, csrf), "body", message);
+    const stored = marketing[":id"];
+    const param = { id };
+    expectRefused(await expectStatus(stored.preview.$get({ param }), 400), "body", message);
+    expectRefused(await expectStatus(stored.test.$post({ param }), 400), "body", message);
+    const sendNow = stored["send-now"].$post({ param, json: { revision: 1 } });
+    expectRefused(await expectStatus(sendNow, 400), "body", message);
     const schedule = { revision: 1, date: "2099-01-01", time: "09:00", timeZone: "UTC" };
-    const scheduled = await t.json("POST", `/api/admin/campaigns/${id}/schedule`, schedule, csrf);
-    expect(scheduled.status).toBe(400);
+    await expectStatus(stored.schedule.$post({ param, json: schedule }), 400);
 
     // Already scheduled and due (as it could be before the check): the lane does not stall on it.
     await t.services.db
@@ -159,44 +158,34 @@ describe("a campaign stored before its body was checked", () => {
 
 describe("links in Markdown fields", () => {
   it("a campaign's http:// link reaches the email's HTML and plain text with its address", async () => {
-    const { csrf } = sessions.marketing;
+    const marketing = as(sessions.marketing).campaigns;
     const body = "Our analysts read a year of alerts: [the 2019 study](http://reports.example/night-2019).";
-    const created = await t.json(
-      "POST",
-      "/api/admin/campaigns",
-      { subject: "Night driving", preheader: "Three findings", body, latestPosts: 0, topics: [] },
-      csrf,
+    const created = await expectStatus(
+      marketing.$post({
+        json: { subject: "Night driving", preheader: "Three findings", body, latestPosts: 0, topics: [] },
+      }),
+      201,
     );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const { id } = created.body.data as { id: string };
-    const preview = await t.json("GET", `/api/admin/campaigns/${id}/preview`, undefined, csrf);
-    expect(preview.status).toBe(200);
-    const email = preview.body.data as { html: string; text: string };
+    const preview = marketing[":id"].preview.$get({ param: { id: created.data.id } });
+    const { data: email } = await expectStatus(preview, 200);
     expect(email.html).toContain('<a href="http://reports.example/night-2019">the 2019 study</a>');
     expect(email.text).toContain("http://reports.example/night-2019");
   });
 
   it("a link the renderer would drop is refused with the link named; an http:// link is kept", async () => {
-    const { csrf } = sessions.marketing;
+    const marketing = as(sessions.marketing);
     const base = { subject: "Night driving", preheader: "Three findings", latestPosts: 0, topics: [] };
-    const refused = await t.json(
-      "POST",
-      "/api/admin/campaigns",
-      { ...base, body: "Our analysts read a year of alerts: [the study](//reports.example/night)." },
-      csrf,
-    );
+    const refused = marketing.campaigns.$post({
+      json: { ...base, body: "Our analysts read a year of alerts: [the study](//reports.example/night)." },
+    });
     expectRefused(
-      refused,
+      await expectStatus(refused, 400),
       "body",
       "Change the link “//reports.example/night”: write a full address (https://…), a path on this site (/…), mailto: or tel:.",
     );
-    const preview = await t.json(
-      "POST",
-      "/api/admin/content/preview",
-      { markdown: "See [the 2019 report](http://reports.example/2019)." },
-      csrf,
-    );
-    expect(preview.status).toBe(200);
-    expect((preview.body.data as { html: string }).html).toContain('href="http://reports.example/2019"');
+    const preview = marketing.content.preview.$post({
+      json: { markdown: "See [the 2019 report](http://reports.example/2019)." },
+    });
+    expect((await expectStatus(preview, 200)).data.html).toContain('href="http://reports.example/2019"');
   });
 });

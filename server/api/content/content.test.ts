@@ -99,6 +99,7 @@ describe("whitepaper requests", () => {
     if (otherPaper) expect((await t.json("GET", url.replace(paper.slug, otherPaper.slug))).status).toBe(404);
     await database.handle.db.update(contentRequests).set({ downloadExpiresAt: new Date(Date.now() - 1000) });
     expect((await t.json("GET", url)).status).toBe(404);
+    // Without the token the contract requires.
     expect((await t.json("GET", `/api/whitepapers/${paper.slug}/download`)).status).toBe(400);
   });
 
