@@ -39,6 +39,30 @@ function parseDemo<T extends z.ZodType>(schema: T, value: unknown, what: string)
   throw new Error(`Demo ${what} is invalid: ${problems.join("; ")}`);
 }
 
+type Filed = { id: string; slug: string };
+
+/**
+ * Creates the demo departments or locations the database does not hold yet and maps the slug of
+ * each to its row's id: the new row's, or that of the row already there under the slug.
+ */
+async function idsBySlug<T extends { slug: string }, S extends z.ZodType>(
+  items: readonly T[],
+  by: {
+    kind: string;
+    schema: S;
+    create: (input: z.output<S>) => Promise<{ ok: true; row: Filed } | { ok: false }>;
+    existing: (slug: string) => Promise<Filed[]>;
+  },
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const item of items) {
+    const created = await by.create(parseDemo(by.schema, item, `${by.kind} "${item.slug}"`));
+    const [row] = created.ok ? [created.row] : await by.existing(item.slug);
+    if (row) ids.set(row.slug, row.id);
+  }
+  return ids;
+}
+
 /**
  * Demo content for a new installation, written the way staff write it in the
  * back office: validated by the hr schemas and created, published or closed by
@@ -53,24 +77,18 @@ export async function seedDemoData(
 ): Promise<{ jobsAdded: number; contentAdded: number }> {
   const now = Date.now();
   return db.transaction(async (tx) => {
-    const departmentIds = new Map<string, string>();
-    for (const department of content.departments) {
-      const input = parseDemo(departmentInputSchema, department, `department "${department.slug}"`);
-      const created = await createDepartment(tx, input);
-      const [row] = created.ok
-        ? [created.row]
-        : await tx.select().from(departments).where(eq(departments.slug, department.slug));
-      if (row) departmentIds.set(row.slug, row.id);
-    }
-    const locationIds = new Map<string, string>();
-    for (const location of content.locations) {
-      const input = parseDemo(locationInputSchema, location, `location "${location.slug}"`);
-      const created = await createLocation(tx, input);
-      const [row] = created.ok
-        ? [created.row]
-        : await tx.select().from(locations).where(eq(locations.slug, location.slug));
-      if (row) locationIds.set(row.slug, row.id);
-    }
+    const departmentIds = await idsBySlug(content.departments, {
+      kind: "department",
+      schema: departmentInputSchema,
+      create: (input) => createDepartment(tx, input),
+      existing: (slug) => tx.select().from(departments).where(eq(departments.slug, slug)),
+    });
+    const locationIds = await idsBySlug(content.locations, {
+      kind: "location",
+      schema: locationInputSchema,
+      create: (input) => createLocation(tx, input),
+      existing: (slug) => tx.select().from(locations).where(eq(locations.slug, slug)),
+    });
 
     let jobsAdded = 0;
     for (const job of content.jobs) {

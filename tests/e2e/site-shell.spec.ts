@@ -1,18 +1,28 @@
+import type { Locator, Page } from "@playwright/test";
 import { accessibilityViolations, expect, gotoBeforeHydration, gotoHydrated, test } from "./fixtures.ts";
 
 const sections = ["Solutions", "Insights", "Who we are"] as const;
+
+/** The header's mega-menu buttons, on the home page once it has hydrated. */
+async function menuTriggers(page: Page) {
+  await gotoHydrated(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  return sections.map((name) => nav.getByRole("button", { name }));
+}
+
+/** The panel a mega-menu button opens. */
+async function panelOf(page: Page, trigger: Locator) {
+  return page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+}
 
 test.describe("desktop header at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("each mega-menu opens and closes with the mouse", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of sections) {
-      const trigger = nav.getByRole("button", { name });
+    for (const trigger of await menuTriggers(page)) {
       await trigger.click();
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      const panel = await panelOf(page, trigger);
       await expect(panel).toBeVisible();
       await expect(panel.getByRole("link").first()).toBeVisible();
       // A click outside closes it.
@@ -27,10 +37,7 @@ test.describe("desktop header at 1280 px", () => {
   });
 
   test("each mega-menu works from the keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of sections) {
-      const trigger = nav.getByRole("button", { name });
+    for (const trigger of await menuTriggers(page)) {
       await trigger.focus();
       await page.keyboard.press("Enter");
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -45,7 +52,7 @@ test.describe("desktop header at 1280 px", () => {
 
       // ArrowDown opens and moves into the menu; arrows move between links.
       await page.keyboard.press("ArrowDown");
-      const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      const panel = await panelOf(page, trigger);
       const links = panel.getByRole("link");
       await expect(links.nth(0)).toBeFocused();
       await page.keyboard.press("ArrowDown");

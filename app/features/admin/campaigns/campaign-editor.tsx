@@ -20,6 +20,7 @@ import { LATEST_POSTS_MAX } from "#app/features/campaigns/schemas.ts";
 import { scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
 import { formatClockTime, formatDateTime, wallClockIn } from "#app/lib/dates.ts";
 import { droppedMarkdownLinks } from "#app/lib/markdown-field.ts";
+import { bindText } from "../components/bind-text.ts";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { DeleteDraftDialog } from "../components/delete-draft.tsx";
 import { ConflictAlert, EditorPanel, SaveStateLine, ScheduleBox } from "../components/document-editor-parts.tsx";
@@ -80,9 +81,7 @@ export function CampaignFieldsSection({ editor }: { editor: CampaignEditor }) {
         label="Subject"
         hint="What the inbox shows first. At most 150 characters."
         className="mt-1"
-        value={fields.subject}
-        error={editor.error("subject")}
-        onChange={(event) => editor.set("subject", event.target.value)}
+        {...bindText(fields, editor, "subject")}
       />
       <TextField
         id={campaignFieldIds.preheader}
@@ -90,9 +89,7 @@ export function CampaignFieldsSection({ editor }: { editor: CampaignEditor }) {
         optional
         hint="The line mail programs show after the subject. At most 200 characters."
         className="mt-2"
-        value={fields.preheader}
-        error={editor.error("preheader")}
-        onChange={(event) => editor.set("preheader", event.target.value)}
+        {...bindText(fields, editor, "preheader")}
       />
       <MarkdownBodyField
         id={campaignFieldIds.body}

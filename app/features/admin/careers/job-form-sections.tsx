@@ -9,6 +9,7 @@ import {
   workplaceTypes,
 } from "#app/domain/jobs.ts";
 import { slugify } from "#app/features/careers/careers-admin-schemas.ts";
+import { bindText, type TextKey } from "../components/bind-text.ts";
 import { ListEditor } from "../components/list-editor.tsx";
 import { useMarkdownPreview } from "../components/use-markdown-preview.ts";
 import type { JobDraft, JobQuestionDraft } from "./job-draft.ts";
@@ -32,16 +33,8 @@ const optionsOf = (values: readonly (string | Option)[]) =>
     ),
   );
 
-type TextKey = { [K in keyof JobDraft]: JobDraft[K] extends string ? K : never }[keyof JobDraft];
-
 /** The props that bind a control to one text field of the draft. */
-function bind(editor: JobEditor, field: TextKey) {
-  return {
-    value: editor.draft[field],
-    error: editor.error(field),
-    onChange: (event: { target: { value: string } }) => editor.set(field, event.target.value),
-  };
-}
+const bind = (editor: JobEditor, field: TextKey<JobDraft>) => bindText(editor.draft, editor, field);
 
 /** Title, address, department, location, employment and workplace types, summary. */
 export function JobBasicsSection({

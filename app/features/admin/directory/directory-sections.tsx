@@ -120,37 +120,37 @@ type KindCalls<K extends DirectoryKind> = {
   order: ((c: Client, ids: string[]) => Promise<unknown>) | null;
 };
 
+/** The part of the API client that serves one kind: add, change and delete an entry. */
+type KindRoute<J> = {
+  $post: (args: { json: J }) => Promise<unknown>;
+  ":id": {
+    $put: (args: { param: { id: string }; json: J }) => Promise<unknown>;
+    $delete: (args: { param: { id: string } }) => Promise<unknown>;
+  };
+};
+
+/** The same for a kind kept in order, which can also be put in a new order. */
+type OrderedKindRoute<J> = KindRoute<J> & { order: { $put: (args: { json: { ids: string[] } }) => Promise<unknown> } };
+
+const unorderedCalls = <J,>(route: (c: Client) => KindRoute<J>) => ({
+  create: (c: Client, json: J) => route(c).$post({ json }),
+  update: (c: Client, id: string, json: J) => route(c)[":id"].$put({ param: { id }, json }),
+  remove: (c: Client, id: string) => route(c)[":id"].$delete({ param: { id } }),
+  order: null,
+});
+
+const orderedCalls = <J,>(route: (c: Client) => OrderedKindRoute<J>) => ({
+  ...unorderedCalls(route),
+  order: (c: Client, ids: string[]) => route(c).order.$put({ json: { ids } }),
+});
+
 /** The typed calls of each kind. */
 const calls: { [K in DirectoryKind]: KindCalls<K> } = {
-  people: {
-    create: (c: Client, json: z.infer<typeof personInputSchema>) => c.api.admin.directory.people.$post({ json }),
-    update: (c: Client, id: string, json: z.infer<typeof personInputSchema>) =>
-      c.api.admin.directory.people[":id"].$put({ param: { id }, json }),
-    remove: (c: Client, id: string) => c.api.admin.directory.people[":id"].$delete({ param: { id } }),
-    order: (c: Client, ids: string[]) => c.api.admin.directory.people.order.$put({ json: { ids } }),
-  },
-  figures: {
-    create: (c: Client, json: z.infer<typeof figureInputSchema>) => c.api.admin.directory.figures.$post({ json }),
-    update: (c: Client, id: string, json: z.infer<typeof figureInputSchema>) =>
-      c.api.admin.directory.figures[":id"].$put({ param: { id }, json }),
-    remove: (c: Client, id: string) => c.api.admin.directory.figures[":id"].$delete({ param: { id } }),
-    order: null,
-  },
-  offices: {
-    create: (c: Client, json: z.infer<typeof officeInputSchema>) => c.api.admin.directory.offices.$post({ json }),
-    update: (c: Client, id: string, json: z.infer<typeof officeInputSchema>) =>
-      c.api.admin.directory.offices[":id"].$put({ param: { id }, json }),
-    remove: (c: Client, id: string) => c.api.admin.directory.offices[":id"].$delete({ param: { id } }),
-    order: (c: Client, ids: string[]) => c.api.admin.directory.offices.order.$put({ json: { ids } }),
-  },
-  faqs: {
-    create: (c: Client, json: z.infer<typeof faqInputSchema>) => c.api.admin.directory.faqs.$post({ json }),
-    update: (c: Client, id: string, json: z.infer<typeof faqInputSchema>) =>
-      c.api.admin.directory.faqs[":id"].$put({ param: { id }, json }),
-    remove: (c: Client, id: string) => c.api.admin.directory.faqs[":id"].$delete({ param: { id } }),
-    order: (c: Client, ids: string[]) => c.api.admin.directory.faqs.order.$put({ json: { ids } }),
-  },
-} as const;
+  people: orderedCalls((c) => c.api.admin.directory.people),
+  figures: unorderedCalls((c) => c.api.admin.directory.figures),
+  offices: orderedCalls((c) => c.api.admin.directory.offices),
+  faqs: orderedCalls((c) => c.api.admin.directory.faqs),
+};
 
 const schemas: { [K in DirectoryKind]: z.ZodType<DirectoryInput[K]> } = {
   people: personInputSchema,

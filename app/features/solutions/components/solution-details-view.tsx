@@ -1,11 +1,11 @@
 import { ArrowRight, BadgeCheck, Clock, KeyRound, Lock, type LucideIcon, Server, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { FaqList } from "#app/components/ui/faq-list.tsx";
-import { CallToAction, CardGrid, HeroActions, PageHero, Section } from "#app/components/ui/page-kit.tsx";
+import { CardGrid, HeroActions, PageHero, Section } from "#app/components/ui/page-kit.tsx";
 import { Timeline } from "#app/components/ui/timeline.tsx";
 import type { SecurityIconName, SolutionDetailsContent } from "../solution-details.ts";
 import { DataFlowDiagram } from "./data-flow-diagram.tsx";
+import { PageClosing } from "./page-closing.tsx";
 import { namedIconCards } from "./solution-cards.tsx";
 
 const securityIcons: Record<SecurityIconName, LucideIcon> = {
@@ -79,11 +79,7 @@ export function SolutionDetailsView({ content }: { content: SolutionDetailsConte
         </p>
       </Section>
 
-      <Section title="Questions about how it fits together" tone="white">
-        <FaqList items={content.faqs} />
-      </Section>
-
-      <CallToAction title={content.cta.title} text={content.cta.text} />
+      <PageClosing faqTitle="Questions about how it fits together" faqs={content.faqs} cta={content.cta} />
     </>
   );
 }

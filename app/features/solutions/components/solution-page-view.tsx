@@ -1,9 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Testimonials } from "#app/components/ui/customer-proof.tsx";
-import { FaqList } from "#app/components/ui/faq-list.tsx";
 import {
-  CallToAction,
   CardGrid,
   HeroActions,
   PageHero,
@@ -16,6 +14,7 @@ import type { CustomerProof } from "#app/lib/customers.ts";
 import { solutionSummary } from "../catalogue.ts";
 import type { SolutionPage } from "../solutions.ts";
 import { featureIcons } from "./feature-icons.ts";
+import { PageClosing } from "./page-closing.tsx";
 import { ProductVisualFigure } from "./product-visual.tsx";
 import { namedIconCards, SolutionCards } from "./solution-cards.tsx";
 
@@ -93,13 +92,10 @@ export function SolutionPageView({ page, customers }: { page: SolutionPage; cust
         <SolutionCards solutions={page.related.map(solutionSummary)} />
       </Section>
 
-      <Section title={`${summary.name}: frequently asked questions`} tone="white">
-        <FaqList items={page.faqs} />
-      </Section>
-
-      <CallToAction
-        title={page.cta.title}
-        text={page.cta.text}
+      <PageClosing
+        faqTitle={`${summary.name}: frequently asked questions`}
+        faqs={page.faqs}
+        cta={page.cta}
         action={<TalkToUsButton topic={page.cta.topic}>{page.cta.button}</TalkToUsButton>}
       />
     </>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { FaqList } from "#app/components/ui/faq-list.tsx";
-import { CallToAction, CardGrid, HeroActions, PageHero, Section } from "#app/components/ui/page-kit.tsx";
+import { CardGrid, HeroActions, PageHero, Section } from "#app/components/ui/page-kit.tsx";
 import { solutionHref } from "#app/domain/solutions.ts";
 import { solutionGroups, solutionSummary, solutionsInGroup } from "../catalogue.ts";
 import type { SolutionsOverviewContent } from "../overview.ts";
+import { PageClosing } from "./page-closing.tsx";
 import { SolutionCards } from "./solution-cards.tsx";
 
 const groupTones = ["plain", "white", "plain"] as const;
@@ -51,11 +51,7 @@ export function SolutionsOverview({ content }: { content: SolutionsOverviewConte
         />
       </Section>
 
-      <Section title="Questions about the solutions" tone="white">
-        <FaqList items={content.faqs} />
-      </Section>
-
-      <CallToAction title={content.cta.title} text={content.cta.text} />
+      <PageClosing faqTitle="Questions about the solutions" faqs={content.faqs} cta={content.cta} />
     </>
   );
 }
