@@ -1,15 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
-// Four workers on CI as on a laptop (E2E_WORKERS sets another number): each has its
-// own server process and browser (tests/e2e/fixtures.ts), and a test spends most of
-// its time waiting on pages, mail and polling, so four share two cores well, beside
-// the Vitest run `npm test` starts at the same time (docs/performance.md, "Test
-// suite"). Spec files run whole on one worker, so a file's tests keep their order.
+// Two workers on CI as on a laptop: each has its own server process and browser
+// (tests/e2e/fixtures.ts), and a test spends most of its time waiting on
+// pages, mail and polling, so two share two cores well. Spec files run whole
+// on one worker, so a file's tests keep their order.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

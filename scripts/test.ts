@@ -1,12 +1,9 @@
 // `npm test`: every check and suite, in the order that takes least time on two cores.
 // Lint, typecheck and build read the sources and write nothing the others read, so they run side
 // by side, each line of their output prefixed with its name; if any fails, the run stops there
-// (after all three have finished, so every failure is shown). Then the two suites, also side by
-// side and prefixed: Vitest (whose integration project needs the build) and Playwright. An
-// end-to-end test spends most of its time waiting on pages, mail and polling, and Vitest is
-// CPU-bound, so together they keep both cores busy where one after the other left one idle
-// (docs/performance.md, "Test suite"). Each suite's own summary closes its output; this script
-// then prints each step's time. The exit code is the first failure's, 0 when everything passed.
+// (after all three have finished, so every failure is shown). Then the suites, one after the
+// other, with their own output: Vitest (whose integration project needs the build), then
+// Playwright. The exit code is the first failure's, 0 when everything passed.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
@@ -27,30 +24,32 @@ const suites: Step[] = [
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs `npm run <script>`; each output line goes out as `[name] line`. */
-function run(step: Step): Promise<number> {
+/** Runs `npm run <script>`; with `prefixed`, each output line goes out as `[name] line`. */
+function run(step: Step, prefixed: boolean): Promise<number> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(npm, ["run", step.script, "--silent"], {
       cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit",
       // Colours survive the pipe when the run itself is on a terminal.
-      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: "1" } : process.env,
+      env: prefixed && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: "1" } : process.env,
     });
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ] as const) {
-      let pending = "";
-      from.setEncoding("utf8");
-      from.on("data", (chunk: string) => {
-        const lines = (pending + chunk).split("\n");
-        pending = lines.pop() ?? "";
-        for (const line of lines) to.write(`[${step.name}] ${line}\n`);
-      });
-      from.on("end", () => {
-        if (pending) to.write(`[${step.name}] ${pending}\n`);
-      });
+    if (prefixed) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        let pending = "";
+        from?.setEncoding("utf8");
+        from?.on("data", (chunk: string) => {
+          const lines = (pending + chunk).split("\n");
+          pending = lines.pop() ?? "";
+          for (const line of lines) to.write(`[${step.name}] ${line}\n`);
+        });
+        from?.on("end", () => {
+          if (pending) to.write(`[${step.name}] ${pending}\n`);
+        });
+      }
     }
     child.once("error", (error) => {
       console.error(`[${step.name}] ${error.message}`);
@@ -67,11 +66,16 @@ function run(step: Step): Promise<number> {
 }
 
 const started = performance.now();
-const checked = await Promise.all(checks.map(run));
+const checked = await Promise.all(checks.map((step) => run(step, true)));
 let failed = checked.find((code) => code !== 0);
 if (failed === undefined) {
-  const finished = await Promise.all(suites.map(run));
-  failed = finished.find((code) => code !== 0);
+  for (const step of suites) {
+    const code = await run(step, false);
+    if (code !== 0) {
+      failed = code;
+      break;
+    }
+  }
 }
 process.stdout.write(`npm test ${failed === undefined ? "passed" : "failed"} in ${seconds(started)}\n`);
 process.exit(failed ?? 0);
