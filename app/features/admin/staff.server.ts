@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { leadOwnerRoles } from "#app/domain/leads.ts";
 import type { StaffRole } from "#app/domain/staff.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
@@ -387,78 +388,65 @@ export async function changeOwnStaffPassword(
 
 export type DashboardCard = { area: AdminArea; label: string; count: number; to: string; description: string };
 
+/** The dashboard's cards in the order it shows them, each with the rows of its table it counts. */
+const dashboardFigures: (Omit<DashboardCard, "count"> & { table: PgTable; where: SQL | undefined })[] = [
+  {
+    area: "careers",
+    label: "Open jobs",
+    to: "/admin/jobs",
+    description: "Published positions",
+    table: jobs,
+    where: eq(jobs.status, "published"),
+  },
+  {
+    area: "careers",
+    label: "New applications",
+    to: "/admin/applications",
+    description: "Waiting in the Applied stage",
+    table: applications,
+    where: and(eq(applications.stage, "applied"), eq(applications.status, "active")),
+  },
+  {
+    area: "leads",
+    label: "New leads",
+    to: "/admin/leads",
+    description: "Not yet contacted",
+    table: leads,
+    where: eq(leads.status, "new"),
+  },
+  {
+    area: "subscribers",
+    label: "Subscribers",
+    to: "/admin/subscribers",
+    description: "Confirmed newsletter subscribers",
+    table: newsletterSubscribers,
+    where: eq(newsletterSubscribers.status, "confirmed"),
+  },
+  {
+    area: "campaigns",
+    label: "Campaigns under way",
+    to: "/admin/campaigns",
+    description: "Newsletter campaigns scheduled, sending or paused",
+    table: campaigns,
+    where: inArray(campaigns.status, ["scheduled", "sending", "paused"]),
+  },
+  {
+    area: "requests",
+    label: "Downloads & registrations",
+    to: "/admin/requests",
+    description: "Whitepapers asked for and event sign-ups in the last 30 days",
+    table: contentRequests,
+    where: gt(contentRequests.createdAt, sql`now() - interval '30 days'`),
+  },
+];
+
 /** The dashboard's live counts, only for the areas `role` may use. */
 export async function dashboardCards(db: Database, role: StaffRole): Promise<DashboardCard[]> {
   const cards: DashboardCard[] = [];
-  const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  if (canUseArea(role, "careers")) {
-    const n = await total(db.select({ n: count() }).from(jobs).where(eq(jobs.status, "published")));
-    cards.push({
-      area: "careers",
-      label: "Open jobs",
-      count: n,
-      to: "/admin/jobs",
-      description: "Published positions",
-    });
-    const waiting = await total(
-      db
-        .select({ n: count() })
-        .from(applications)
-        .where(and(eq(applications.stage, "applied"), eq(applications.status, "active"))),
-    );
-    cards.push({
-      area: "careers",
-      label: "New applications",
-      count: waiting,
-      to: "/admin/applications",
-      description: "Waiting in the Applied stage",
-    });
-  }
-  if (canUseArea(role, "leads")) {
-    const n = await total(db.select({ n: count() }).from(leads).where(eq(leads.status, "new")));
-    cards.push({ area: "leads", label: "New leads", count: n, to: "/admin/leads", description: "Not yet contacted" });
-  }
-  if (canUseArea(role, "subscribers")) {
-    const n = await total(
-      db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
-    );
-    cards.push({
-      area: "subscribers",
-      label: "Subscribers",
-      count: n,
-      to: "/admin/subscribers",
-      description: "Confirmed newsletter subscribers",
-    });
-  }
-  if (canUseArea(role, "campaigns")) {
-    const n = await total(
-      db
-        .select({ n: count() })
-        .from(campaigns)
-        .where(inArray(campaigns.status, ["scheduled", "sending", "paused"])),
-    );
-    cards.push({
-      area: "campaigns",
-      label: "Campaigns under way",
-      count: n,
-      to: "/admin/campaigns",
-      description: "Newsletter campaigns scheduled, sending or paused",
-    });
-  }
-  if (canUseArea(role, "requests")) {
-    const n = await total(
-      db
-        .select({ n: count() })
-        .from(contentRequests)
-        .where(gt(contentRequests.createdAt, sql`now() - interval '30 days'`)),
-    );
-    cards.push({
-      area: "requests",
-      label: "Downloads & registrations",
-      count: n,
-      to: "/admin/requests",
-      description: "Whitepapers asked for and event sign-ups in the last 30 days",
-    });
+  for (const { area, label, to, description, table, where } of dashboardFigures) {
+    if (!canUseArea(role, area)) continue;
+    const [row] = await db.select({ n: count() }).from(table).where(where);
+    cards.push({ area, label, count: row?.n ?? 0, to, description });
   }
   return cards;
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { CampaignStatus, NewsletterTopic } from "#app/domain/campaigns.ts";
 import { campaignStatuses } from "#app/domain/campaigns.ts";
 import type { RenderedEmail } from "#app/emails/types.ts";
@@ -343,6 +344,22 @@ function lockAt(tx: Database, id: string, revision: number): Promise<CampaignRow
   });
 }
 
+/** Writes a change of the locked campaign `before` as the editor's, one revision on from it. */
+async function saveCampaign(
+  tx: Database,
+  before: CampaignRow,
+  values: PgUpdateSetSource<typeof campaigns>,
+  editor: Editor,
+): Promise<CampaignChange> {
+  const [after] = await tx
+    .update(campaigns)
+    .set({ ...values, revision: before.revision + 1, updatedBy: editor.id, updatedAt: sql`now()` })
+    .where(eq(campaigns.id, before.id))
+    .returning();
+  if (!after) throw new Error("campaign update returned no row");
+  return { ok: true, before, after };
+}
+
 /** Saving the email, as a step: only before it starts sending. */
 const campaignEdit: StatusRule<CampaignStatus> = {
   from: editable,
@@ -370,13 +387,7 @@ export async function updateCampaign(
   const refused = campaignKind.refusal(campaignEdit, before.status);
   if (refused) return refused;
   const { revision: _revision, ...fields } = input;
-  const [after] = await tx
-    .update(campaigns)
-    .set({ ...fields, revision: before.revision + 1, updatedBy: editor.id, updatedAt: sql`now()` })
-    .where(eq(campaigns.id, id))
-    .returning();
-  if (!after) throw new Error("campaign update returned no row");
-  return { ok: true, before, after };
+  return saveCampaign(tx, before, fields, editor);
 }
 
 export async function deleteCampaign(
@@ -410,21 +421,17 @@ export async function changeCampaignStatus(
     const refused = unsendable(before);
     if (refused) return refused;
   }
-  const [after] = await tx
-    .update(campaigns)
-    .set({
+  return saveCampaign(
+    tx,
+    before,
+    {
       status: rule.to,
       ...(action === "send-now" ? { sendAt: sql`now()` } : {}),
       ...(action === "unschedule" ? { sendAt: null } : {}),
       ...(action === "cancel" ? { finishedAt: sql`now()` } : {}),
-      revision: before.revision + 1,
-      updatedBy: editor.id,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(campaigns.id, id))
-    .returning();
-  if (!after) throw new Error("campaign update returned no row");
-  return { ok: true, before, after };
+    },
+    editor,
+  );
 }
 
 export async function scheduleCampaign(
@@ -441,13 +448,7 @@ export async function scheduleCampaign(
   if (refusedStep) return refusedStep;
   const refused = unsendable(before);
   if (refused) return refused;
-  const [after] = await tx
-    .update(campaigns)
-    .set({ status: "scheduled", sendAt, revision: before.revision + 1, updatedBy: editor.id, updatedAt: sql`now()` })
-    .where(eq(campaigns.id, id))
-    .returning();
-  if (!after) throw new Error("campaign update returned no row");
-  return { ok: true, before, after };
+  return saveCampaign(tx, before, { status: "scheduled", sendAt }, editor);
 }
 
 /**

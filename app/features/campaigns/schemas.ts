@@ -1,5 +1,5 @@
 import { campaignStatuses, newsletterTopicSchema, newsletterTopics } from "#app/domain/campaigns.ts";
-import { isTimeZone } from "#app/lib/dates.ts";
+import { documentActionSchema, documentScheduleSchema } from "#app/lib/document-requests.ts";
 import { blank, optional, pageParam } from "#app/lib/list-query.ts";
 import { markdownText } from "#app/lib/markdown-field.ts";
 import { revisionSchema } from "#app/lib/revisions.ts";
@@ -51,14 +51,6 @@ export const campaignCreateSchema = campaignFieldsSchema;
 export const campaignUpdateSchema = campaignFieldsSchema.extend({ revision: revisionSchema });
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;
 
-/** Pause, resume, cancel and send now name the revision the page shows, like every change. */
-export const campaignActionSchema = z.object({ revision: revisionSchema });
-
-/** Schedule for a date and time in a named time zone (the back office offers the reporting zone). */
-export const campaignScheduleSchema = z.object({
-  revision: revisionSchema,
-  date: z.iso.date("Give the date as YYYY-MM-DD."),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM, e.g. 09:30."),
-  timeZone: z.string().max(64).refine(isTimeZone, "Choose a time zone such as Asia/Kolkata."),
-});
+export const campaignActionSchema = documentActionSchema;
+export const campaignScheduleSchema = documentScheduleSchema;
 export type CampaignScheduleInput = z.infer<typeof campaignScheduleSchema>;

@@ -1,5 +1,6 @@
 import { applicationStatuses, applicationViewStages, pipelineStages } from "#app/domain/applications.ts";
 import { employmentTypes, jobStatuses, questionKinds, salaryPeriods, workplaceTypes } from "#app/domain/jobs.ts";
+import { hyphenated, withoutAccents } from "#app/lib/hyphenated.ts";
 import { blank, optional, pageParam, sortParam } from "#app/lib/list-query.ts";
 import { markdownText } from "#app/lib/markdown-field.ts";
 import { z } from "#app/lib/validation.ts";
@@ -20,16 +21,7 @@ const page = pageParam;
 
 /** "Senior Embedded Engineer (Firmware)" → "senior-embedded-engineer-firmware". */
 export function slugify(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 100)
-      .replace(/-+$/g, "") || "job"
-  );
+  return hyphenated(withoutAccents(text)).slice(0, 100).replace(/-+$/g, "") || "job";
 }
 
 export const slugSchema = z

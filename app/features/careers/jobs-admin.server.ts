@@ -369,42 +369,47 @@ export async function listLocations(db: Database) {
   }));
 }
 
-export async function createDepartment(
+/**
+ * Adds a department or location (a `noun` of `table`) with `insert`, unless
+ * another one has its slug already.
+ */
+async function insertUnderSlug<Row>(
   tx: Database,
-  input: z.infer<typeof departmentInputSchema>,
-): Promise<{ ok: true; row: typeof departments.$inferSelect } | JobWriteProblem> {
-  const slug = input.slug ?? slugify(input.name);
-  const [existing] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.slug, slug));
-  if (existing) return problem("conflict", `A department with the address ${slug} exists already.`);
-  const [row] = await tx
-    .insert(departments)
-    .values({ slug, name: input.name, description: input.description })
-    .returning();
-  if (!row) throw new Error("department insert returned no row");
+  table: typeof departments | typeof locations,
+  noun: string,
+  slug: string,
+  insert: () => Promise<Row[]>,
+): Promise<{ ok: true; row: Row } | JobWriteProblem> {
+  const [existing] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+  if (existing) return problem("conflict", `A ${noun} with the address ${slug} exists already.`);
+  const [row] = await insert();
+  if (!row) throw new Error(`${noun} insert returned no row`);
   return { ok: true, row };
 }
 
-export async function createLocation(
-  tx: Database,
-  input: z.infer<typeof locationInputSchema>,
-): Promise<{ ok: true; row: typeof locations.$inferSelect } | JobWriteProblem> {
+export function createDepartment(tx: Database, input: z.infer<typeof departmentInputSchema>) {
   const slug = input.slug ?? slugify(input.name);
-  const [existing] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.slug, slug));
-  if (existing) return problem("conflict", `A location with the address ${slug} exists already.`);
-  const [row] = await tx
-    .insert(locations)
-    .values({
-      slug,
-      name: input.name,
-      city: input.city ?? null,
-      region: input.region ?? null,
-      countryCode: input.countryCode,
-      countryName: input.countryName,
-      remote: input.remote,
-    })
-    .returning();
-  if (!row) throw new Error("location insert returned no row");
-  return { ok: true, row };
+  return insertUnderSlug(tx, departments, "department", slug, () =>
+    tx.insert(departments).values({ slug, name: input.name, description: input.description }).returning(),
+  );
+}
+
+export function createLocation(tx: Database, input: z.infer<typeof locationInputSchema>) {
+  const slug = input.slug ?? slugify(input.name);
+  return insertUnderSlug(tx, locations, "location", slug, () =>
+    tx
+      .insert(locations)
+      .values({
+        slug,
+        name: input.name,
+        city: input.city ?? null,
+        region: input.region ?? null,
+        countryCode: input.countryCode,
+        countryName: input.countryName,
+        remote: input.remote,
+      })
+      .returning(),
+  );
 }
 
 /** Newest jobs first for the applications filter. */

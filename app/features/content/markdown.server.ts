@@ -1,19 +1,12 @@
 import { createHash } from "node:crypto";
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { hyphenated, withoutAccents } from "#app/lib/hyphenated.ts";
 import { markdownNestingProblem } from "#app/lib/markdown-field.ts";
 import { parseImageReference, pictureHtml } from "./images.ts";
 
 export function headingId(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/&[a-z]+;/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "section"
-  );
+  return hyphenated(withoutAccents(text).replace(/&[a-z]+;/g, "")) || "section";
 }
 
 const allowedTags = [

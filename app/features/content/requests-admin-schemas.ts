@@ -1,4 +1,5 @@
-import { optional, pageParam, sortParamOr } from "#app/lib/list-query.ts";
+import { searchParam, sortedPageQuery } from "#app/lib/filtered-lists.ts";
+import { optional } from "#app/lib/list-query.ts";
 import { z } from "#app/lib/validation.ts";
 
 // Whitepaper downloads and event registrations in the back office: filters,
@@ -25,12 +26,9 @@ const slug = z
 export const requestFiltersSchema = z.object({
   kind: optional(z.enum(contentRequestKinds, { message: "Choose whitepaper downloads or event registrations." })),
   item: optional(slug),
-  q: optional(z.string().trim().max(200, "Search for at most 200 characters.")),
+  q: searchParam,
 });
 export type RequestFilters = z.infer<typeof requestFiltersSchema>;
 
-export const requestListQuerySchema = requestFiltersSchema.extend({
-  sort: sortParamOr(requestSortKeys, "-createdAt"),
-  page: pageParam,
-});
+export const requestListQuerySchema = sortedPageQuery(requestFiltersSchema, requestSortKeys, "-createdAt");
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;

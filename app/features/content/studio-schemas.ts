@@ -1,5 +1,5 @@
 import { contentCollectionNames, contentStatuses } from "#app/domain/content.ts";
-import { isTimeZone } from "#app/lib/dates.ts";
+import { documentActionSchema, documentScheduleSchema } from "#app/lib/document-requests.ts";
 import { blank, optional, pageParam } from "#app/lib/list-query.ts";
 import { markdownText } from "#app/lib/markdown-field.ts";
 import { revisionSchema } from "#app/lib/revisions.ts";
@@ -73,14 +73,8 @@ export const contentUpdateSchema = z.object({
 export type ContentUpdateInput = z.infer<typeof contentUpdateSchema>;
 
 /** A workflow action (publish, unpublish, back to draft, restore) on the revision the editor shows. */
-export const contentActionSchema = z.object({ revision: revisionSchema });
-
-export const contentScheduleSchema = z.object({
-  revision: revisionSchema,
-  date: z.iso.date("Give the date as YYYY-MM-DD."),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM, e.g. 09:30."),
-  timeZone: z.string().max(64).refine(isTimeZone, "Choose a time zone such as Asia/Kolkata."),
-});
+export const contentActionSchema = documentActionSchema;
+export const contentScheduleSchema = documentScheduleSchema;
 export type ContentScheduleInput = z.infer<typeof contentScheduleSchema>;
 
 export const contentPreviewSchema = z.object({ markdown: markdownText(z.string().max(BODY_MAX_LENGTH)) });

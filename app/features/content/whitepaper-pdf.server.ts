@@ -79,6 +79,16 @@ export function renderWhitepaperPdf(item: ContentItem<"whitepapers">): Promise<B
   });
 
   const width = doc.page.width - 128;
+  /** A block of text in one colour, font and size, then `spaceAfter` lines of space. */
+  const textBlock = (
+    text: string,
+    style: { color: string; font: string; size: number },
+    options: PDFKit.Mixins.TextOptions,
+    spaceAfter: number,
+  ) => {
+    doc.fillColor(style.color).font(style.font).fontSize(style.size).text(text, options);
+    doc.moveDown(spaceAfter);
+  };
 
   // Cover
   doc.rect(0, 0, doc.page.width, 180).fill(ink);
@@ -90,12 +100,7 @@ export function renderWhitepaperPdf(item: ContentItem<"whitepapers">): Promise<B
   doc.fillColor("#ffffff").font("Helvetica").fontSize(11).text("Whitepaper", 64, 90);
   doc.fillColor(ink).font("Helvetica-Bold").fontSize(26).text(item.title, 64, 230, { width });
   doc.moveDown(0.6);
-  doc
-    .fillColor(muted)
-    .font("Helvetica")
-    .fontSize(11)
-    .text(`${item.author} · ${formatDate(item.date)}`, { width });
-  doc.moveDown(1.5);
+  textBlock(`${item.author} · ${formatDate(item.date)}`, { color: muted, font: "Helvetica", size: 11 }, { width }, 1.5);
   doc.fillColor(ink).fontSize(12);
   for (const paragraph of item.data.summary.split(/\n\s*\n/)) {
     doc.text(paragraph.trim(), { width, lineGap: 3 });
@@ -115,22 +120,14 @@ export function renderWhitepaperPdf(item: ContentItem<"whitepapers">): Promise<B
       case "heading": {
         const heading = token as Tokens.Heading;
         doc.moveDown(heading.depth <= 2 ? 1 : 0.6);
-        doc
-          .fillColor(ink)
-          .font("Helvetica-Bold")
-          .fontSize(heading.depth <= 2 ? 16 : 13)
-          .text(inlineText(heading.tokens, heading.text), { width });
-        doc.moveDown(0.4);
+        const text = inlineText(heading.tokens, heading.text);
+        textBlock(text, { color: ink, font: "Helvetica-Bold", size: heading.depth <= 2 ? 16 : 13 }, { width }, 0.4);
         break;
       }
       case "paragraph": {
         const paragraph = token as Tokens.Paragraph;
-        doc
-          .fillColor(ink)
-          .font("Helvetica")
-          .fontSize(11)
-          .text(inlineText(paragraph.tokens, paragraph.text), { width, lineGap: 3 });
-        doc.moveDown(0.7);
+        const text = inlineText(paragraph.tokens, paragraph.text);
+        textBlock(text, { color: ink, font: "Helvetica", size: 11 }, { width, lineGap: 3 }, 0.7);
         break;
       }
       case "list": {
@@ -145,12 +142,13 @@ export function renderWhitepaperPdf(item: ContentItem<"whitepapers">): Promise<B
       }
       case "blockquote": {
         const quote = token as Tokens.Blockquote;
-        doc
-          .fillColor(muted)
-          .font("Helvetica-Oblique")
-          .fontSize(11)
-          .text(inlineText(quote.tokens, quote.text), { width: width - 24, indent: 24, lineGap: 3 });
-        doc.moveDown(0.7);
+        const text = inlineText(quote.tokens, quote.text);
+        textBlock(
+          text,
+          { color: muted, font: "Helvetica-Oblique", size: 11 },
+          { width: width - 24, indent: 24, lineGap: 3 },
+          0.7,
+        );
         break;
       }
       case "table": {
@@ -184,12 +182,7 @@ export function renderWhitepaperPdf(item: ContentItem<"whitepapers">): Promise<B
         break;
       }
       case "code": {
-        doc
-          .fillColor(ink)
-          .font("Courier")
-          .fontSize(9)
-          .text((token as Tokens.Code).text, { width });
-        doc.moveDown(0.7);
+        textBlock((token as Tokens.Code).text, { color: ink, font: "Courier", size: 9 }, { width }, 0.7);
         break;
       }
       case "hr":

@@ -1,4 +1,5 @@
 import { fleetSizes, leadFeatures, leadStatuses } from "#app/domain/leads.ts";
+import { searchParam } from "#app/lib/filtered-lists.ts";
 import { optional, pageParam, sortParamOr } from "#app/lib/list-query.ts";
 import { z } from "#app/lib/validation.ts";
 
@@ -9,7 +10,6 @@ import { z } from "#app/lib/validation.ts";
 export const LEADS_PAGE_SIZE = 25;
 
 const date = z.iso.date("Use a date like 2025-01-31.");
-const search = optional(z.string().trim().max(200, "Search for at most 200 characters."));
 
 export const leadSortKeys = ["createdAt", "company", "country", "fleetSize", "status"] as const;
 
@@ -20,7 +20,7 @@ const leadFilterShape = {
   country: optional(z.string().regex(/^\d{1,4}$/, "Choose a country from the list.")),
   fleetSize: optional(z.enum(fleetSizes, { message: "Choose a fleet size from the list." })),
   feature: optional(z.enum(leadFeatures, { message: "Choose a feature from the list." })),
-  q: search,
+  q: searchParam,
   /** A staff id, or "none" for leads nobody owns yet. */
   owner: optional(z.union([z.uuid(), z.literal("none")], { message: 'Choose an owner, or "none".' })),
 };

@@ -1,5 +1,6 @@
 import { subscriberStatuses } from "#app/domain/newsletter.ts";
-import { optional, pageParam, sortParamOr } from "#app/lib/list-query.ts";
+import { searchParam, sortedPageQuery } from "#app/lib/filtered-lists.ts";
+import { optional } from "#app/lib/list-query.ts";
 import { z } from "#app/lib/validation.ts";
 
 // The marketing team's subscribers list: filters, sort and
@@ -11,14 +12,11 @@ export const subscriberSortKeys = ["email", "status", "createdAt", "confirmedAt"
 
 export const subscriberFiltersSchema = z.object({
   status: optional(z.enum(subscriberStatuses, { message: `Choose a status: ${subscriberStatuses.join(", ")}.` })),
-  q: optional(z.string().trim().max(200, "Search for at most 200 characters.")),
+  q: searchParam,
 });
 export type SubscriberFilters = z.infer<typeof subscriberFiltersSchema>;
 
-export const subscriberListQuerySchema = subscriberFiltersSchema.extend({
-  sort: sortParamOr(subscriberSortKeys, "-createdAt"),
-  page: pageParam,
-});
+export const subscriberListQuerySchema = sortedPageQuery(subscriberFiltersSchema, subscriberSortKeys, "-createdAt");
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
 
 export const subscriberListMessages = {

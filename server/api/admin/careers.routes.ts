@@ -70,6 +70,18 @@ const tags = ["Back office: careers"];
 /** What a job, department or location change may answer besides success (JobWriteProblem); its 404, any unknown id. */
 const problems = changeProblems("Unknown id.", "The change conflicts with the current state (e.g. a slug in use).");
 
+/** Publishing or closing a job: a step at `/admin/jobs/{id}/{step}` that answers the job. */
+const jobStatusRoute = <Step extends string>(step: Step, summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/admin/jobs/{id}/${step}` as `/admin/jobs/{id}/${Step}`,
+    tags,
+    security: staffCookie,
+    summary,
+    request: { params: idParam },
+    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...problems },
+  });
+
 const routes = {
   listJobs: createRoute({
     method: "get",
@@ -124,24 +136,8 @@ const routes = {
     request: { params: idParam, ...jsonBody(jobInputSchema) },
     responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...problems },
   }),
-  publishJob: createRoute({
-    method: "post",
-    path: "/admin/jobs/{id}/publish",
-    tags,
-    security: staffCookie,
-    summary: "Publish a job: it shows on the careers pages and in the sitemap at once",
-    request: { params: idParam },
-    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...problems },
-  }),
-  closeJob: createRoute({
-    method: "post",
-    path: "/admin/jobs/{id}/close",
-    tags,
-    security: staffCookie,
-    summary: "Close a job: it leaves the listings and the sitemap at once",
-    request: { params: idParam },
-    responses: { 200: answer("The job.", dataOf(adminJobSchema)), ...staffGuarded, ...problems },
-  }),
+  publishJob: jobStatusRoute("publish", "Publish a job: it shows on the careers pages and in the sitemap at once"),
+  closeJob: jobStatusRoute("close", "Close a job: it leaves the listings and the sitemap at once"),
   listDepartments: createRoute({
     method: "get",
     path: "/admin/departments",
