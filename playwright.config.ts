@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { testChromiumFlags, testChromiumPath } from "./scripts/chromium.ts";
 
 // Two workers on CI as on a laptop: each has its own server process and browser
 // (tests/e2e/fixtures.ts), and a test spends most of its time waiting on
@@ -17,6 +17,6 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     // Recording a trace of every test costs time; on CI only a retried test records one.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testChromiumPath, args: testChromiumFlags },
   },
 });

@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Artifacts, type Result } from "lighthouse";
 import { type ServerProcess, startServer } from "#tests/support/server-process.ts";
-import { chromiumFlags } from "./chromium.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { runCommand } from "./run-command.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -95,7 +95,7 @@ if (pages.length === 0 || !Number.isInteger(runs) || runs < 1) {
   console.error("Usage: npm run lighthouse -- [--pages /,/solutions/fleet-sense] [--runs 5] [--no-build] [--no-fail]");
   process.exit(2);
 }
-const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const chromePath = process.env.CHROME_PATH || chromiumPath || "/usr/bin/chromium";
 
 // ---------------------------------------------------------------- helpers
 
