@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
 import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
@@ -92,16 +92,12 @@ export function SavingsForm({
           </option>
         ))}
       </SelectField>
-      <TextField
-        id={fieldId("vehicles")}
-        name="vehicles"
+      <NumberField
+        field="vehicles"
+        query={query}
         label="Exact number of vehicles"
         optional
         hint="Overrides the fleet size when given."
-        inputMode="numeric"
-        autoComplete="off"
-        defaultValue={values.vehicles}
-        error={errors.vehicles}
       />
       <fieldset className="min-w-0">
         <legend className={labelClass}>Vehicle mix</legend>
@@ -110,16 +106,12 @@ export function SavingsForm({
         </p>
         <div className="mt-1 grid grid-cols-2 gap-2">
           {vehicleTypes.map((type) => (
-            <TextField
+            <NumberField
               key={type}
-              id={fieldId(type)}
-              name={type}
+              field={type}
+              query={query}
               label={vehicleTypeLabels[type]}
               labelClassName="block text-sm font-semibold"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={values[type]}
-              error={errors[type]}
               describedBy="savings-mix-hint"
             />
           ))}
@@ -139,37 +131,22 @@ export function SavingsForm({
           </option>
         ))}
       </SelectField>
-      <TextField
-        id={fieldId("km")}
-        name="km"
-        label="Kilometres per vehicle per month"
-        inputMode="numeric"
-        autoComplete="off"
-        defaultValue={values.km}
-        error={errors.km}
-      />
-      <TextField
-        id={fieldId("fuel")}
-        name="fuel"
+      <NumberField field="km" query={query} label="Kilometres per vehicle per month" />
+      <NumberField
+        field="fuel"
+        query={query}
         label="Fuel price per litre"
         optional
         prefix={currency}
         hint={fuelPriceHint}
         inputMode="decimal"
-        autoComplete="off"
-        defaultValue={values.fuel}
-        error={errors.fuel}
       />
-      <TextField
-        id={fieldId("collisions")}
-        name="collisions"
+      <NumberField
+        field="collisions"
+        query={query}
         label="Collisions last year"
         optional
         hint="Leave empty to use a typical rate for a fleet of your size."
-        inputMode="numeric"
-        autoComplete="off"
-        defaultValue={values.collisions}
-        error={errors.collisions}
       />
       <p>
         <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto print:hidden`}>
@@ -177,6 +154,29 @@ export function SavingsForm({
         </button>
       </p>
     </form>
+  );
+}
+
+/** A number typed as text, so the server's message, not the browser's, says what is wrong with it. */
+function NumberField({
+  field,
+  query,
+  inputMode = "numeric",
+  ...props
+}: Omit<ComponentProps<typeof TextField>, "id" | "name" | "defaultValue" | "error"> & {
+  field: SavingsField;
+  query: SavingsQuery;
+}) {
+  return (
+    <TextField
+      id={fieldId(field)}
+      name={field}
+      inputMode={inputMode}
+      autoComplete="off"
+      defaultValue={query.values[field]}
+      error={query.errors[field]}
+      {...props}
+    />
   );
 }
 
@@ -348,22 +348,14 @@ function SavingsChart({ result }: { result: SavingsResult }) {
       <div className="mt-3 overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">The chart's figures: savings a year and the cost of the service</caption>
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th scope="col" className="py-1 pr-1">
-                A year
-              </th>
-              <th scope="col" className="py-1 pr-1 text-right">
-                Low
-              </th>
-              <th scope="col" className="py-1 pr-1 text-right">
-                Likely
-              </th>
-              <th scope="col" className="py-1 text-right">
-                High
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ["A year", "py-1 pr-1"],
+              ["Low", "py-1 pr-1 text-right"],
+              ["Likely", "py-1 pr-1 text-right"],
+              ["High", "py-1 text-right"],
+            ]}
+          />
           <tbody>
             {bars.map((bar) => (
               <tr key={bar.label} className="border-b border-black/10">
@@ -415,22 +407,14 @@ export function HowWeEstimate({ assumptions }: { assumptions: AssumptionRow[] })
       <div className="mt-3 overflow-x-auto rounded-lg border border-black/10 bg-white">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Every figure the estimate uses, with its source and date</caption>
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th scope="col" className="p-1.5">
-                Assumption
-              </th>
-              <th scope="col" className="p-1.5">
-                Value
-              </th>
-              <th scope="col" className="p-1.5">
-                Source
-              </th>
-              <th scope="col" className="p-1.5 whitespace-nowrap">
-                As of
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ["Assumption", "p-1.5"],
+              ["Value", "p-1.5"],
+              ["Source", "p-1.5"],
+              ["As of", "p-1.5 whitespace-nowrap"],
+            ]}
+          />
           <tbody>
             {assumptions.map((row) => (
               <tr key={row.key} className="border-b border-black/10 align-top" data-figure={row.key}>
@@ -454,6 +438,21 @@ export function HowWeEstimate({ assumptions }: { assumptions: AssumptionRow[] })
         </table>
       </div>
     </>
+  );
+}
+
+/** A table's header row: each column's heading and its cell classes. */
+function TableHead({ columns }: { columns: [heading: string, className: string][] }) {
+  return (
+    <thead>
+      <tr className="border-b-2 border-ink">
+        {columns.map(([heading, className]) => (
+          <th key={heading} scope="col" className={className}>
+            {heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
