@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { savingsReferenceFigures } from "#tests/support/savings-figures.ts";
 import type { SavingsInput } from "../domain/savings.ts";
 import {
   assumptionRows,
@@ -7,30 +7,12 @@ import {
   estimateSummaryRows,
   figureNumber,
   formatMoney,
-  type SavingsFigure,
   savingsAssumptions,
   savingsFigureKeys,
 } from "./savings.ts";
 import { parseSavingsQuery, savingsQueryOf } from "./savings-query.ts";
 
-/** The reference figures every installation gets (db/migrations/0017_savings_figures.sql), read from the SQL. */
-function referenceFigures(): SavingsFigure[] {
-  const sql = readFileSync(new URL("../../db/migrations/0017_savings_figures.sql", import.meta.url), "utf8");
-  const text = "'((?:[^']|'')*)'";
-  const row = new RegExp(`\\(${text}, ${text}, ${text}, ${text}, ${text}\\)`, "g");
-  return [...sql.matchAll(row)].map(([, key, label, value, source, asOf]) => {
-    const unquote = (s = "") => s.replace(/''/g, "'");
-    return {
-      key: unquote(key),
-      label: unquote(label),
-      value: unquote(value),
-      source: unquote(source),
-      asOf: asOf ?? "",
-    };
-  });
-}
-
-const figures = referenceFigures();
+const figures = savingsReferenceFigures();
 const withFigure = (key: string, value: string) =>
   figures.map((figure) => (figure.key === key ? { ...figure, value } : figure));
 

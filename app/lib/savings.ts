@@ -150,18 +150,37 @@ export function savingsNumbers(figures: readonly SavingsFigure[]): SavingsNumber
 }
 
 /** An assumption as "How we estimate" lists it: its figure, or `available: false` when the directory lacks it. */
-export type AssumptionRow =
-  | { key: string; available: true; label: string; value: string; source: string; asOf: string }
-  | { key: string; available: false; label: string };
+export type AssumptionRow = { key: string; group: AssumptionGroup; label: string } & (
+  | { available: true; value: string; source: string; asOf: string }
+  | { available: false }
+);
+
+/** The headings "How we estimate" lists the assumptions under, in order. */
+export const assumptionGroups = ["Collisions", "Fuel and idling", "Prices and exchange rates"] as const;
+export type AssumptionGroup = (typeof assumptionGroups)[number];
+
+function groupOf(key: string): AssumptionGroup {
+  if (key.startsWith("savings-collision")) return "Collisions";
+  if (/^savings-(fuel-use|fuel-saving|idling)/.test(key)) return "Fuel and idling";
+  return "Prices and exchange rates";
+}
 
 export function assumptionRows(figures: readonly SavingsFigure[]): AssumptionRow[] {
   const byKey = new Map(figures.map((figure) => [figure.key, figure]));
   return savingsAssumptions.map(({ key, unit, name }): AssumptionRow => {
     const figure = byKey.get(key);
     if (!figure || figureNumber(figure.value, unit) === null) {
-      return { key, available: false, label: figure?.label ?? name };
+      return { key, group: groupOf(key), available: false, label: figure?.label ?? name };
     }
-    return { key, available: true, label: figure.label, value: figure.value, source: figure.source, asOf: figure.asOf };
+    return {
+      key,
+      group: groupOf(key),
+      available: true,
+      label: figure.label,
+      value: figure.value,
+      source: figure.source,
+      asOf: figure.asOf,
+    };
   });
 }
 

@@ -88,7 +88,7 @@ export default function SavingsCalculatorRoute({ loaderData }: Route.ComponentPr
         }
       />
       <Section title={result ? "Your estimate" : "Your fleet"} tone="white">
-        <div className="grid gap-5 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="min-w-0">
             {result ? <h3 className="mb-2 text-xl font-bold">Your fleet</h3> : null}
             <SavingsForm query={query} fuelPriceHint={fuelPriceHint} product={product?.slug ?? null} />

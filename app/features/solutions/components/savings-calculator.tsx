@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
 import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
@@ -17,7 +17,7 @@ import {
 } from "#app/domain/savings.ts";
 import { ContactModalTrigger, type ContactPreset, type ContactTopic } from "#app/lib/contact-modal.tsx";
 import { formatMonth } from "#app/lib/dates.ts";
-import { type AssumptionRow, formatMoney, formatQuantity, formatRange } from "#app/lib/savings.ts";
+import { type AssumptionRow, assumptionGroups, formatMoney, formatQuantity, formatRange } from "#app/lib/savings.ts";
 import type { SavingsField, SavingsQuery } from "#app/lib/savings-query.ts";
 
 // The savings calculator (/solutions/savings-calculator): a GET form answered
@@ -218,7 +218,7 @@ export function SavingsResults({
     },
   ];
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="rounded-lg bg-ink p-3 text-white">
         <p className="text-sm font-semibold tracking-widest text-signal uppercase">
           Estimate for {formatQuantity(result.vehicles)} vehicles
@@ -345,7 +345,7 @@ function SavingsChart({ result }: { result: SavingsResult }) {
           </span>
         </p>
       </div>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollFrame label="The chart's figures" className="mt-3">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">The chart's figures: savings a year and the cost of the service</caption>
           <TableHead
@@ -377,7 +377,7 @@ function SavingsChart({ result }: { result: SavingsResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </figure>
   );
 }
@@ -404,40 +404,50 @@ export function HowWeEstimate({ assumptions }: { assumptions: AssumptionRow[] })
         These are estimates from published ranges, not a quote or a promise: your own results depend on your routes,
         drivers and vehicles.
       </p>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-black/10 bg-white">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Every figure the estimate uses, with its source and date</caption>
-          <TableHead
-            columns={[
-              ["Assumption", "p-1.5"],
-              ["Value", "p-1.5"],
-              ["Source", "p-1.5"],
-              ["As of", "p-1.5 whitespace-nowrap"],
-            ]}
-          />
-          <tbody>
-            {assumptions.map((row) => (
-              <tr key={row.key} className="border-b border-black/10 align-top" data-figure={row.key}>
-                <th scope="row" className="p-1.5 font-semibold">
-                  {row.label}
-                </th>
-                {row.available ? (
-                  <>
-                    <td className="p-1.5 whitespace-nowrap tabular-nums">{row.value}</td>
-                    <td className="min-w-48 p-1.5">{row.source}</td>
-                    <td className="p-1.5 whitespace-nowrap">{formatMonth(row.asOf.slice(0, 7))}</td>
-                  </>
-                ) : (
-                  <td colSpan={3} className="p-1.5 text-muted">
-                    Unavailable: this figure is missing, so the results that need it are left out.
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {assumptionGroups.map((group) => (
+        <Fragment key={group}>
+          <h3 className="mt-4 text-xl font-bold">{group}</h3>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {assumptions
+              .filter((row) => row.group === group)
+              .map((row) => (
+                <li
+                  key={row.key}
+                  data-figure={row.key}
+                  className="flex flex-col rounded-lg border border-black/10 bg-white p-2"
+                >
+                  <p className="font-semibold">{row.label}</p>
+                  {row.available ? (
+                    <>
+                      <p className="order-first text-xl font-bold tabular-nums">{row.value}</p>
+                      <p className="mt-0.5 text-sm text-muted">
+                        {row.source.replace(/\.$/, "")}. As of {formatMonth(row.asOf.slice(0, 7))}.
+                      </p>
+                    </>
+                  ) : (
+                    <p className="order-first text-xl font-bold text-muted">Unavailable</p>
+                  )}
+                  {row.available ? null : (
+                    <p className="mt-0.5 text-sm text-muted">
+                      This figure is missing, so the results that need it are left out.
+                    </p>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </Fragment>
+      ))}
     </>
+  );
+}
+
+/** A table's frame: a table wider than a phone scrolls inside it, named and reachable by keyboard. */
+function ScrollFrame({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section aria-label={label} tabIndex={0} className={`overflow-x-auto ${className}`}>
+      {children}
+    </section>
   );
 }
 
