@@ -1,28 +1,32 @@
-import { z } from "../lib/validation.ts";
-import { fleetSizes } from "./leads.ts";
-import { namedValues } from "./named-values.ts";
-import { solutionSlugs } from "./solutions.ts";
+import type { FleetSize } from "./leads.ts";
+import type { SolutionSlug } from "./solutions.ts";
 
 // The savings calculator's vocabulary: the vehicle types of a fleet's mix, the
-// countries it prices in and their currencies, and the inputs an estimate is
-// made from. The calculator page, the lead wizard (which sends the estimate
-// after the lead) and the API take them from here.
+// countries it prices in and their currencies, and what an estimate is made
+// from and says. The calculator page, the lead wizard (which sends the estimate
+// after the lead), the back office and the API take them from here. No zod here,
+// as in solutions.ts: the calculator's page draws its form from these lists and
+// carries no validation code to the browser; the schema is in app/lib/savings-query.ts.
 
 /** The vehicle types of the mix, in the order the form asks for them. */
-export const [vehicleTypes, vehicleTypeSchema, vehicleTypeLabels] = namedValues(["trucks", "buses", "vans", "cars"], {
+export const vehicleTypes = ["trucks", "buses", "vans", "cars"] as const;
+export type VehicleType = (typeof vehicleTypes)[number];
+export const vehicleTypeLabels: Record<VehicleType, string> = {
   trucks: "Trucks",
   buses: "Buses",
   vans: "Vans",
   cars: "Cars",
-});
-export type VehicleType = (typeof vehicleTypes)[number];
+};
 
 /** Where the fleet runs: its collision costs and fuel prices, and the currency the estimate is in. */
-export const [savingsCountries, savingsCountrySchema, savingsCountryLabels] = namedValues(
-  ["india", "tanzania", "uae", "other"],
-  { india: "India", tanzania: "Tanzania", uae: "United Arab Emirates", other: "Another country" },
-);
+export const savingsCountries = ["india", "tanzania", "uae", "other"] as const;
 export type SavingsCountry = (typeof savingsCountries)[number];
+export const savingsCountryLabels: Record<SavingsCountry, string> = {
+  india: "India",
+  tanzania: "Tanzania",
+  uae: "United Arab Emirates",
+  other: "Another country",
+};
 
 /** The currency each country's estimate is shown in (ISO 4217). */
 export const savingsCurrencies = {
@@ -41,39 +45,24 @@ export const savingsLimits = {
   collisions: 100_000,
 } as const;
 
-const count = (max: number, message: string) =>
-  z
-    .number({ message })
-    .int(message)
-    .min(0, message)
-    .max(max, `Please enter at most ${max.toLocaleString("en")}.`);
-
 /**
- * The inputs of one estimate, as numbers. `vehicles` (an exact count) wins
- * over `fleetSize`; the mix is counts or shares, read as proportions; a
- * missing `fuelPrice` or `collisions` is taken from the country's figures.
+ * The inputs of one estimate, as numbers (their zod schema, with the form's
+ * messages, is `savingsInputSchema` in app/lib/savings-query.ts). `vehicles`
+ * (an exact count) wins over `fleetSize`; the mix is counts or shares, read as
+ * proportions; a missing `fuelPrice` is the country's figure and missing
+ * `collisions` the fleet's typical rate.
  */
-export const savingsInputSchema = z.object({
-  fleetSize: z.enum(fleetSizes, { message: "Please choose a fleet size from the list." }),
-  vehicles: count(savingsLimits.vehicles, "Please enter the number of vehicles as a whole number.").optional(),
-  mix: z.object({
-    trucks: count(savingsLimits.vehicles, "Please enter a whole number of trucks."),
-    buses: count(savingsLimits.vehicles, "Please enter a whole number of buses."),
-    vans: count(savingsLimits.vehicles, "Please enter a whole number of vans."),
-    cars: count(savingsLimits.vehicles, "Please enter a whole number of cars."),
-  }),
-  country: savingsCountrySchema,
-  kilometres: count(savingsLimits.kilometres, "Please enter the kilometres as a whole number."),
-  fuelPrice: z
-    .number({ message: "Please enter the fuel price as a number." })
-    .positive("Please enter a fuel price above zero.")
-    .max(savingsLimits.fuelPrice, "That fuel price is too high.")
-    .optional(),
-  collisions: count(savingsLimits.collisions, "Please enter last year's collisions as a whole number.").optional(),
+export type SavingsInput = {
+  fleetSize: FleetSize;
+  vehicles?: number | undefined;
+  mix: Record<VehicleType, number>;
+  country: SavingsCountry;
+  kilometres: number;
+  fuelPrice?: number | undefined;
+  collisions?: number | undefined;
   /** The product page the visitor came from, if any. */
-  product: z.enum(solutionSlugs, { message: "Please choose a product from the list." }).optional(),
-});
-export type SavingsInput = z.infer<typeof savingsInputSchema>;
+  product?: SolutionSlug | undefined;
+};
 
 /** Low, likely and high: every result is a range, low ≤ likely ≤ high. */
 export type Range = { low: number; likely: number; high: number };

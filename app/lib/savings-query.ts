@@ -1,10 +1,44 @@
-import type { FleetSize } from "../domain/leads.ts";
-import { type SavingsInput, savingsInputSchema, vehicleTypes } from "../domain/savings.ts";
+import { type FleetSize, fleetSizes } from "../domain/leads.ts";
+import { type SavingsInput, savingsCountries, savingsLimits, vehicleTypes } from "../domain/savings.ts";
 import { solutionSlugs } from "../domain/solutions.ts";
+import { z } from "./validation.ts";
 
 // The savings calculator's inputs as its address carries them: a GET form, so
 // an estimate works without JavaScript and can be bookmarked or shared. The
 // page's loader and the "Let's talk" link that carries an estimate read them here.
+
+const count = (max: number, message: string) =>
+  z
+    .number({ message })
+    .int(message)
+    .min(0, message)
+    .max(max, `Please enter at most ${max.toLocaleString("en")}.`);
+
+/**
+ * The inputs of one estimate (`SavingsInput`), with the messages the form shows:
+ * the calculator's query once read as numbers, and the body of the estimate
+ * that follows a lead (POST /api/leads/{id}/estimate).
+ */
+export const savingsInputSchema = z.object({
+  fleetSize: z.enum(fleetSizes, { message: "Please choose a fleet size from the list." }),
+  vehicles: count(savingsLimits.vehicles, "Please enter the number of vehicles as a whole number.").optional(),
+  mix: z.object({
+    trucks: count(savingsLimits.vehicles, "Please enter a whole number of trucks."),
+    buses: count(savingsLimits.vehicles, "Please enter a whole number of buses."),
+    vans: count(savingsLimits.vehicles, "Please enter a whole number of vans."),
+    cars: count(savingsLimits.vehicles, "Please enter a whole number of cars."),
+  }),
+  country: z.enum(savingsCountries, { message: "Please choose a country from the list." }),
+  kilometres: count(savingsLimits.kilometres, "Please enter the kilometres as a whole number."),
+  fuelPrice: z
+    .number({ message: "Please enter the fuel price as a number." })
+    .positive("Please enter a fuel price above zero.")
+    .max(savingsLimits.fuelPrice, "That fuel price is too high.")
+    .optional(),
+  collisions: count(savingsLimits.collisions, "Please enter last year's collisions as a whole number.").optional(),
+  /** The product page the visitor came from, if any. */
+  product: z.enum(solutionSlugs, { message: "Please choose a product from the list." }).optional(),
+});
 
 /** The query parameter of each input, as the form names its fields. */
 export const savingsFields = [

@@ -1,4 +1,5 @@
 import { PageHero, Section } from "../components/ui/page-kit.tsx";
+import { fleetSizes } from "../domain/leads.ts";
 import { savingsCountries, savingsCountryLabels, savingsCurrencies } from "../domain/savings.ts";
 import { solutionNames } from "../domain/solutions.ts";
 import { loadDirectory } from "../features/content/directory.server.ts";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = query.submitted && query.input ? estimateSavings(query.input, figures) : null;
   return {
     query,
+    fleetSizes,
     result,
     assumptions: assumptionRows(figures),
     fuelPriceHint: fuelPriceHintText(
@@ -73,7 +75,7 @@ export function meta() {
 export const handle: RouteHandle = { renderCache: true };
 
 export default function SavingsCalculatorRoute({ loaderData }: Route.ComponentProps) {
-  const { query, result, assumptions, fuelPriceHint, product, estimate } = loaderData;
+  const { query, fleetSizes, result, assumptions, fuelPriceHint, product, estimate } = loaderData;
   return (
     <div data-savings-calculator="">
       <PageHero
@@ -91,7 +93,12 @@ export default function SavingsCalculatorRoute({ loaderData }: Route.ComponentPr
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="min-w-0">
             {result ? <h3 className="mb-2 text-xl font-bold">Your fleet</h3> : null}
-            <SavingsForm query={query} fuelPriceHint={fuelPriceHint} product={product?.slug ?? null} />
+            <SavingsForm
+              query={query}
+              fleetSizes={fleetSizes}
+              fuelPriceHint={fuelPriceHint}
+              product={product?.slug ?? null}
+            />
           </div>
           <div className="min-w-0">
             {result && estimate ? (

@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import type { SmtpSink } from "../support/smtp-sink.ts";
-import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, openBackOffice, test } from "./fixtures.ts";
+import {
+  accessibilityViolations,
+  e2eAdmin,
+  expect,
+  gotoBeforeHydration,
+  gotoHydrated,
+  openBackOffice,
+  test,
+} from "./fixtures.ts";
 
 // The savings calculator: a GET form that works without JavaScript, every
 // assumption read from the directory, and the estimate that travels with the
@@ -153,6 +161,18 @@ for (const width of [390, 1366]) {
     await expectNoOverflow(page, 360);
   });
 }
+
+test("the link before hydration opens the wizard on the contact page with the fleet size chosen", async ({ page }) => {
+  await gotoBeforeHydration(page, `${calculator}?${estimateQuery}`);
+  const href = await page.getByRole("link", { name: "Talk to us about this estimate" }).getAttribute("href");
+  expect(href).toMatch(/^\/contact\?/);
+  await gotoHydrated(page, href ?? "");
+  const dialog = page.getByRole("dialog", { name: "Let's talk" });
+  await expect(dialog.getByRole("radio", { name: "50-149 vehicles" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  // Closing forgets the opening's parameters.
+  await expect(page).toHaveURL(/\/contact$/);
+});
 
 test("print leaves out the menus and buttons", async ({ page }) => {
   await gotoHydrated(page, `${calculator}?${estimateQuery}`);

@@ -1,6 +1,6 @@
 import { type FleetSize, fleetSizes, type LeadFeature, leadFeatures } from "#app/domain/leads.ts";
-import { savingsInputSchema } from "#app/domain/savings.ts";
 import type { ContactTopic } from "#app/lib/contact-modal.tsx";
+import { savingsInputSchema } from "#app/lib/savings-query.ts";
 import { hasControlCharacters, z } from "#app/lib/validation.ts";
 
 // The lead wizard's contract, shared by the browser form and the API handlers.

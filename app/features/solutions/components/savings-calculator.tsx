@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
 import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { labelClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
-import { fleetSizes } from "#app/domain/leads.ts";
+import type { FleetSize } from "#app/domain/leads.ts";
 import {
   type Range,
   type SavingsCurrency,
@@ -65,10 +65,13 @@ const fieldIds = Object.fromEntries(
 /** The calculator's form: a GET form to the page itself, so the estimate is an address. */
 export function SavingsForm({
   query,
+  fleetSizes,
   fuelPriceHint,
   product,
 }: {
   query: SavingsQuery;
+  /** The fleet-size choices, in their order (from the loader: the list's module carries zod). */
+  fleetSizes: readonly FleetSize[];
   /** What an empty fuel price stands for, for the country the form shows. */
   fuelPriceHint: string;
   product: string | null;
