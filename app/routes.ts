@@ -28,6 +28,8 @@ export default [
   // Solutions
   route("solutions", "routes/solutions-overview.tsx"),
   route("solutions/solution-details", "routes/solution-details.tsx"),
+  // A fixed path before the products', so it is never read as a product.
+  route("solutions/savings-calculator", "routes/savings-calculator.tsx"),
   ...solutionSlugs.map((slug) => route(`solutions/${slug}`, "routes/solution-product.tsx", { id: `solution-${slug}` })),
 
   // Company, programmes and contact

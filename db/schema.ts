@@ -28,6 +28,7 @@ import {
 } from "#app/domain/jobs.ts";
 import { leadStatuses } from "#app/domain/leads.ts";
 import { subscriberStatuses } from "#app/domain/newsletter.ts";
+import type { SavingsInput, SavingsResult } from "#app/domain/savings.ts";
 import { staffRoles } from "#app/domain/staff.ts";
 
 // The single source of truth for tables. Migrations in db/migrations are
@@ -344,6 +345,26 @@ export const leadNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * A savings-calculator estimate that a visitor sent after their lead, for sales
+ * to read beside it: the inputs, and the results as the server computed them
+ * from the directory's figures at that moment. One per lead.
+ */
+export const leadEstimates = pgTable(
+  "lead_estimates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    inputs: jsonb("inputs").$type<SavingsInput>().notNull(),
+    results: jsonb("results").$type<SavingsResult>().notNull(),
+    currency: text("currency").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("lead_estimates_lead_idx").on(t.leadId)],
 );
 
 /** Emailed 6-digit codes that prove a lead's address. Only a hash of the code is kept. */

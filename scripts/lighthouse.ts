@@ -9,7 +9,7 @@
 //
 //   npm run lighthouse -- [--pages /,/solutions/fleet-sense] [--runs 5] [--no-build] [--no-fail]
 //
-// Without --pages it measures the seven pages of the budget (see defaultPages).
+// Without --pages it measures the eight pages of the budget (see defaultPages).
 //
 // Results go to stdout (Markdown) and build/lighthouse.json. Exit code 1 when a
 // budget is missed (unless --no-fail).
@@ -71,10 +71,11 @@ type ScriptSize = { url: string; gzipBytes: number; contentEncoding: string | nu
 
 // ---------------------------------------------------------------- arguments
 
-/** The pages the budgets are set for: home, a product page, the insights hub, the blog listing, a blog post, the positions page and a job page (demo data). */
+/** The pages the budgets are set for: home, a product page, the savings calculator with an estimate, the insights hub, the blog listing, a blog post, the positions page and a job page (demo data). */
 const defaultPages = [
   "/",
   "/solutions/fleet-sense",
+  "/solutions/savings-calculator?fleet=50-149&country=india&km=4000",
   "/insights",
   "/insights/blogs",
   "/insights/blog/why-fatigue-peaks-between-2-and-5-am",

@@ -33,6 +33,8 @@ if (!openJob) throw new Error("The demo data has no published job to photograph.
 const allPages: Record<string, string> = {
   home: "/",
   ...Object.fromEntries(solutionCatalogue.map((solution) => [solution.slug, `/solutions/${solution.slug}`])),
+  "savings-calculator":
+    "/solutions/savings-calculator?fleet=50-149&trucks=60&buses=10&vans=20&cars=10&country=india&km=4000&from=road-sense",
   insights: "/insights",
   "blog-post": "/insights/blog/why-fatigue-peaks-between-2-and-5-am",
   about: "/about",

@@ -59,6 +59,16 @@ const samples: { [K in EmailKind]: EmailProps[K][] } = {
     { lead, receivedAt: "3 May 2026, 14:05" },
     { lead: { ...lead, sourcePage: null }, receivedAt: "3 May 2026, 14:06" },
   ],
+  "lead-estimate": [
+    {
+      lead: { company: lead.company, name: lead.name, fleetSize: "16-49", country: lead.country },
+      rows: [
+        { label: "Collisions avoided a year", value: "0.6 to 2.2 (likely 1.3)" },
+        { label: "Total saved a year", value: "TZS 9,400,000 to TZS 30,100,000 (likely TZS 18,200,000)" },
+      ],
+      leadUrl: `${site}/admin/leads/6f1c2a52-93f1-4b9e-9d51-0a7d3e2b9c10`,
+    },
+  ],
   "whitepaper-download": [
     {
       title: "Fleet safety in 2026",

@@ -6,6 +6,7 @@ import * as applicationReceived from "./application-received.tsx";
 import * as applicationStatusChanged from "./application-status-changed.tsx";
 import * as eventRegistration from "./event-registration.tsx";
 import * as leadConfirmation from "./lead-confirmation.tsx";
+import * as leadEstimate from "./lead-estimate.tsx";
 import * as leadSalesNotification from "./lead-sales-notification.tsx";
 import * as leadVerificationCode from "./lead-verification-code.tsx";
 import * as newsletterCampaign from "./newsletter-campaign.tsx";
@@ -26,6 +27,7 @@ export const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
   "lead-verification-code": leadVerificationCode.template,
   "lead-confirmation": leadConfirmation.template,
   "lead-sales-notification": leadSalesNotification.template,
+  "lead-estimate": leadEstimate.template,
   "whitepaper-download": whitepaperDownload.template,
   "event-registration": eventRegistration.template,
   "applicant-verify-email": applicantVerifyEmail.template,

@@ -32,6 +32,13 @@ export type EmailProps = {
   "lead-verification-code": { code: string; validMinutes: number };
   "lead-confirmation": { firstName: string; lead: LeadSummary; siteUrl: string };
   "lead-sales-notification": { lead: LeadSummary; receivedAt: string };
+  "lead-estimate": {
+    lead: { company: string; name: string; fleetSize: string; country: string };
+    /** The estimate's results in words (app/lib/savings.ts `estimateSummaryRows`). */
+    rows: { label: string; value: string }[];
+    /** The lead's page in the back office. */
+    leadUrl: string;
+  };
   "whitepaper-download": { title: string; downloadUrl: string; pageUrl: string; validDays: number };
   "event-registration": { title: string; when: string; where: string; pageUrl: string };
   "applicant-verify-email": { firstName: string; verifyUrl: string; validHours: number };

@@ -27,6 +27,11 @@ export const navSections: NavSection[] = [
         href: "/solutions/solution-details",
         description: "Devices, cloud, people and the data that flows between them.",
       },
+      {
+        label: "Savings calculator",
+        href: "/solutions/savings-calculator",
+        description: "Estimate what fewer collisions, less fuel and less idling are worth to your fleet.",
+      },
       ...solutionSlugs.map((slug) => ({
         label: solutionNames[slug],
         href: solutionHref(slug),

@@ -17,6 +17,7 @@ export const sitePagePaths: string[] = [
   // Solutions
   "/solutions",
   "/solutions/solution-details",
+  "/solutions/savings-calculator",
   ...solutionPaths,
 
   // Company, programmes and contact

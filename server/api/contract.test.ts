@@ -66,6 +66,13 @@ describe("answers match the declared response schemas", () => {
     await ok(api.api.newsletters.subscribe.$post({ json: { email: "reader@example.com" } }));
     expect((await send(api.api.newsletters.subscribe.$post({ json: { email: "nope" } }))).status).toBe(400);
     await ok(api.api.leads["send-code"].$post({ json: { email: "buyer@example.com" } }));
+    const estimate = {
+      email: "buyer@example.com",
+      code: "123456",
+      inputs: { fleetSize: "5-15", mix: { trucks: 1, buses: 0, vans: 0, cars: 0 }, country: "uae", kilometres: 900 },
+    } as const;
+    const unknownLead = api.api.leads[":id"].estimate.$post({ param: { id: crypto.randomUUID() }, json: estimate });
+    expect((await send(unknownLead)).status).toBe(404);
     const found = await ok(api.api.search.$get({ query: { q: "engineer" } }));
     expect(found.data.length).toBeGreaterThan(0);
     expect((await send(api.api.search.$get({ query: { q: "" } }))).status).toBe(400);

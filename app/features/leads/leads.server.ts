@@ -17,7 +17,8 @@ export const RESEND_INTERVAL_MS = 30 * 1000;
 /** …and at most this many per hour. */
 export const MAX_CODES_PER_HOUR = 5;
 
-function hashCode(codeId: string, code: string): string {
+/** The stored hash of a code: the code bound to its row, so equal codes of two rows differ. */
+export function hashCode(codeId: string, code: string): string {
   return createHash("sha256").update(`${codeId}:${code}`).digest("hex");
 }
 

@@ -1,5 +1,6 @@
 import { type FleetSize, fleetSizes, type LeadFeature, leadFeatures } from "#app/domain/leads.ts";
 import type { ContactTopic } from "#app/lib/contact-modal.tsx";
+import { savingsInputSchema } from "#app/lib/savings-query.ts";
 import { hasControlCharacters, z } from "#app/lib/validation.ts";
 
 // The lead wizard's contract, shared by the browser form and the API handlers.
@@ -84,6 +85,21 @@ export const leadDraftSchema = z
   });
 
 export type LeadDraft = z.infer<typeof leadDraftSchema>;
+
+/**
+ * A savings estimate sent after its lead (POST /api/leads/{id}/estimate): the
+ * calculator's inputs, and the address and code the lead was verified with,
+ * which prove that whoever sends it is the visitor who sent the lead.
+ */
+export const leadEstimateSchema = z.object({
+  email,
+  code: z
+    .string({ message: "Please send the 6-digit code the lead was verified with." })
+    .trim()
+    .regex(/^\d{6}$/, "Please send the 6-digit code the lead was verified with."),
+  inputs: savingsInputSchema,
+});
+export type LeadEstimateRequest = z.infer<typeof leadEstimateSchema>;
 
 /** Messages the API gives for the verification code, as the wizard shows them. */
 export const codeMessages = {

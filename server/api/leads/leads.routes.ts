@@ -1,8 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { loadDirectory } from "#app/features/content/directory.server.ts";
+import { recordLeadEstimate } from "#app/features/leads/estimates.server.ts";
 import { checkAgainstReferenceData, sendVerificationCode, submitLead } from "#app/features/leads/leads.server.ts";
-import { codeMessages, leadDraftSchema, sendCodeSchema } from "#app/features/leads/schemas.ts";
+import { codeMessages, leadDraftSchema, leadEstimateSchema, sendCodeSchema } from "#app/features/leads/schemas.ts";
+import { estimateSavings } from "#app/lib/savings.ts";
 import { refusal } from "#server/rate-limit.ts";
-import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
+import { commonErrors, errorResponse, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
 import type { ApiServices } from "../types.ts";
 
@@ -47,11 +50,34 @@ const submitRoute = createRoute({
   },
 });
 
+const estimateRoute = createRoute({
+  method: "post",
+  path: "/leads/{id}/estimate",
+  tags: ["Leads"],
+  summary: "Link a savings-calculator estimate to the lead just sent",
+  description:
+    "Sent by the lead wizard right after POST /leads, with the lead's email address and the code it was verified with, which prove the caller sent the lead. The results are computed here from the calculator's figures, never taken from the caller. Within an hour of the lead, once per lead; sales get a short email with it.",
+  request: {
+    params: z.object({ id: z.uuid({ message: "Unknown lead." }).openapi({ param: { name: "id", in: "path" } }) }),
+    body: { required: true, content: { "application/json": { schema: leadEstimateSchema } } },
+  },
+  responses: {
+    201: {
+      description: "The estimate is linked to the lead.",
+      content: { "application/json": { schema: z.object({ data: z.object({ id: z.string() }) }) } },
+    },
+    ...commonErrors,
+    404: errorResponse("No lead of this visitor: unknown, another address or code, or more than an hour old."),
+    409: errorResponse("The lead already has its estimate."),
+  },
+});
+
 export function leadRoutes(services: ApiServices) {
   const api = routeGroup();
   const tenMinutes = 10 * 60_000;
   api.use("/leads/send-code", perIp(services, { bucket: "lead-send-code-ip", limit: 10, windowMs: tenMinutes }));
   api.use("/leads", perIp(services, { bucket: "lead-submit-ip", limit: 20, windowMs: tenMinutes }));
+  api.use("/leads/:id/estimate", perIp(services, { bucket: "lead-estimate-ip", limit: 10, windowMs: tenMinutes }));
 
   return api
     .openapi(sendCodeRoute, async (c) => {
@@ -77,5 +103,14 @@ export function leadRoutes(services: ApiServices) {
       if (result.reason === "too-many-attempts")
         return tooManyRequestsAnswer(c, refusal(600, codeMessages.tooManyAttempts));
       return c.json({ message: result.reason === "expired-code" ? codeMessages.expired : codeMessages.invalid }, 400);
+    })
+    .openapi(estimateRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { email, code, inputs } = c.req.valid("json");
+      const directory = await loadDirectory(services);
+      const results = estimateSavings(inputs, directory.figures);
+      const linked = await recordLeadEstimate(services, { leadId: id, email, code, inputs, results });
+      if (!linked.ok) return problemAnswer(c, linked);
+      return c.json({ data: { id: linked.id } }, 201);
     });
 }

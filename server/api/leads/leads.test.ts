@@ -1,9 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { countries, regionsOf } from "#app/features/leads/reference-data.ts";
 import { codeMessages, type LeadDraft } from "#app/features/leads/schemas.ts";
 import { leads, leadVerificationCodes, outboxMessages } from "#db/schema.ts";
 import { expectStatus } from "#tests/support/expect-status.ts";
+import { latestLeadCode } from "#tests/support/lead-code.ts";
 import { leadDraft } from "#tests/support/lead-draft.ts";
 import { setUpTestApp } from "#tests/support/test-app.ts";
 
@@ -29,16 +30,7 @@ const draft = (overrides: Partial<LeadDraft> = {}): LeadDraft => ({
   ...overrides,
 });
 
-async function latestCode(email: string): Promise<string> {
-  const rows = await database.handle.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.toAddress, email))
-    .orderBy(desc(outboxMessages.createdAt));
-  const code = /\b(\d{6})\b/.exec(rows.find((row) => row.kind === "lead-verification-code")?.text ?? "")?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
+const latestCode = (email: string) => latestLeadCode(database.handle.db, email);
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 const leadCount = async () => (await database.handle.db.select().from(leads)).length;

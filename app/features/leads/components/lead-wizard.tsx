@@ -5,8 +5,10 @@ import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "#app/c
 import { formText } from "#app/components/ui/form-text.ts";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { fleetSizes } from "#app/domain/leads.ts";
 import { type ApiFailure, api, send } from "#app/lib/api-client.ts";
 import { useContactModal } from "#app/lib/contact-modal.tsx";
+import { parseSavingsQuery } from "#app/lib/savings-query.ts";
 import { topicFeatures, WIZARD_STEPS } from "../schemas.ts";
 import {
   canContinue,
@@ -130,7 +132,7 @@ export default function LeadWizard() {
   const reference = useReferenceData();
   const navigate = useNavigate();
   const location = useLocation();
-  const { close, topic, openings } = useContactModal();
+  const { close, topic, preset, openings } = useContactModal();
   const stepRef = useRef<HTMLFieldSetElement>(null);
   const shownStep = useRef<Step>(step);
   const focusNextStep = useRef(true);
@@ -159,6 +161,13 @@ export default function LeadWizard() {
   useEffect(() => {
     if (topic) dispatch({ type: "preselectFeature", feature: topicFeatures[topic] });
   }, [topic, openings]);
+
+  // An opening from the savings calculator starts with its fleet size chosen on step 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `openings` re-applies the fleet size when the modal opens again
+  useEffect(() => {
+    const fleetSize = fleetSizes.find((size) => size === preset.fleetSize);
+    if (fleetSize) dispatch({ type: "chooseFleetSize", fleetSize });
+  }, [preset.fleetSize, openings]);
 
   // A new step takes the focus to its first field, so keyboard and screen-reader users start where the question is.
   useEffect(() => {
@@ -197,6 +206,17 @@ export default function LeadWizard() {
     if (!result.ok) {
       dispatch({ type: "submitFailed", message: failureMessage(result, wizardMessages.submitFailed) });
       return;
+    }
+    // The estimate the visitor made, if the wizard was opened from it, follows the lead by its own call; the lead
+    // is stored whatever becomes of it.
+    const estimate = preset.estimate ? parseSavingsQuery(new URLSearchParams(preset.estimate)).input : null;
+    if (estimate) {
+      await send(
+        api.api.leads[":id"].estimate.$post({
+          param: { id: result.data.data.id },
+          json: { email: body.email, code: body.code, inputs: estimate },
+        }),
+      );
     }
     // Close first and let the dialog hand focus back, then show /thank-you, which takes the focus to its heading.
     await closeDialog(stepRef.current, close);

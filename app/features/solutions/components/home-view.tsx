@@ -9,6 +9,7 @@ import { solutionCatalogue } from "../catalogue.ts";
 import type { HomeContent, IndustryIconName } from "../home.ts";
 import type { SolutionStat } from "../solutions.ts";
 import { ProductVisualFigure } from "./product-visual.tsx";
+import { SavingsCalculatorTeaser } from "./savings-calculator.tsx";
 import { namedIconCards, solutionCard } from "./solution-cards.tsx";
 
 /** A customer story from the content collection, as the home page shows it. */
@@ -145,6 +146,7 @@ export function HomeView({
 
       <Section title={content.proof.title} intro={content.proof.intro} tone="white">
         {figures.length > 0 ? <Stats stats={figures} /> : null}
+        <SavingsCalculatorTeaser />
         <h3 className={`${figures.length > 0 ? "mt-6" : ""} text-xl font-bold`}>{content.testimonials.title}</h3>
         <div className="mt-3">
           <Testimonials customers={customers} />

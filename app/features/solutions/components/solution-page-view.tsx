@@ -16,6 +16,7 @@ import type { SolutionPage } from "../solutions.ts";
 import { featureIcons } from "./feature-icons.ts";
 import { PageClosing } from "./page-closing.tsx";
 import { ProductVisualFigure } from "./product-visual.tsx";
+import { SavingsCalculatorTeaser } from "./savings-calculator.tsx";
 import { namedIconCards, SolutionCards } from "./solution-cards.tsx";
 
 /** The one template every product page under /solutions/<slug> is rendered with. */
@@ -53,6 +54,7 @@ export function SolutionPageView({ page, customers }: { page: SolutionPage; cust
 
       <Section title={page.outcomes.title} intro={page.outcomes.intro}>
         <Stats stats={page.outcomes.stats} />
+        <SavingsCalculatorTeaser product={page.slug} productName={summary.name} />
       </Section>
 
       {customers.length > 0 ? (

@@ -1,11 +1,13 @@
 import { data, Link } from "react-router";
 import { RecordSection } from "#app/features/admin/components/record-parts.tsx";
+import { LeadEstimatePanel } from "#app/features/admin/leads/lead-estimate.tsx";
 import { LeadFollowUpForm, LeadNoteForm } from "#app/features/admin/leads/lead-forms.tsx";
 import { LeadAnswers, LeadHistory, LeadNotes } from "#app/features/admin/leads/lead-record.tsx";
 import { StatusBadge } from "#app/features/admin/leads/lead-status-badge.tsx";
 import { staffOptions } from "#app/features/admin/staff.server.ts";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
+import { estimateOfLead } from "#app/features/leads/estimates.server.ts";
 import { getLead } from "#app/features/leads/leads-admin.server.ts";
 import { leadInboxMessages } from "#app/features/leads/leads-admin-schemas.ts";
 import { findCountry } from "#app/features/leads/reference-data.ts";
@@ -19,9 +21,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idSchema.safeParse(params);
   const lead = id.success ? await getLead(services.db, id.data.id) : undefined;
   if (!lead) throw data({ message: leadInboxMessages.leadNotFound }, { status: 404 });
+  const [owners, estimate] = await Promise.all([staffOptions(services.db), estimateOfLead(services.db, lead.id)]);
   return {
     lead: { ...lead, countryName: findCountry(lead.countryId)?.name ?? lead.countryName },
-    owners: await staffOptions(services.db),
+    owners,
+    estimate: estimate ? { ...estimate, createdAt: estimate.createdAt.toISOString() } : null,
   };
 }
 
@@ -36,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
-  const { lead, owners } = loaderData;
+  const { lead, owners, estimate } = loaderData;
   const change = useStaffChange();
   return (
     <>
@@ -50,9 +54,14 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       </h1>
       <StaffChangeOutcome id="lead-errors" change={change} fieldIds={fieldIds} />
       <div className="mt-1 grid gap-3 lg:grid-cols-2">
-        <RecordSection id="answers" title="Answers" headingClassName={headingClass}>
-          <LeadAnswers lead={lead} />
-        </RecordSection>
+        <div>
+          <RecordSection id="answers" title="Answers" headingClassName={headingClass}>
+            <LeadAnswers lead={lead} />
+          </RecordSection>
+          <RecordSection id="estimate" title="Savings estimate" headingClassName={headingClass} className="mt-3">
+            <LeadEstimatePanel estimate={estimate} />
+          </RecordSection>
+        </div>
         <div>
           <RecordSection id="follow-up" title="Follow-up" headingClassName={headingClass}>
             <LeadFollowUpForm lead={lead} owners={owners} change={change} />
