@@ -29,3 +29,12 @@ export type WorkingHours = { start: string; end: string };
 export type WeeklyHours = Partial<Record<Weekday, WorkingHours[]>>;
 
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM, e.g. 09:30.");
+
+/** The `email_tokens` purpose of the link that lets a verified lead book a demo (/book-a-demo?t=…). */
+export const bookingLinkPurpose = "demo-booking";
+/** How long that link works: the wizard hands it over and the lead's confirmation email carries it. */
+export const BOOKING_LINK_DAYS = 14;
+/** The address of the booking page for a link's token. */
+export const bookingPagePath = (token: string) => `/book-a-demo?t=${encodeURIComponent(token)}`;
+/** The address of the page that reschedules or cancels a booking, for its own token. */
+export const manageBookingPath = (token: string) => `/book-a-demo/manage?t=${encodeURIComponent(token)}`;
