@@ -10,7 +10,6 @@ export const template = bookingEmail<EmailProps["demo-booking-confirmed"]>(
       rescheduled
         ? `Your call with ${salesName} now takes place on ${when}. The calendar invite attached replaces the earlier one.`
         : `Your 30-minute call with ${salesName} is booked for ${when}. The invite is attached: open it to add the call to your calendar.`,
-      `Join the call at ${meetingUrl}`,
     ],
     action: { href: meetingUrl, label: "Join the call" },
     after: [

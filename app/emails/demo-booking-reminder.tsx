@@ -6,10 +6,7 @@ export const template = bookingEmail<EmailProps["demo-booking-reminder"]>(
   ({ recipient, when, meetingUrl, manageUrl, hoursBefore }) => ({
     preview: `${when}.`,
     recipient,
-    paragraphs: [
-      `A reminder: the 30-minute demo is ${hoursBefore === 1 ? "in an hour" : "tomorrow"}, on ${when}.`,
-      `Join the call at ${meetingUrl}`,
-    ],
+    paragraphs: [`A reminder: the 30-minute demo starts in ${hoursBefore === 1 ? "1 hour" : "24 hours"}, on ${when}.`],
     action: { href: meetingUrl, label: "Join the call" },
     after: manageUrl ? [`Cannot make it? Reschedule or cancel: ${manageUrl}`] : [],
   }),

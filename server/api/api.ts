@@ -12,6 +12,7 @@ import { leadsRoutes } from "./admin/leads.routes.ts";
 import { requestsRoutes } from "./admin/requests.routes.ts";
 import { staffRecoveryRoutes } from "./admin/staff-recovery.routes.ts";
 import { subscribersRoutes } from "./admin/subscribers.routes.ts";
+import { bookingRoutes } from "./booking/booking.routes.ts";
 import { applicantRoutes } from "./careers/applicant.routes.ts";
 import { applicationRoutes } from "./careers/applications.routes.ts";
 import { jobRoutes } from "./careers/jobs.routes.ts";
@@ -73,6 +74,7 @@ export function createApi(services: ApiServices) {
     .route("/", healthRoutes(services))
     .route("/", newsletterRoutes(services))
     .route("/", leadRoutes(services))
+    .route("/", bookingRoutes(services))
     .route("/", contentRoutes(services))
     .route("/", searchRoutes(services))
     .route("/", jobRoutes(services))

@@ -10,7 +10,8 @@ const invite: Invite = {
   start: new Date("2026-12-09T09:30:00Z"),
   end: new Date("2026-12-09T10:00:00Z"),
   summary: "Marut demo: Ağır Taşıma, Lojistik; and friends",
-  description: "A 30-minute call about your fleet.\nReschedule or cancel: https://marut.example/book-a-demo/manage?t=abc",
+  description:
+    "A 30-minute call about your fleet.\nReschedule or cancel: https://marut.example/book-a-demo/manage?t=abc",
   meetingUrl: "https://meet.example/marut-sales/abc-def?pwd=1;2,3",
   organizer: { name: "Priya Nair, Sales", email: "priya@marut.example" },
   attendees: [
@@ -50,7 +51,10 @@ describe("renderInvite", () => {
     expect(organizer?.getFirstValue()).toBe("mailto:priya@marut.example");
     expect(organizer?.getParameter("cn")).toBe("Priya Nair, Sales");
     const attendees = event.getAllProperties("attendee");
-    expect(attendees.map((a) => a.getFirstValue())).toEqual(["mailto:anna@example.de", "mailto:priya@marut.example"]);
+    expect(attendees.map((attendee: ICAL.Property) => attendee.getFirstValue())).toEqual([
+      "mailto:anna@example.de",
+      "mailto:priya@marut.example",
+    ]);
     expect(attendees[0]?.getParameter("cn")).toBe("Anna Müller");
     expect(attendees[0]?.getParameter("rsvp")).toBe("TRUE");
   });

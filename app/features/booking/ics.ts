@@ -26,7 +26,10 @@ const LINE_OCTETS = 75;
 
 /** A UTC DATE-TIME: 20261209T093000Z. */
 export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
