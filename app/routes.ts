@@ -48,6 +48,8 @@ export default [
 
   // Lead wizard
   route("thank-you", "routes/thank-you.tsx"),
+  route("book-a-demo", "routes/book-a-demo.tsx"),
+  route("book-a-demo/manage", "routes/book-a-demo-manage.tsx"),
 
   // Insights, newsroom, announcements and events (content/ collections)
   route("insights", "routes/insights.tsx"),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { BOOKING_LINK_DAYS, bookingLinkPurpose, bookingPagePath, manageBookingPath } from "#app/domain/booking.ts";
-import { formatMeetingTime } from "#app/lib/dates.ts";
+import { formatClock, formatMeetingTime, formatSlotDay } from "#app/lib/dates.ts";
 import { enqueueEmailsWithFiles, type OutgoingEmail, withdrawPendingEmails } from "#app/lib/outbox.server.ts";
 import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Services } from "#app/lib/services.ts";
@@ -706,4 +706,77 @@ export async function listBookings(db: Database, options: { upcomingOnly: boolea
     .where(options.upcomingOnly ? gt(demoBookings.endsAt, sql`now() - interval '1 day'`) : undefined)
     .orderBy(asc(demoBookings.startsAt))
     .limit(options.limit);
+}
+
+/** The zone a page shows times in when the visitor has not chosen one (before JavaScript detects theirs). */
+export const DEFAULT_VISITOR_ZONE = "UTC";
+
+/** One offered time, worded on the server (the browser formats nothing). */
+export type SlotView = { start: string; time: string; officeTime: string; officeCity: string; words: string };
+/** A day that has free times, in the visitor's zone. */
+export type DayView = { date: string; label: string; count: number };
+
+/** The booking screen's calendar: the zones to choose from, the days with times, and the chosen day's times. */
+export type CalendarView = {
+  timeZone: string;
+  zones: string[];
+  days: DayView[];
+  day: string | null;
+  slots: SlotView[];
+};
+
+let zoneList: string[] | undefined;
+/** Every IANA zone the runtime knows, for the zone select. */
+function allZones(): string[] {
+  zoneList ??= ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
+  return zoneList;
+}
+
+/** The calendar in `timeZone` for `day` ("YYYY-MM-DD" there; the first day with times when not given or empty). */
+export async function calendarView(
+  services: Pick<Services, "db">,
+  options: { timeZone: string; day?: string | null; except?: string },
+): Promise<CalendarView> {
+  const { timeZone } = options;
+  const { slots, team } = await teamAvailability(services, options.except ? { except: options.except } : {});
+  const byDay = new Map<string, OpenSlot[]>();
+  for (const slot of slots) {
+    const date = slot.start.toZonedDateTimeISO(timeZone).toPlainDate().toString();
+    const list = byDay.get(date) ?? [];
+    list.push(slot);
+    byDay.set(date, list);
+  }
+  const days = [...byDay.entries()].map(([date, list]) => ({
+    date,
+    label: formatSlotDay(new Date((list[0] as OpenSlot).start.epochMilliseconds), timeZone),
+    count: list.length,
+  }));
+  const day = options.day && byDay.has(options.day) ? options.day : (days[0]?.date ?? null);
+  const chosen = day ? (byDay.get(day) ?? []) : [];
+  return {
+    timeZone,
+    zones: allZones(),
+    days,
+    day,
+    slots: chosen.map((slot) => {
+      const member = team.get(slot.staffIds[0] as string) as TeamMember;
+      const at = new Date(slot.start.epochMilliseconds);
+      const office = { timeZone: member.timeZone, city: member.officeCity };
+      return {
+        start: slot.start.toString(),
+        time: formatClock(at, timeZone),
+        officeTime: formatClock(at, member.timeZone),
+        officeCity: member.officeCity,
+        words: formatMeetingTime(at, timeZone, office),
+      };
+    }),
+  };
+}
+
+/** A booking's time in plain words for the visitor, in `timeZone`. */
+export function bookingWords(booking: BookingView, timeZone: string): string {
+  return formatMeetingTime(new Date(booking.startsAt), timeZone, {
+    timeZone: booking.salesTimeZone,
+    city: booking.officeCity,
+  });
 }
