@@ -114,6 +114,8 @@ export default [
     route("admin/audit", "routes/admin/audit/audit.tsx"),
     route("admin/leads", "routes/admin/leads/leads.tsx"),
     route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
+    route("admin/bookings", "routes/admin/bookings/bookings.tsx"),
+    route("admin/availability", "routes/admin/bookings/availability.tsx"),
     route("admin/subscribers", "routes/admin/subscribers/subscribers.tsx"),
     route("admin/campaigns", "routes/admin/campaigns/campaigns.tsx"),
     ...editorRoutes("admin/campaigns", "routes/admin/campaigns/campaign-edit.tsx", "admin-campaign"),

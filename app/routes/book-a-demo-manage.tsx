@@ -9,7 +9,7 @@ import {
   calendarView,
 } from "../features/booking/booking.server.ts";
 import { bookingAction, bookingQuery } from "../features/booking/booking-page.server.ts";
-import { BookingSummary } from "../features/booking/components/booking-summary.tsx";
+import { BookingLinkProblem, BookingSummary } from "../features/booking/components/booking-summary.tsx";
 import { DayList, SlotForm, TimeZoneForm } from "../features/booking/components/slot-picker.tsx";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
@@ -59,13 +59,7 @@ export const handle: RouteHandle = { noStore: true };
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (loaderData.state === "invalid") {
-    return (
-      <MessagePage eyebrow="Demo booking" title="This link does not work">
-        <p>{loaderData.message}</p>
-      </MessagePage>
-    );
-  }
+  if (loaderData.state === "invalid") return <BookingLinkProblem message={loaderData.message} />;
   if (loaderData.state === "cancelled") {
     return (
       <MessagePage eyebrow="Demo booking" title="Your demo is cancelled" focusOn="cancelled">

@@ -2,7 +2,7 @@ import { data, useNavigation } from "react-router";
 import { MessagePage } from "../components/ui/message-page.tsx";
 import { bookingMessages, bookingWords, calendarView, leadForBookingLink } from "../features/booking/booking.server.ts";
 import { bookingAction, bookingQuery } from "../features/booking/booking-page.server.ts";
-import { BookingSummary } from "../features/booking/components/booking-summary.tsx";
+import { BookingLinkProblem, BookingSummary } from "../features/booking/components/booking-summary.tsx";
 import { BookingAlert, DayList, SlotForm, TimeZoneForm } from "../features/booking/components/slot-picker.tsx";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
@@ -51,20 +51,7 @@ export const handle: RouteHandle = { noStore: true };
 
 export default function BookADemo({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (loaderData.state === "invalid") {
-    return (
-      <MessagePage eyebrow="Demo booking" title="This link does not work">
-        <p>{loaderData.message}</p>
-        <p>
-          Write to{" "}
-          <a href={`mailto:${brand.email.sales}`} className="font-semibold underline">
-            {brand.email.sales}
-          </a>{" "}
-          and we will find a time with you.
-        </p>
-      </MessagePage>
-    );
-  }
+  if (loaderData.state === "invalid") return <BookingLinkProblem message={loaderData.message} />;
   if (loaderData.state === "booked") {
     return (
       <MessagePage eyebrow="Demo booking" title="Your call is booked">

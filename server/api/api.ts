@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { MergeSchemaPath } from "hono/types";
 import { unacceptableJson } from "../request-bodies.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { bookingsRoutes } from "./admin/bookings.routes.ts";
 import { campaignRoutes } from "./admin/campaigns.routes.ts";
 import { careersRoutes } from "./admin/careers.routes.ts";
 import { contentStudioRoutes } from "./admin/content.routes.ts";
@@ -83,6 +84,7 @@ export function createApi(services: ApiServices) {
     .route("/", adminRoutes(services))
     .route("/", careersRoutes(services))
     .route("/", leadsRoutes(services))
+    .route("/", bookingsRoutes(services))
     .route("/", subscribersRoutes(services))
     .route("/", requestsRoutes(services))
     .route("/", contentImageRoutes(services))

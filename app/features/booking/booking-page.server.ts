@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { manageBookingPath } from "#app/domain/booking.ts";
 import type { PageContext } from "#app/lib/page-context.ts";
+import { type Problem, problemStatus } from "#app/lib/problems.ts";
 import { bookDemo, cancelBooking, DEFAULT_VISITOR_ZONE, rescheduleBooking } from "./booking.server.ts";
 import { bookSchema, cancelSchema, linkToken, timeZoneField } from "./schemas.ts";
 
@@ -21,24 +22,13 @@ export function bookingQuery(request: Request) {
   };
 }
 
-const statusOf = {
-  invalid: 400,
-  "not-found": 404,
-  conflict: 409,
-  gone: 410,
-  "too-large": 413,
-  unsupported: 415,
-} as const;
-
 /** The answer to a refusal: its message and status (429 with Retry-After for a used-up limit). */
-function refused(result: { kind: keyof typeof statusOf; message: string; retryAfterSeconds?: number }) {
-  if (result.retryAfterSeconds) {
-    return data(
-      { message: result.message },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  return data({ message: result.message }, { status: statusOf[result.kind] });
+function refused(result: Problem & { retryAfterSeconds?: number }) {
+  const { retryAfterSeconds } = result;
+  const init = retryAfterSeconds
+    ? { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } }
+    : { status: problemStatus[result.kind] };
+  return data({ message: result.message }, init);
 }
 
 /** Books, reschedules or cancels from a page's form; success goes to the booking's own page. */

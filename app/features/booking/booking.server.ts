@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, type SQL, sql } from "drizzle-orm";
 import { BOOKING_LINK_DAYS, bookingLinkPurpose, bookingPagePath, manageBookingPath } from "#app/domain/booking.ts";
 import { formatClock, formatMeetingTime, formatSlotDay } from "#app/lib/dates.ts";
 import { enqueueEmailsWithFiles, type OutgoingEmail, withdrawPendingEmails } from "#app/lib/outbox.server.ts";
@@ -163,27 +163,27 @@ function viewOf(row: {
   };
 }
 
-/** A lead's booking that is not cancelled, if any. */
-async function activeBookingOf(db: Database, leadId: string): Promise<BookingView | null> {
-  const [row] = await db
-    .select(bookingColumns)
-    .from(demoBookings)
-    .innerJoin(staffUsers, eq(staffUsers.id, demoBookings.staffId))
-    .leftJoin(salesAvailability, eq(salesAvailability.staffId, demoBookings.staffId))
-    .where(and(eq(demoBookings.leadId, leadId), ne(demoBookings.status, "cancelled")));
-  return row ? viewOf(row) : null;
-}
-
-/** Every booking of a lead, newest first (the lead's page in the back office). */
-export async function bookingsOfLead(db: Database, leadId: string): Promise<BookingView[]> {
+/** Bookings with their salesperson's details, newest first. */
+async function bookingsWhere(db: Database, where: SQL | undefined): Promise<BookingView[]> {
   const rows = await db
     .select(bookingColumns)
     .from(demoBookings)
     .innerJoin(staffUsers, eq(staffUsers.id, demoBookings.staffId))
     .leftJoin(salesAvailability, eq(salesAvailability.staffId, demoBookings.staffId))
-    .where(eq(demoBookings.leadId, leadId))
-    .orderBy(sql`${demoBookings.startsAt} desc`);
+    .where(where)
+    .orderBy(desc(demoBookings.startsAt));
   return rows.map(viewOf);
+}
+
+/** A lead's booking that is not cancelled, if any. */
+async function activeBookingOf(db: Database, leadId: string): Promise<BookingView | null> {
+  const [booking] = await bookingsWhere(db, and(eq(demoBookings.leadId, leadId), ne(demoBookings.status, "cancelled")));
+  return booking ?? null;
+}
+
+/** Every booking of a lead, newest first (the lead's page in the back office). */
+export function bookingsOfLead(db: Database, leadId: string): Promise<BookingView[]> {
+  return bookingsWhere(db, eq(demoBookings.leadId, leadId));
 }
 
 /** The booking a manage link stands for, with its lead. */
@@ -380,6 +380,9 @@ async function rateLimited(
   return undefined;
 }
 
+/** A time asked for with a link's token: book it, or move a booking to it. */
+export type BookingRequest = { token: string; start: Date; timeZone: string };
+
 export type BookResult =
   | { ok: true; booking: BookingView; manageToken: string }
   | (Problem & { retryAfterSeconds?: number });
@@ -390,11 +393,7 @@ export type BookResult =
  * (someone else took that salesperson's time a moment ago) the next free salesperson is tried,
  * and when none is left the visitor is told the time was just taken.
  */
-export async function bookDemo(
-  services: Services,
-  input: { token: string; start: Date; timeZone: string },
-  network: string,
-): Promise<BookResult> {
+export async function bookDemo(services: Services, input: BookingRequest, network: string): Promise<BookResult> {
   const link = await leadForBookingLink(services, input.token);
   if (!link.ok) return link;
   const limited = await rateLimited(services, network, link.lead.email);
@@ -488,7 +487,7 @@ async function lockedBooking(tx: Database, token: string) {
  */
 export async function rescheduleBooking(
   services: Services,
-  input: { token: string; start: Date; timeZone: string },
+  input: BookingRequest,
   network: string,
 ): Promise<BookResult> {
   const current = await bookingForManageLink(services, input.token);
@@ -686,26 +685,6 @@ export async function cancelBooking(
   services.wakeOutbox();
   const after = await bookingForManageLink(services, token);
   return { ok: true, booking: after.ok ? after.booking : booking, bookAgainToken: done ? bookAgainToken : null };
-}
-
-/** The back office's list of bookings, soonest first from a day ago, with their leads. */
-export async function listBookings(db: Database, options: { upcomingOnly: boolean; limit: number }) {
-  return db
-    .select({
-      id: demoBookings.id,
-      status: demoBookings.status,
-      startsAt: demoBookings.startsAt,
-      leadId: leads.id,
-      leadName: sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`,
-      company: leads.company,
-      salesName: staffUsers.name,
-    })
-    .from(demoBookings)
-    .innerJoin(leads, eq(leads.id, demoBookings.leadId))
-    .innerJoin(staffUsers, eq(staffUsers.id, demoBookings.staffId))
-    .where(options.upcomingOnly ? gt(demoBookings.endsAt, sql`now() - interval '1 day'`) : undefined)
-    .orderBy(asc(demoBookings.startsAt))
-    .limit(options.limit);
 }
 
 /** The zone a page shows times in when the visitor has not chosen one (before JavaScript detects theirs). */

@@ -41,14 +41,24 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
+/** `value` without control characters (C0 and DEL), which no content line may carry. */
+function withoutControls(value: string): string {
+  let out = "";
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code >= 0x20 && code !== 0x7f) out += character;
+  }
+  return out;
+}
+
 /** A parameter value, quoted when it holds `:`, `;` or `,`; a double quote cannot appear in one (§3.2). */
 function paramValue(value: string): string {
-  const clean = value.replace(/["\r\n]/g, "").replace(/[\u0000-\u001f\u007f]/g, "");
+  const clean = withoutControls(value).replace(/"/g, "");
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }
 
 /** A URI value (LOCATION is TEXT, URL is URI): control characters removed. */
-const uriValue = (value: string) => value.replace(/[\u0000-\u0020\u007f]/g, "");
+const uriValue = (value: string) => withoutControls(value).replace(/ /g, "");
 
 /**
  * One content line, folded so that no line exceeds 75 octets: a break and a space are inserted

@@ -19,6 +19,9 @@ const kolkata: SalesCalendar = {
 };
 
 const at = (iso: string) => Temporal.Instant.from(iso);
+/** Slots as "DD HH:MM" in UTC. */
+const utcTimes = (slots: Temporal.Instant[]) =>
+  slots.map((slot) => `${slot.toString().slice(8, 10)} ${slot.toString().slice(11, 16)}`);
 const inZone = (instant: Temporal.Instant, zone: string) =>
   instant.toZonedDateTimeISO(zone).toPlainDateTime().toString();
 
@@ -63,22 +66,10 @@ describe("workingSlots", () => {
     };
     const spring = workingSlots(berlinNight, at("2026-03-28T12:00:00Z"), at("2026-03-29T12:00:00Z"));
     // 02:00 and 02:30 do not exist on 29 March 2026 in Berlin.
-    expect(spring.map((slot) => slot.toString())).toEqual([
-      "2026-03-29T00:00:00Z",
-      "2026-03-29T00:30:00Z",
-      "2026-03-29T01:00:00Z",
-      "2026-03-29T01:30:00Z",
-    ]);
+    expect(utcTimes(spring)).toEqual(["29 00:00", "29 00:30", "29 01:00", "29 01:30"]);
     const autumn = workingSlots(berlinNight, at("2026-10-24T12:00:00Z"), at("2026-10-25T12:00:00Z"));
     // 02:00 and 02:30 happen twice on 25 October 2026: each is offered once, in summer time.
-    expect(autumn.map((slot) => slot.toString())).toEqual([
-      "2026-10-24T23:00:00Z",
-      "2026-10-24T23:30:00Z",
-      "2026-10-25T00:00:00Z",
-      "2026-10-25T00:30:00Z",
-      "2026-10-25T02:00:00Z",
-      "2026-10-25T02:30:00Z",
-    ]);
+    expect(utcTimes(autumn)).toEqual(["24 23:00", "24 23:30", "25 00:00", "25 00:30", "25 02:00", "25 02:30"]);
   });
 });
 

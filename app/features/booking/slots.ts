@@ -129,11 +129,12 @@ export function openSlots(
     .map(([ms, staffIds]) => ({ start: Temporal.Instant.fromEpochMilliseconds(ms), staffIds }));
 }
 
-/** True when `zone` is an IANA time zone this runtime knows. */
+/** True when `zone` is an IANA time zone this runtime knows (Intl, so browser forms can check it too). */
 export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
   try {
-    Temporal.Now.instant().toZonedDateTimeISO(zone);
-    return zone.length > 0;
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
   } catch {
     return false;
   }

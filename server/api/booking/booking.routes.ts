@@ -1,8 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bookDemo, bookingRateLimits, cancelBooking, rescheduleBooking } from "#app/features/booking/booking.server.ts";
 import { bookSchema, cancelSchema } from "#app/features/booking/schemas.ts";
+import type { Problem } from "#app/lib/problems.ts";
 import { commonErrors, errorResponse, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
+import { answer } from "../openapi.ts";
 import type { ApiServices } from "../types.ts";
 
 const bookingSchema = z
@@ -25,6 +28,10 @@ const linkErrors = {
   410: errorResponse("The link has expired, or the booking was cancelled."),
 };
 
+const bookingAnswer = z.object({ data: z.object({ booking: bookingSchema, manageToken: z.string() }) });
+
+const bookingBody = { body: { required: true, content: { "application/json": { schema: bookSchema } } } } as const;
+
 const bookRoute = createRoute({
   method: "post",
   path: "/bookings",
@@ -32,16 +39,9 @@ const bookRoute = createRoute({
   summary: "Book a 30-minute demo slot with the token of a lead's booking link",
   description:
     'The slot goes to a salesperson free at it, the one booked least recently first. 409 "That time was just taken…" when another booking got there first.',
-  request: { body: { required: true, content: { "application/json": { schema: bookSchema } } } },
+  request: bookingBody,
   responses: {
-    201: {
-      description: "Booked; the visitor and the salesperson get the invite.",
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ booking: bookingSchema, manageToken: z.string() }) }),
-        },
-      },
-    },
+    201: answer("Booked; the visitor and the salesperson get the invite.", bookingAnswer),
     ...linkErrors,
     409: errorResponse("The time was just taken, or the lead has a call booked already."),
   },
@@ -52,16 +52,10 @@ const rescheduleRoute = createRoute({
   path: "/bookings/reschedule",
   tags: ["Demo booking"],
   summary: "Move a booking to another slot with the token of its manage link",
-  request: { body: { required: true, content: { "application/json": { schema: bookSchema } } } },
+  description: "Its salesperson keeps it when free then, else the next free one in turn.",
+  request: bookingBody,
   responses: {
-    200: {
-      description: "Moved; the invite is sent again with a higher SEQUENCE.",
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ booking: bookingSchema, manageToken: z.string() }) }),
-        },
-      },
-    },
+    200: answer("Moved; the invite is sent again with a higher SEQUENCE.", bookingAnswer),
     ...linkErrors,
     409: errorResponse("The time was just taken."),
   },
@@ -94,26 +88,26 @@ export function bookingRoutes(services: ApiServices) {
     .openapi(rescheduleRoute, async (c) => {
       const result = await rescheduleBooking(services, { ...parsedBooking(c.req.valid("json")) }, network);
       if (result.ok) return c.json({ data: { booking: result.booking, manageToken: result.manageToken } }, 200);
-      if (result.retryAfterSeconds)
-        return tooManyRequestsAnswer(c, { message: result.message, retryAfterSeconds: result.retryAfterSeconds });
-      return problemAnswer(c, result);
+      return refusedAnswer(c, result);
     })
     .openapi(cancelRoute, async (c) => {
       const result = await cancelBooking(services, c.req.valid("json").token, network);
       if (result.ok) return c.json({ data: { booking: result.booking } }, 200);
-      if (result.retryAfterSeconds)
-        return tooManyRequestsAnswer(c, { message: result.message, retryAfterSeconds: result.retryAfterSeconds });
-      return problemAnswer(c, result);
+      return refusedAnswer(c, result);
     })
     .openapi(bookRoute, async (c) => {
       const result = await bookDemo(services, parsedBooking(c.req.valid("json")), network);
       if (result.ok) return c.json({ data: { booking: result.booking, manageToken: result.manageToken } }, 201);
-      if (result.retryAfterSeconds)
-        return tooManyRequestsAnswer(c, { message: result.message, retryAfterSeconds: result.retryAfterSeconds });
-      return problemAnswer(c, result);
+      return refusedAnswer(c, result);
     });
 }
 
 function parsedBooking(input: z.infer<typeof bookSchema>) {
   return { token: input.token, start: new Date(input.start), timeZone: input.timeZone };
+}
+
+/** A refusal: 429 with Retry-After for a used-up limit, else the status of its kind. */
+function refusedAnswer(c: Context, result: Problem & { retryAfterSeconds?: number }) {
+  const { retryAfterSeconds, message } = result;
+  return retryAfterSeconds ? tooManyRequestsAnswer(c, { message, retryAfterSeconds }) : problemAnswer(c, result);
 }

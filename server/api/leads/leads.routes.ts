@@ -45,11 +45,9 @@ const submitRoute = createRoute({
             data: z.object({
               id: z.string(),
               status: z.literal("new"),
-              bookingToken: z
-                .string()
-                .openapi({
-                  description: "The token of the signed link to book a demo: /book-a-demo?t={bookingToken}.",
-                }),
+              bookingToken: z.string().openapi({
+                description: "The token of the signed link to book a demo: /book-a-demo?t={bookingToken}.",
+              }),
             }),
           }),
         },

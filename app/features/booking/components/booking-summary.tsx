@@ -1,4 +1,6 @@
 import { CalendarClock, Video } from "lucide-react";
+import { MessagePage } from "#app/components/ui/message-page.tsx";
+import { brand } from "#app/lib/brand.ts";
 import type { BookingView } from "../booking.server.ts";
 
 /** A booking in plain words: when, with whom, and the meeting link. */
@@ -25,5 +27,21 @@ export function BookingSummary({ words, booking }: { words: string; booking: Boo
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A booking or manage link that does not work: why, and how to reach the sales team instead. */
+export function BookingLinkProblem({ message }: { message: string }) {
+  return (
+    <MessagePage eyebrow="Demo booking" title="This link does not work">
+      <p>{message}</p>
+      <p>
+        Write to{" "}
+        <a href={`mailto:${brand.email.sales}`} className="font-semibold underline">
+          {brand.email.sales}
+        </a>{" "}
+        and we will find a time with you.
+      </p>
+    </MessagePage>
   );
 }

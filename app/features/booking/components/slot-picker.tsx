@@ -4,6 +4,7 @@ import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
 import { SelectField } from "#app/components/ui/form-fields.tsx";
 import { formAlertClass, primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import type { CalendarView } from "../booking.server.ts";
+import { ZoneOptions } from "./zone-options.tsx";
 
 /**
  * The zone select as a GET form, so it works before JavaScript; with it, a change submits at once
@@ -45,11 +46,7 @@ export function TimeZoneForm({
             void submit(event.currentTarget.form, { method: "get", replace: true, preventScrollReset: true })
           }
         >
-          {calendar.zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, " ")}
-            </option>
-          ))}
+          <ZoneOptions zones={calendar.zones} />
         </SelectField>
       </div>
       <button type="submit" className={secondaryButtonClass}>
