@@ -704,11 +704,27 @@ export type CalendarView = {
   slots: SlotView[];
 };
 
+/** Old names ICU still lists for zones renamed since, and the names browsers report today. */
+const renamedZones: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "America/Godthab": "America/Nuuk",
+};
+
 let zoneList: string[] | undefined;
-/** Every IANA zone the runtime knows, for the zone select. */
-function allZones(): string[] {
-  zoneList ??= ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
-  return zoneList;
+/** Every IANA zone the runtime knows, by today's names, for a zone select; `current` is always among them. */
+export function timeZoneChoices(current?: string): string[] {
+  zoneList ??= [
+    "UTC",
+    ...Intl.supportedValuesOf("timeZone")
+      .filter((zone) => zone !== "UTC")
+      .map((zone) => renamedZones[zone] ?? zone),
+  ];
+  return current && !zoneList.includes(current) ? [...zoneList, current].sort() : zoneList;
 }
 
 /** The calendar in `timeZone` for `day` ("YYYY-MM-DD" there; the first day with times when not given or empty). */
@@ -734,7 +750,7 @@ export async function calendarView(
   const chosen = day ? (byDay.get(day) ?? []) : [];
   return {
     timeZone,
-    zones: allZones(),
+    zones: timeZoneChoices(timeZone),
     days,
     day,
     slots: chosen.map((slot) => {

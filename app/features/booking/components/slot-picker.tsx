@@ -24,11 +24,11 @@ export function TimeZoneForm({
   useEffect(() => {
     if (!detect || !form.current) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone || zone === calendar.timeZone || !calendar.zones.includes(zone)) return;
+    if (!zone || zone === calendar.timeZone) return;
     const data = new FormData(form.current);
     data.set("tz", zone);
     void submit(data, { method: "get", replace: true, preventScrollReset: true });
-  }, [detect, calendar.timeZone, calendar.zones, submit]);
+  }, [detect, calendar.timeZone, submit]);
   return (
     <Form ref={form} method="get" className="flex flex-wrap items-end gap-1" preventScrollReset>
       {Object.entries(hidden).map(([name, value]) => (

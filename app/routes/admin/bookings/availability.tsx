@@ -1,5 +1,6 @@
 import { AvailabilityForm } from "#app/features/admin/bookings/availability-form.tsx";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
+import { timeZoneChoices } from "#app/features/booking/booking.server.ts";
 import { availabilityOf } from "#app/features/booking/bookings-admin.server.ts";
 import { pageContext } from "#app/lib/page-context.ts";
 import type { Route } from "./+types/availability";
@@ -7,10 +8,8 @@ import type { Route } from "./+types/availability";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
   const { staff } = await requireStaffPage(services, request, "bookings");
-  return {
-    saved: await availabilityOf(services.db, staff.id),
-    zones: ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")],
-  };
+  const saved = await availabilityOf(services.db, staff.id);
+  return { saved, zones: timeZoneChoices(saved?.timeZone ?? "Asia/Kolkata") };
 }
 
 export function meta() {
@@ -25,7 +24,7 @@ export default function AdminAvailability({ loaderData }: Route.ComponentProps) 
         When visitors can book a demo call with you. Each booking goes to a salesperson free at that time, the one
         booked least recently first, and you get an email with the calendar invite.
       </p>
-      <AvailabilityForm key={JSON.stringify(loaderData.saved)} saved={loaderData.saved} zones={loaderData.zones} />
+      <AvailabilityForm saved={loaderData.saved} zones={loaderData.zones} />
     </>
   );
 }
