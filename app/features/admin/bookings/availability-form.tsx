@@ -82,7 +82,7 @@ export function AvailabilityForm({ saved, zones }: { saved: AvailabilityInput | 
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-2 max-w-3xl space-y-3">
+    <form noValidate onSubmit={submit} className="mt-2 max-w-4xl space-y-3">
       <ErrorSummary
         id="availability-errors"
         message={save.error}
@@ -120,16 +120,16 @@ export function AvailabilityForm({ saved, zones }: { saved: AvailabilityInput | 
           {weekdays.map((day) => {
             const hours = values.weeklyHours[day] ?? [];
             return (
-              <li key={day} className="flex flex-wrap items-start gap-x-2 gap-y-1 py-1">
+              <li key={day} className="grid gap-x-3 gap-y-1 py-1 md:grid-cols-[7rem_auto_auto] md:justify-start">
                 <CheckboxField
                   id={`availability-${day}-works`}
                   name={`${day}-works`}
                   label={weekdayLabels[day]}
                   defaultChecked={hours.length > 0}
-                  className="w-28 pt-2"
+                  className="pt-1 md:pt-4"
                 />
                 {[1, 2].map((n) => (
-                  <div key={n} className="flex items-end gap-1">
+                  <div key={n} className="flex flex-wrap items-end gap-1">
                     {(["start", "end"] as const).map((edge) => (
                       <TextField
                         key={edge}
