@@ -29,6 +29,9 @@ export type BusyTime = { staffId: string; startsAt: Date; endsAt: Date };
 /** A free slot and, in round-robin order, the salespeople free at it. */
 export type OpenSlot = { start: Temporal.Instant; staffIds: string[] };
 
+/** "09:30" as minutes from midnight. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
 const weekdayOf = (date: Temporal.PlainDate): Weekday => weekdays[date.dayOfWeek - 1] as Weekday;
 
 /**
@@ -56,19 +59,30 @@ export function workingSlots(
   const slots: Temporal.Instant[] = [];
   let day = from.toZonedDateTimeISO(timeZone).toPlainDate();
   const lastDay = to.toZonedDateTimeISO(timeZone).toPlainDate();
+  const fromMs = from.epochMilliseconds;
+  const toMs = to.epochMilliseconds;
   while (Temporal.PlainDate.compare(day, lastDay) <= 0) {
     if (!daysOff.has(day.toString())) {
-      for (const hours of calendar.weeklyHours[weekdayOf(day)] ?? []) {
-        const end = Temporal.PlainTime.from(hours.end);
-        for (
-          let time = Temporal.PlainTime.from(hours.start);
-          Temporal.PlainTime.compare(time.add({ minutes: SLOT_MINUTES }), end) <= 0 &&
-          Temporal.PlainTime.compare(time.add({ minutes: SLOT_MINUTES }), time) > 0;
-          time = time.add({ minutes: SLOT_MINUTES })
-        ) {
-          const start = instantAt(day, time, timeZone);
-          if (start && Temporal.Instant.compare(start, from) >= 0 && Temporal.Instant.compare(start, to) < 0) {
-            slots.push(start);
+      const stretches = calendar.weeklyHours[weekdayOf(day)] ?? [];
+      // Most days keep one offset from midnight to midnight: their slots are whole minutes from
+      // the day's start. A day with a change (or an unusual start) goes through Temporal slot by slot.
+      const dayStart = stretches.length > 0 ? day.toZonedDateTime(timeZone) : undefined;
+      const steady =
+        dayStart !== undefined &&
+        dayStart.hour === 0 &&
+        dayStart.minute === 0 &&
+        dayStart.add({ days: 1 }).offsetNanoseconds === dayStart.offsetNanoseconds &&
+        dayStart.hoursInDay === 24;
+      for (const hours of stretches) {
+        const startMinute = minutesOf(hours.start);
+        const endMinute = minutesOf(hours.end);
+        for (let minute = startMinute; minute + SLOT_MINUTES <= endMinute; minute += SLOT_MINUTES) {
+          const startMs = steady
+            ? dayStart.epochMilliseconds + minute * 60_000
+            : instantAt(day, Temporal.PlainTime.from({ hour: Math.floor(minute / 60), minute: minute % 60 }), timeZone)
+                ?.epochMilliseconds;
+          if (startMs !== undefined && startMs >= fromMs && startMs < toMs) {
+            slots.push(Temporal.Instant.fromEpochMilliseconds(startMs));
           }
         }
       }
