@@ -160,7 +160,15 @@ test("the booking page works before JavaScript and says when a link does not", a
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("sales set their hours and see the bookings with their leads", async ({ page }) => {
+test("sales set their hours and see the bookings with their leads", async ({ page, smtp }) => {
+  await makeAdminBookable(page.request);
+  const email = `e2e-list-${randomBytes(4).toString("hex")}@spree-logistik.example`;
+  const token = await submitLead(page.request, smtp, email);
+  const slots = await page.request.get(`/book-a-demo?t=${token}`);
+  const start = /name="start" value="([^"]+)"/.exec(await slots.text())?.[1] ?? "";
+  const booked = await page.request.post("/api/bookings", { data: { token, start, timeZone: "Europe/Berlin" } });
+  expect(booked.status(), await booked.text()).toBe(201);
+
   const session = await page.request.post("/api/admin/session", {
     data: { email: e2eAdmin.email, password: e2eAdmin.password },
   });
@@ -177,4 +185,11 @@ test("sales set their hours and see the bookings with their leads", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Demo bookings" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshots(page, "admin-bookings");
+  // The lead's own booking, found by its address.
+  await gotoHydrated(page, `/admin/bookings?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: /Deccan Logistics/ }).click();
+  const call = page.getByRole("region", { name: "Demo call" });
+  await expect(call).toContainText("Europe/Berlin");
+  await expect(call).toContainText("Booked");
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
