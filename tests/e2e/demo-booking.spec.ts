@@ -95,6 +95,8 @@ test("book from /thank-you, get the invite, move the call and cancel it", async 
     ).__reactRouterDataRouter;
     await router.navigate("/thank-you", { state: { fromLeadWizard: true, bookingToken } });
   }, token);
+  await expect(page.getByRole("link", { name: "Book a demo" })).toBeVisible();
+  await screenshots(page, "thank-you");
   await page.getByRole("link", { name: "Book a demo" }).click();
 
   // The browser's zone replaces the server's default.
