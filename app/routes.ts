@@ -50,6 +50,8 @@ export default [
 
   // Lead wizard
   route("thank-you", "routes/thank-you.tsx"),
+  route("book-a-demo", "routes/book-a-demo.tsx"),
+  route("book-a-demo/manage", "routes/book-a-demo-manage.tsx"),
 
   // Insights, newsroom, announcements and events (content/ collections)
   route("insights", "routes/insights.tsx"),
@@ -114,6 +116,8 @@ export default [
     route("admin/audit", "routes/admin/audit/audit.tsx"),
     route("admin/leads", "routes/admin/leads/leads.tsx"),
     route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
+    route("admin/bookings", "routes/admin/bookings/bookings.tsx"),
+    route("admin/availability", "routes/admin/bookings/availability.tsx"),
     route("admin/subscribers", "routes/admin/subscribers/subscribers.tsx"),
     route("admin/campaigns", "routes/admin/campaigns/campaigns.tsx"),
     ...editorRoutes("admin/campaigns", "routes/admin/campaigns/campaign-edit.tsx", "admin-campaign"),

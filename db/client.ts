@@ -14,6 +14,7 @@ import {
   type Transaction,
   types,
 } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -144,11 +145,15 @@ function durableStartParams(): string[] {
   ];
 }
 
+/** The extensions PGlite loads: btree_gist for the demo bookings' exclusion constraint (migration 0017). */
+const extensions = { btree_gist };
+
 /** PGlite on a data directory, with fsync (see DurableNodeFS). */
 function durablePglite(dataDir: string, template?: Blob): PGlite {
   return new PGlite({
     ...(template ? { loadDataDir: template } : {}),
     parsers: drizzleParsers,
+    extensions,
     fs: new DurableNodeFS(dataDir),
     startParams: durableStartParams(),
   });
@@ -335,6 +340,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     client = new PGlite({
       ...(template ? { loadDataDir: template } : {}),
       parsers: drizzleParsers,
+      extensions,
       startParams: [...pgliteDefaultParams(), ...memoryParams],
     });
   }

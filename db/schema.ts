@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { applicationActors, applicationStages, applicationStatuses } from "#app/domain/applications.ts";
+import { bookingStatuses, type WeeklyHours } from "#app/domain/booking.ts";
 import { campaignStatuses, deliveryStatuses, newsletterTopics } from "#app/domain/campaigns.ts";
 import { contentCollectionNames, contentStatuses } from "#app/domain/content.ts";
 import {
@@ -827,4 +828,80 @@ export const searchPages = pgTable(
       ),
   },
   (t) => [index("search_pages_vector_idx").using("gin", t.vector)],
+);
+
+// Demo booking (docs/decisions/0038-demo-booking.md). The rule that a
+// salesperson's slot is booked once is an exclusion constraint over
+// tstzrange(starts_at, ends_at) for the bookings that are not cancelled; it is
+// written by hand in migration 0019_demo_booking_constraint.sql (btree_gist),
+// since drizzle-kit cannot express one.
+
+/** A salesperson's bookable week: working hours in their own zone, days off, and the meeting link they send. */
+export const salesAvailability = pgTable("sales_availability", {
+  staffId: uuid("staff_id")
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  /** IANA zone the hours are in, e.g. "Asia/Kolkata". */
+  timeZone: text("time_zone").notNull(),
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+  /** Whole days off, "YYYY-MM-DD" in the salesperson's zone. */
+  daysOff: jsonb("days_off").$type<string[]>().notNull().default([]),
+  /** Where the call takes place (a video-meeting link), sent as the invite's LOCATION and URL. */
+  meetingUrl: text("meeting_url").notNull(),
+  /** The city of their office, named beside the visitor's time ("15:00 in Bengaluru"). */
+  officeCity: text("office_city").notNull(),
+  /** Takes bookings; off while someone is away for long or leaves sales. */
+  active: boolean("active").notNull().default(true),
+  /** The start of their latest booking's creation: round robin takes the one booked least recently first. */
+  lastBookedAt: timestamp("last_booked_at", { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** A booked demo call: one lead, one salesperson, 30 minutes. */
+export const demoBookings = pgTable(
+  "demo_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The zone the visitor chose the time in; their emails state times in it. */
+    visitorTimeZone: text("visitor_time_zone").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("booked"),
+    /** The invite's SEQUENCE: raised by each reschedule and by the cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    /** SHA-256 of the token of the reschedule and cancel links (the token is never stored). */
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    /** The queued reminder emails (outbox rows sent later), removed when the time changes. */
+    reminderIds: jsonb("reminder_ids").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A lead has one call booked at a time; rescheduling moves it.
+    uniqueIndex("demo_bookings_lead_active_idx").on(t.leadId).where(sql`${t.status} <> 'cancelled'`),
+    index("demo_bookings_starts_idx").on(t.startsAt),
+    check("demo_bookings_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Files sent with an outbox message (a calendar invite), deleted with it or once it is sent. */
+export const outboxAttachments = pgTable(
+  "outbox_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    /** The full type with parameters, e.g. `text/calendar; method=REQUEST`. */
+    contentType: text("content_type").notNull(),
+    content: text("content").notNull(),
+  },
+  (t) => [index("outbox_attachments_outbox_idx").on(t.outboxId)],
 );

@@ -17,6 +17,8 @@
 //   - applicant sign-in with the right password (argon2id), and sign-in
 //     refused by the per-account limit (429, answered before any hashing);
 //   - the server's resident memory after start and at its peak against the bare server's;
+//   - the demo-booking calendar: open slots of 10 salespeople over 4 weeks, computed in this
+//     process as the booking page does per request (no server);
 //   - with PostgreSQL, on a server of its own: a newsletter campaign to 10,000
 //     subscribers (time until its deliveries are queued, emails a second the
 //     SMTP sink accepts), with lead codes asked for during it (p95 wait).
@@ -26,7 +28,7 @@
 //
 //   npm run bench -- [--no-build] [--quick] [--only leads,…] [--connections 50] [--duration 10] [--warmup 3]
 //
-// --only runs some rows (health, home, content, job, leads, login, campaign), e.g. `--only leads`
+// --only runs some rows (health, home, content, job, leads, login, campaign, availability), e.g. `--only leads`
 // to compare the cost of a lead, which commits with an fsync on PGlite, between
 // two versions.
 //
@@ -45,6 +47,7 @@ import { leadDraft } from "#tests/support/lead-draft.ts";
 import { createPostgresDatabase } from "#tests/support/postgres-databases.ts";
 import { freePort } from "#tests/support/server-process.ts";
 import { SmtpSink } from "#tests/support/smtp-sink.ts";
+import { measureAvailability } from "./bench-availability.ts";
 import type { BaselineSpec } from "./bench-baseline.ts";
 import { type LoadResult, type LoadSpec, processCpuSeconds } from "./bench-load.ts";
 import { runCommand } from "./run-command.ts";
@@ -53,7 +56,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 // ---------------------------------------------------------------- arguments
 
-const rowNames = ["health", "home", "content", "job", "leads", "login", "campaign"] as const;
+const rowNames = ["health", "home", "content", "job", "leads", "login", "campaign", "availability"] as const;
 type RowName = (typeof rowNames)[number];
 
 const usage =
@@ -1180,6 +1183,22 @@ async function campaignRow(sink: SmtpSink, mail: MailReader): Promise<void> {
   await dropDatabase();
 }
 
+/** The demo-booking calendar's computation, in this process: it needs no server or database. */
+function availabilityRow(): void {
+  progress("Demo-booking availability: 10 salespeople, 4 weeks…");
+  const measured = measureAvailability();
+  rows.push({
+    database: "–",
+    measurement: `demo-booking open slots, 10 salespeople over 4 weeks (${measured.bookings} bookings, ${measured.slots} slots), ms per computation`,
+    ours: measured.meanMs.toFixed(2),
+    baseline: "–",
+    ratio: "–",
+    latency: `p95 ${formatMs(measured.p95Ms)}`,
+    cpu: "–",
+    errors: "0",
+  });
+}
+
 async function main(): Promise<void> {
   if (args.build) {
     progress("Building for production (npm run build)…");
@@ -1200,6 +1219,7 @@ async function main(): Promise<void> {
   const mail = new MailReader(sink);
   progress(`SMTP sink at ${sink.url}`);
 
+  if (runsRow("availability")) availabilityRow();
   if (!postgresAdminUrl) progress("TEST_DATABASE_URL is not set: PGlite only");
   for (const database of databases) await runDatabase(database, sink, mail);
   if (runsRow("campaign") && postgresAdminUrl) await campaignRow(sink, mail);

@@ -51,9 +51,57 @@ const samples: { [K in EmailKind]: EmailProps[K][] } = {
     },
   ],
   "lead-verification-code": [{ code: "012345", validMinutes: 10 }],
+  "demo-booking-confirmed": [
+    {
+      firstName: "Anna",
+      when: "Tuesday 9 Dec, 10:30 in your time (Europe/Berlin), 15:00 in Bengaluru",
+      salesName: "Priya Nair",
+      meetingUrl: "https://meet.example/priya",
+      manageUrl: `${site}/book-a-demo/manage?t=manage-token`,
+      rescheduled: false,
+    },
+    {
+      firstName: "Anna",
+      when: "Wednesday 10 Dec, 11:00 in your time (Europe/Berlin), 15:30 in Bengaluru",
+      salesName: "Priya Nair",
+      meetingUrl: "https://meet.example/priya",
+      manageUrl: `${site}/book-a-demo/manage?t=manage-token`,
+      rescheduled: true,
+    },
+  ],
+  "demo-booking-sales": [
+    {
+      salesName: "Priya Nair",
+      when: "Tuesday 9 Dec, 15:00 in your time (Asia/Kolkata), 10:30 in Lake & Sons Haulage",
+      lead: { name: lead.name, company: lead.company, email: lead.email, phone: lead.phone, fleetSize: "5-15" },
+      meetingUrl: "https://meet.example/priya",
+      leadUrl: `${site}/admin/leads/1`,
+      rescheduled: false,
+    },
+  ],
+  "demo-booking-cancelled": [
+    { recipient: "Anna", when: "Tuesday 9 Dec, 10:30", company: null, bookAgainUrl: `${site}/book-a-demo?t=again` },
+    { recipient: "Priya Nair", when: "Tuesday 9 Dec, 15:00", company: lead.company, bookAgainUrl: null },
+  ],
+  "demo-booking-reminder": [
+    {
+      recipient: "Anna",
+      when: "Tuesday 9 Dec, 10:30",
+      meetingUrl: "https://meet.example/p",
+      manageUrl: `${site}/m`,
+      hoursBefore: 24,
+    },
+    {
+      recipient: "Priya Nair",
+      when: "Tuesday 9 Dec, 15:00",
+      meetingUrl: "https://meet.example/p",
+      manageUrl: null,
+      hoursBefore: 1,
+    },
+  ],
   "lead-confirmation": [
     { firstName: "Asha", lead, siteUrl: site },
-    { firstName: "", lead, siteUrl: site },
+    { firstName: "", lead, siteUrl: site, bookingUrl: `${site}/book-a-demo?t=booking-token` },
   ],
   "lead-sales-notification": [
     { lead, receivedAt: "3 May 2026, 14:05" },

@@ -1,12 +1,15 @@
 import { Link, Text } from "@react-email/components";
-import { EmailLayout, emailText } from "./email-layout.tsx";
+import { EmailAction, EmailLayout, emailText } from "./email-layout.tsx";
 import { emailTemplate } from "./template.tsx";
-import { textEmail, textLines } from "./text.ts";
+import { textAction, textEmail, textLines } from "./text.ts";
 import type { EmailProps } from "./types.ts";
 
 export const subject = () => "Thank you: a Marut safety specialist will be in touch";
 
-export const text = ({ firstName, lead, siteUrl }: EmailProps["lead-confirmation"]) =>
+/** The line above the booking button, in both parts. */
+const bookingPrompt = "Rather pick a time yourself? Book a 30-minute demo call with our sales team:";
+
+export const text = ({ firstName, lead, siteUrl, bookingUrl }: EmailProps["lead-confirmation"]) =>
   textEmail({
     paragraphs: [
       firstName ? `Hello ${firstName},` : "Hello,",
@@ -17,12 +20,13 @@ export const text = ({ firstName, lead, siteUrl }: EmailProps["lead-confirmation
         `Interested in: ${lead.interestedIn.join(", ")}`,
         `Location: ${lead.state}, ${lead.country}`,
       ),
+      ...(bookingUrl ? [bookingPrompt, ...textAction(bookingUrl, "Book a demo")] : []),
       "To make the first call count, have to hand the number and types of vehicles, the routes or regions you operate, and any telematics or cameras you use today.",
       `In the meantime, see how fleets like yours cut collisions: ${siteUrl}/insights`,
     ],
   });
 
-export function LeadConfirmation({ firstName, lead, siteUrl }: EmailProps["lead-confirmation"]) {
+export function LeadConfirmation({ firstName, lead, siteUrl, bookingUrl }: EmailProps["lead-confirmation"]) {
   return (
     <EmailLayout preview="We have your request and will reply within one working day.">
       <Text style={emailText}>{firstName ? `Hello ${firstName},` : "Hello,"}</Text>
@@ -38,6 +42,12 @@ export function LeadConfirmation({ firstName, lead, siteUrl }: EmailProps["lead-
         <br />
         Location: {lead.state}, {lead.country}
       </Text>
+      {bookingUrl ? (
+        <>
+          <Text style={emailText}>{bookingPrompt}</Text>
+          <EmailAction href={bookingUrl} label="Book a demo" />
+        </>
+      ) : null}
       <Text style={emailText}>
         To make the first call count, have to hand the number and types of vehicles, the routes or regions you operate,
         and any telematics or cameras you use today.

@@ -4,6 +4,10 @@ import * as applicantRegisterAttempt from "./applicant-register-attempt.tsx";
 import * as applicantVerifyEmail from "./applicant-verify-email.tsx";
 import * as applicationReceived from "./application-received.tsx";
 import * as applicationStatusChanged from "./application-status-changed.tsx";
+import * as demoBookingCancelled from "./demo-booking-cancelled.tsx";
+import * as demoBookingConfirmed from "./demo-booking-confirmed.tsx";
+import * as demoBookingReminder from "./demo-booking-reminder.tsx";
+import * as demoBookingSales from "./demo-booking-sales.tsx";
 import * as eventRegistration from "./event-registration.tsx";
 import * as leadConfirmation from "./lead-confirmation.tsx";
 import * as leadEstimate from "./lead-estimate.tsx";
@@ -37,6 +41,10 @@ export const templates: { [K in EmailKind]: Template<EmailProps[K]> } = {
   "password-changed": passwordChanged.template,
   "application-received": applicationReceived.template,
   "application-status-changed": applicationStatusChanged.template,
+  "demo-booking-confirmed": demoBookingConfirmed.template,
+  "demo-booking-sales": demoBookingSales.template,
+  "demo-booking-cancelled": demoBookingCancelled.template,
+  "demo-booking-reminder": demoBookingReminder.template,
 };
 
 /** A template's subject, HTML and plain-text parts. */

@@ -30,7 +30,13 @@ export type EmailProps = {
     postalAddress: string[];
   };
   "lead-verification-code": { code: string; validMinutes: number };
-  "lead-confirmation": { firstName: string; lead: LeadSummary; siteUrl: string };
+  "lead-confirmation": {
+    firstName: string;
+    lead: LeadSummary;
+    siteUrl: string;
+    /** The signed link to book a demo call (/book-a-demo?t=…). */
+    bookingUrl?: string;
+  };
   "lead-sales-notification": { lead: LeadSummary; receivedAt: string };
   "lead-estimate": {
     lead: { company: string; name: string; fleetSize: string; country: string };
@@ -47,6 +53,32 @@ export type EmailProps = {
   "staff-password-reset": { name: string; resetUrl: string; validMinutes: number };
   "password-changed": { firstName: string; changedAt: string; forgotPasswordUrl: string };
   "application-received": { firstName: string; jobTitle: string; applicationsUrl: string };
+  "demo-booking-confirmed": {
+    firstName: string;
+    /** In the visitor's words: "Tuesday 9 Dec, 10:30 in your time (Europe/Berlin), 15:00 in Bengaluru". */
+    when: string;
+    salesName: string;
+    meetingUrl: string;
+    manageUrl: string;
+    rescheduled: boolean;
+  };
+  "demo-booking-sales": {
+    salesName: string;
+    when: string;
+    lead: { name: string; company: string; email: string; phone: string; fleetSize: string };
+    meetingUrl: string;
+    leadUrl: string;
+    rescheduled: boolean;
+  };
+  /** To the visitor (no company, a link to book again) or to the salesperson (the lead's company). */
+  "demo-booking-cancelled": { recipient: string; when: string; company: string | null; bookAgainUrl: string | null };
+  "demo-booking-reminder": {
+    recipient: string;
+    when: string;
+    meetingUrl: string;
+    manageUrl: string | null;
+    hoursBefore: 24 | 1;
+  };
   "application-status-changed": {
     firstName: string;
     jobTitle: string;

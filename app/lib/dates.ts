@@ -210,3 +210,35 @@ export function wallClockIn(value: string | Date, timeZone: string): { date: str
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+/** Formatters of a booking slot's day and clock time in a zone, created once per zone. */
+const slotFormatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function slotFormattersFor(timeZone: string) {
+  let formatters = slotFormatters.get(timeZone);
+  if (!formatters) {
+    formatters = {
+      day: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "short", timeZone }),
+      time: new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
+    };
+    slotFormatters.set(timeZone, formatters);
+  }
+  return formatters;
+}
+
+/** A moment's day in `timeZone` as a booking names it: "Tuesday 9 Dec". */
+export function formatSlotDay(at: Date, timeZone: string): string {
+  return slotFormattersFor(timeZone).day.format(at).replace(",", "");
+}
+
+/** A moment's clock time in `timeZone`: "10:30". */
+export function formatClock(at: Date, timeZone: string): string {
+  return slotFormattersFor(timeZone).time.format(at);
+}
+
+/**
+ * A booked time in plain words, in the reader's zone and then the other side's office:
+ * "Tuesday 9 Dec, 10:30 in your time (Europe/Berlin), 15:00 in Bengaluru".
+ */
+export function formatMeetingTime(at: Date, reader: string, office: { timeZone: string; city: string }): string {
+  return `${formatSlotDay(at, reader)}, ${formatClock(at, reader)} in your time (${reader}), ${formatClock(at, office.timeZone)} in ${office.city}`;
+}

@@ -1,8 +1,8 @@
-import type { SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { insertFrom } from "#db/insert-from.ts";
 import { placeholders, withPrefix } from "#db/prepared.ts";
-import { outboxMessages } from "#db/schema.ts";
+import { outboxAttachments, outboxMessages } from "#db/schema.ts";
 import type { RenderedEmail } from "../emails/types.ts";
 
 export type OutgoingEmail = {
@@ -11,6 +11,10 @@ export type OutgoingEmail = {
   /** Rendered before the transaction that queues it (services.renderEmail). */
   email: RenderedEmail;
   headers?: Record<string, string>;
+  /** Files sent with it (a calendar invite), queued with it by `enqueueEmailsWithFiles`. */
+  attachments?: { filename: string; contentType: string; content: string }[];
+  /** Not before this moment (a reminder); now when not given. */
+  sendAt?: Date;
 };
 
 /** The columns an email's row sets (`outboxRow`). */
@@ -58,4 +62,38 @@ export function enqueueEmailFor(source: SQL, name: string): SQL {
 /** The values of `enqueueEmailFor(source, name)`'s placeholders for one message. */
 export function emailPlaceholderValues(name: string, message: OutgoingEmail): Record<string, unknown> {
   return withPrefix(outboxRow(message), `${name}.`);
+}
+
+/**
+ * Queues emails that may carry files or wait for a later moment (`sendAt`: a reminder is an
+ * outbox row due at its time, which the worker's poll picks up then). Answers the queued rows'
+ * ids in the order given, so that a later change can take back what has not gone out yet
+ * (`withdrawPendingEmails`). Call it with the transaction of the change.
+ */
+export async function enqueueEmailsWithFiles(
+  tx: Pick<Database, "insert">,
+  ...messages: [OutgoingEmail, ...OutgoingEmail[]]
+): Promise<string[]> {
+  const rows = await tx
+    .insert(outboxMessages)
+    .values(
+      messages.map((message) => ({
+        ...outboxRow(message),
+        ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
+      })),
+    )
+    .returning({ id: outboxMessages.id });
+  const files = messages.flatMap((message, n) =>
+    (message.attachments ?? []).map((file) => ({ outboxId: (rows[n] as { id: string }).id, ...file })),
+  );
+  if (files.length > 0) await tx.insert(outboxAttachments).values(files);
+  return rows.map((row) => row.id);
+}
+
+/** Deletes queued emails that have not been sent yet (reminders of a time that changed); sent ones stay. */
+export async function withdrawPendingEmails(tx: Pick<Database, "delete">, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .delete(outboxMessages)
+    .where(and(inArray(outboxMessages.id, [...ids]), eq(outboxMessages.status, "pending")));
 }

@@ -40,3 +40,16 @@ export function problem<Kind extends ProblemKind>(kind: Kind, message: string, f
 export function isProblem(result: unknown): result is Problem {
   return typeof result === "object" && result !== null && (result as { ok?: unknown }).ok === false && "kind" in result;
 }
+
+/**
+ * The HTTP status of each kind of refusal: the API answers with it (`problemAnswer` in
+ * server/api/errors.ts) and so do page actions that answer a refusal.
+ */
+export const problemStatus = {
+  invalid: 400,
+  "not-found": 404,
+  conflict: 409,
+  gone: 410,
+  "too-large": 413,
+  unsupported: 415,
+} as const satisfies Record<ProblemKind, number>;

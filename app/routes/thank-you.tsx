@@ -2,6 +2,7 @@ import { ArrowRight, CalendarCheck, CircleCheck, Inbox, PhoneCall } from "lucide
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { BackToHomePage } from "../components/ui/back-to-home-page.tsx";
+import { BookADemoCallout } from "../features/booking/components/book-a-demo-callout.tsx";
 import { brand } from "../lib/brand.ts";
 import { mainPhone, useOffices } from "../lib/company-facts.ts";
 import type { RouteHandle } from "../lib/page-context.ts";
@@ -82,6 +83,8 @@ export default function ThankYou() {
           </p>
         </div>
       </section>
+
+      <BookADemoCallout />
 
       <section aria-labelledby="next-heading" className="page-container py-8">
         <h2 id="next-heading" className="text-2xl font-bold md:text-3xl">

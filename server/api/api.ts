@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { MergeSchemaPath } from "hono/types";
 import { unacceptableJson } from "../request-bodies.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
+import { bookingsRoutes } from "./admin/bookings.routes.ts";
 import { campaignRoutes } from "./admin/campaigns.routes.ts";
 import { careersRoutes } from "./admin/careers.routes.ts";
 import { contentStudioRoutes } from "./admin/content.routes.ts";
@@ -12,6 +13,7 @@ import { leadsRoutes } from "./admin/leads.routes.ts";
 import { requestsRoutes } from "./admin/requests.routes.ts";
 import { staffRecoveryRoutes } from "./admin/staff-recovery.routes.ts";
 import { subscribersRoutes } from "./admin/subscribers.routes.ts";
+import { bookingRoutes } from "./booking/booking.routes.ts";
 import { applicantRoutes } from "./careers/applicant.routes.ts";
 import { applicationRoutes } from "./careers/applications.routes.ts";
 import { jobRoutes } from "./careers/jobs.routes.ts";
@@ -73,6 +75,7 @@ export function createApi(services: ApiServices) {
     .route("/", healthRoutes(services))
     .route("/", newsletterRoutes(services))
     .route("/", leadRoutes(services))
+    .route("/", bookingRoutes(services))
     .route("/", contentRoutes(services))
     .route("/", searchRoutes(services))
     .route("/", jobRoutes(services))
@@ -81,6 +84,7 @@ export function createApi(services: ApiServices) {
     .route("/", adminRoutes(services))
     .route("/", careersRoutes(services))
     .route("/", leadsRoutes(services))
+    .route("/", bookingsRoutes(services))
     .route("/", subscribersRoutes(services))
     .route("/", requestsRoutes(services))
     .route("/", contentImageRoutes(services))

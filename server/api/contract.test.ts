@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, loginStaff } from "#app/features/admin/staff.server.ts";
+import { teamAvailability } from "#app/features/booking/booking.server.ts";
 import { type Client, createApiClient, send } from "#app/lib/api-client.ts";
 import { applicants } from "#db/schema.ts";
 import { seedDemoData } from "#db/seed.ts";
 import { type ContractCheck, contractOf } from "#tests/support/api-contract.ts";
 import { applicantSignUp } from "#tests/support/applicant.ts";
+import { bookableLead } from "#tests/support/booking.ts";
 import { jobInput } from "#tests/support/job-input.ts";
 import { setUpTestApp, testStaffPassword } from "#tests/support/test-app.ts";
 import { createApi } from "./api.ts";
@@ -136,6 +138,35 @@ describe("answers match the declared response schemas", () => {
     );
     await ok(api.api.admin.leads.$get({ query: {} }));
     await ok(api.api.admin["lead-owners"].$get({ query: {} }));
+    await ok(api.api.admin.bookings.$get({ query: {} }));
+    await ok(api.api.admin.availability.$get());
+    await ok(
+      api.api.admin.availability.$put({
+        json: {
+          timeZone: "Asia/Kolkata",
+          officeCity: "Bengaluru",
+          meetingUrl: "https://meet.example/pat",
+          weeklyHours: { mon: [{ start: "09:30", end: "17:30" }] },
+          daysOff: ["2026-12-25"],
+          active: true,
+        },
+      }),
+    );
+    const lead = await bookableLead(database.handle.db);
+    const { slots } = await teamAvailability(t.services);
+    const start = slots[0]?.start.toString() ?? "";
+    const booked = await ok(client().api.bookings.$post({ json: { token: lead.token, start, timeZone: "UTC" } }));
+    expect(
+      (await send(client().api.bookings.$post({ json: { token: lead.token, start, timeZone: "UTC" } }))).status,
+    ).toBe(409);
+    const next = slots[1]?.start.toString() ?? "";
+    await ok(
+      client().api.bookings.reschedule.$post({
+        json: { token: booked.data.manageToken, start: next, timeZone: "UTC" },
+      }),
+    );
+    await ok(client().api.bookings.cancel.$post({ json: { token: booked.data.manageToken } }));
+    expect((await send(client().api.bookings.cancel.$post({ json: { token: "x".repeat(43) } }))).status).toBe(404);
     await ok(api.api.admin.subscribers.$get({ query: {} }));
     expect(problems).toEqual([]);
     // The walk reached the handlers, not only the guards.

@@ -1,9 +1,8 @@
 import type { Hook } from "@hono/zod-openapi";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import type { Problem, ProblemKind } from "#app/lib/problems.ts";
+import { type Problem, type ProblemKind, problemStatus } from "#app/lib/problems.ts";
 import type { Refusal } from "../rate-limit.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -72,16 +71,6 @@ export function routeGroup(): OpenAPIHono<ApiEnv> {
 export function tooManyRequestsAnswer(c: Context, refused: Refusal) {
   return c.json({ message: refused.message }, 429, { "Retry-After": String(refused.retryAfterSeconds) });
 }
-
-/** The HTTP status of each kind of feature refusal (app/lib/problems.ts; decision 0035). */
-export const problemStatus = {
-  invalid: 400,
-  "not-found": 404,
-  conflict: 409,
-  gone: 410,
-  "too-large": 413,
-  unsupported: 415,
-} as const satisfies Record<ProblemKind, ContentfulStatusCode>;
 
 /** Answers a feature's refusal: `{message, errors?}` with the status of its kind. */
 export function problemAnswer<Kind extends ProblemKind>(c: Context, p: Problem<Kind>) {

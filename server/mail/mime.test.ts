@@ -100,3 +100,24 @@ describe("parseMailbox", () => {
     expect(parseMailbox("no-reply@marut.test")).toEqual({ name: "", address: "no-reply@marut.test" });
   });
 });
+
+describe("a message with files", () => {
+  it("is multipart/mixed: the alternative parts, then each file as a named attachment a mail parser reads back", async () => {
+    const invite = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    const raw = composeMessage(
+      message({
+        attachments: [
+          { filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: invite },
+        ],
+      }),
+    );
+    expect(raw.toString("utf8")).toMatch(/Content-Type: multipart\/mixed;/);
+    const parsed = await simpleParser(raw);
+    expect(parsed.text?.trim()).toBe(message().text.trim());
+    expect(parsed.attachments).toHaveLength(1);
+    const [file] = parsed.attachments;
+    expect(file?.filename).toBe("invite.ics");
+    expect(file?.contentType).toBe("text/calendar");
+    expect(file?.content.toString("utf8")).toBe(invite);
+  });
+});

@@ -10,6 +10,9 @@ import { randomBytes } from "node:crypto";
 
 export type Mailbox = { name: string; address: string };
 
+/** A file sent with the message (a calendar invite): text, sent in base64. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type ComposableMessage = {
   /** The Message-ID without its angle brackets, e.g. `<uuid>@marut.example`'s inside. */
   messageId: string;
@@ -21,6 +24,8 @@ export type ComposableMessage = {
   /** Further headers (List-Unsubscribe…); they cannot replace the ones written here. */
   headers: Record<string, string>;
   date: Date;
+  /** When given, the message is multipart/mixed: the alternative parts, then each file. */
+  attachments?: readonly MailAttachment[];
 };
 
 const CRLF = "\r\n";
@@ -121,6 +126,16 @@ function part(contentType: string, content: string): string {
   return `Content-Type: ${contentType}; charset=utf-8${CRLF}Content-Transfer-Encoding: base64${CRLF}${CRLF}${base64Lines(content)}`;
 }
 
+/** A file's part: its own type (with its parameters), named as an attachment (RFC 2183). */
+function attachmentPart(file: MailAttachment): string {
+  const name = oneLine(file.filename).replace(/["\\]/g, "");
+  return (
+    `Content-Type: ${oneLine(file.contentType)}; name="${name}"${CRLF}` +
+    `Content-Disposition: attachment; filename="${name}"${CRLF}` +
+    `Content-Transfer-Encoding: base64${CRLF}${CRLF}${base64Lines(file.content)}`
+  );
+}
+
 /** The whole message, CRLF line endings, ready for SMTP's DATA. */
 export function composeMessage(message: ComposableMessage): Buffer {
   // Base64 has no "-" and no "=" before its end, so its lines can never match the boundary.
@@ -136,10 +151,19 @@ export function composeMessage(message: ComposableMessage): Buffer {
     head += header(name, unstructured(value));
   }
   head += `MIME-Version: 1.0${CRLF}`;
-  head += header("Content-Type", `multipart/alternative; boundary="${boundary}"`);
-  const body =
+  const alternative =
     `${CRLF}--${boundary}${CRLF}${part("text/plain", message.text)}` +
     `--${boundary}${CRLF}${part("text/html", message.html)}` +
     `--${boundary}--${CRLF}`;
+  const files = message.attachments ?? [];
+  if (files.length === 0) {
+    head += header("Content-Type", `multipart/alternative; boundary="${boundary}"`);
+    return Buffer.from(head + alternative, "utf8");
+  }
+  const mixed = `${boundary}_mixed`;
+  head += header("Content-Type", `multipart/mixed; boundary="${mixed}"`);
+  let body = `${CRLF}--${mixed}${CRLF}Content-Type: multipart/alternative; boundary="${boundary}"${CRLF}${alternative}`;
+  for (const file of files) body += `--${mixed}${CRLF}${attachmentPart(file)}`;
+  body += `--${mixed}--${CRLF}`;
   return Buffer.from(head + body, "utf8");
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/client.ts";
 import { preparedPerDatabase, preparedStatement } from "#db/prepared.ts";
-import { devMailboxMessages, outboxMessages } from "#db/schema.ts";
+import { devMailboxMessages, outboxAttachments, outboxMessages } from "#db/schema.ts";
 import type { CampaignLane, ClaimedDelivery } from "./campaign-lane.ts";
 import {
   isPermanentFailure,
@@ -66,7 +66,15 @@ type ClaimedRow = {
   headers: Record<string, string> | string;
   attempts: number;
   kind: string;
+  /** The message's files (outbox_attachments), as JSON; an empty array for most. */
+  attachments: MailMessage["attachments"] | string | null;
 };
+
+/** A claimed row's files, as the driver handed them over (PGlite parses JSON, node-postgres here too). */
+function attachmentsOf(row: ClaimedRow): NonNullable<MailMessage["attachments"]> {
+  const files = typeof row.attachments === "string" ? JSON.parse(row.attachments) : row.attachments;
+  return Array.isArray(files) ? files : [];
+}
 
 /**
  * Leases up to `batchSize` due messages and counts an attempt for each, prepared
@@ -89,7 +97,9 @@ const claimDue = preparedPerDatabase((db) =>
         order by next_attempt_at
         limit ${sql.placeholder("batchSize")}
         for update skip locked)
-    returning id, kind, to_address, subject, html, text, headers, attempts`,
+    returning id, kind, to_address, subject, html, text, headers, attempts,
+      (select coalesce(jsonb_agg(jsonb_build_object('filename', a.filename, 'contentType', a.content_type, 'content', a.content)), '[]'::jsonb)
+         from outbox_attachments a where a.outbox_id = outbox_messages.id) as attachments`,
   ),
 );
 
@@ -328,6 +338,7 @@ export class OutboxWorker {
       html: row.html,
       text: row.text,
       headers: typeof row.headers === "string" ? JSON.parse(row.headers) : row.headers,
+      attachments: attachmentsOf(row),
     };
     try {
       await transport.send(message);
@@ -365,6 +376,16 @@ export class OutboxWorker {
   async #markSent(rows: ClaimedRow[]): Promise<void> {
     const { db, logger } = this.#o;
     await markSent(db).execute({ ids: rows.map((row) => row.id) });
+    // A sent message keeps no content, its files included.
+    const withFiles = rows.filter((row) => attachmentsOf(row).length > 0);
+    if (withFiles.length > 0) {
+      await db.delete(outboxAttachments).where(
+        inArray(
+          outboxAttachments.outboxId,
+          withFiles.map((row) => row.id),
+        ),
+      );
+    }
     for (const row of rows)
       logger.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "outbox: message sent");
   }

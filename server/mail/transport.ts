@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "#db/client.ts";
 import { devMailboxMessages } from "#db/schema.ts";
-import { composeMessage, type Mailbox, parseMailbox } from "./mime.ts";
+import { composeMessage, type MailAttachment, type Mailbox, parseMailbox } from "./mime.ts";
 
 export type MailMessage = {
   id: string;
@@ -11,6 +11,8 @@ export type MailMessage = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** Files sent with it (a calendar invite); none for most messages. */
+  attachments?: readonly MailAttachment[];
 };
 
 export type MailTransport = {

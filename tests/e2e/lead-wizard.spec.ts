@@ -136,7 +136,13 @@ for (const viewport of [
 
       const response = await stored;
       expect(response.status()).toBe(201);
-      expect(await response.json()).toEqual({ data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "new" } });
+      expect(await response.json()).toEqual({
+        data: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          status: "new",
+          bookingToken: expect.stringMatching(/^[\w-]{43}$/),
+        },
+      });
       expect(response.request().postDataJSON()).toEqual({
         fleetSize: "16-49",
         interestedIn: ["ADAS", "Driver Status Monitoring (DSM)"],
@@ -160,6 +166,11 @@ for (const viewport of [
       await expect(heading).toBeVisible();
       await expect(heading).toBeFocused();
       await expect(page).toHaveTitle("Thank you: we'll be in touch | Marut");
+      // The wizard hands /thank-you the signed booking link; the cached page itself has none.
+      await expect(page.getByRole("link", { name: "Book a demo" })).toHaveAttribute(
+        "href",
+        /^\/book-a-demo\?t=[\w-]{43}$/,
+      );
       // No script error and nothing refused by the Content-Security-Policy along the way.
       expect(problems).toEqual([]);
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -169,6 +180,7 @@ for (const viewport of [
       expect(confirmation.text).toContain("Hello Asha,");
       expect(confirmation.text).toContain("Deccan Logistics");
       expect(confirmation.text).toContain("Location: Karnataka, India");
+      expect(confirmation.text).toMatch(/\/book-a-demo\?t=[\w-]{43}/);
       const notification = await mailTo(
         smtp,
         salesAddress,

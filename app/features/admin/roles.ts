@@ -9,6 +9,8 @@ export const areaRoles = {
   /** Jobs, departments and locations, and the application pipeline. */
   careers: ["hr"],
   leads: ["sales"],
+  /** Demo bookings and each salesperson's own bookable hours. */
+  bookings: ["sales"],
   subscribers: ["marketing"],
   /** Newsletter campaigns: writing, scheduling and sending them to the subscribers. */
   campaigns: ["marketing"],
@@ -47,6 +49,8 @@ export const adminNavigation: { label: string; to: string; area?: AdminArea }[] 
   { label: "Jobs", to: "/admin/jobs", area: "careers" },
   { label: "Applications", to: "/admin/applications", area: "careers" },
   { label: "Leads", to: "/admin/leads", area: "leads" },
+  { label: "Demo bookings", to: "/admin/bookings", area: "bookings" },
+  { label: "My availability", to: "/admin/availability", area: "bookings" },
   { label: "Subscribers", to: "/admin/subscribers", area: "subscribers" },
   { label: "Campaigns", to: "/admin/campaigns", area: "campaigns" },
   { label: "Content", to: "/admin/content", area: "content" },

@@ -41,7 +41,7 @@ describe.each(databaseKinds)("lead submissions on %s", (kind) => {
     const { db, codeFor, submit } = await setUp(kind);
     const code = await codeFor("asha@example.com");
     const result = await submit("asha@example.com", code);
-    expect(result).toEqual({ ok: true, id: expect.any(String) });
+    expect(result).toEqual({ ok: true, id: expect.any(String), bookingToken: expect.any(String) });
     const [lead] = await db.select().from(leads);
     expect(lead?.id).toBe(result.ok ? result.id : undefined);
     const mail = await db.select().from(outboxMessages);

@@ -1,12 +1,14 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { BOOKING_LINK_DAYS, bookingLinkPurpose, bookingPagePath } from "#app/domain/booking.ts";
 import type { LeadSummary } from "#app/emails/types.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { emailPlaceholderValues, enqueueEmail, enqueueEmailFor, type OutgoingEmail } from "#app/lib/outbox.server.ts";
 import type { Services } from "#app/lib/services.ts";
+import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
 import { insertFrom } from "#db/insert-from.ts";
 import { placeholders, preparedPerDatabase, preparedStatement } from "#db/prepared.ts";
-import { leads, leadVerificationCodes } from "#db/schema.ts";
+import { emailTokens, leads, leadVerificationCodes } from "#db/schema.ts";
 import { findCountry, isPlausiblePhone, regionBelongsTo, regionsOf } from "./reference-data.ts";
 import type { LeadDraft } from "./schemas.ts";
 
@@ -166,13 +168,17 @@ const storeLead = preparedPerDatabase((db) =>
       ${insertFrom(leads, placeholders(leadColumns), sql`used`)}
       returning id),
     confirmation as (${enqueueEmailFor(sql`lead`, "confirmation")}),
-    notification as (${enqueueEmailFor(sql`lead`, "notification")})
+    notification as (${enqueueEmailFor(sql`lead`, "notification")}),
+    booking_link as (
+      insert into ${emailTokens} (purpose, token_hash, subject_id, expires_at)
+      select ${bookingLinkPurpose}, ${sql.placeholder("bookingTokenHash")}, id, ${sql.placeholder("bookingLinkExpiresAt")}::timestamptz from lead)
     select exists (select 1 from lead) as stored`,
   ),
 );
 
 export type SubmitLeadResult =
-  | { ok: true; id: string }
+  /** `bookingToken`: the signed link's token that lets the visitor book a demo (/book-a-demo?t=…), stored hashed. */
+  | { ok: true; id: string; bookingToken: string }
   | { ok: false; reason: "invalid-code" | "expired-code" | "too-many-attempts" };
 
 type UnusableCode = Extract<SubmitLeadResult, { ok: false }>["reason"];
@@ -228,11 +234,13 @@ export async function submitLead(
   };
   // The lead's creation time, which the sales notification states.
   const receivedAt = new Date();
+  const bookingToken = generateToken();
   const [confirmation, notification] = await Promise.all([
     services.renderEmail("lead-confirmation", {
       firstName: draft.firstName.trim(),
       lead: summary,
       siteUrl: services.publicUrl,
+      bookingUrl: `${services.publicUrl}${bookingPagePath(bookingToken)}`,
     }),
     services.renderEmail("lead-sales-notification", { lead: summary, receivedAt: formatDateTime(receivedAt) }),
   ]);
@@ -255,6 +263,8 @@ export async function submitLead(
     sourcePage: summary.sourcePage,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
     createdAt: receivedAt,
+    bookingTokenHash: hashToken(bookingToken),
+    bookingLinkExpiresAt: new Date(receivedAt.getTime() + BOOKING_LINK_DAYS * 24 * 60 * 60_000),
     ...emailPlaceholderValues("confirmation", { kind: "lead-confirmation", to: email, email: confirmation }),
     ...emailPlaceholderValues("notification", {
       kind: "lead-sales-notification",
@@ -268,7 +278,7 @@ export async function submitLead(
     return { ok: false, reason: await whyUnusable(services, code.id) };
   }
   services.wakeOutbox();
-  return { ok: true, id };
+  return { ok: true, id, bookingToken };
 }
 
 /** Why a code that was usable when read could not be used a moment later. */

@@ -4,6 +4,7 @@ import { recordLeadEstimate } from "#app/features/leads/estimates.server.ts";
 import { checkAgainstReferenceData, sendVerificationCode, submitLead } from "#app/features/leads/leads.server.ts";
 import { codeMessages, leadDraftSchema, leadEstimateSchema, sendCodeSchema } from "#app/features/leads/schemas.ts";
 import { estimateSavings } from "#app/lib/savings.ts";
+import { generateToken } from "#app/lib/tokens.server.ts";
 import { refusal } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
@@ -42,7 +43,17 @@ const submitRoute = createRoute({
     201: {
       description: "Lead stored; a confirmation goes to the visitor and a notification to sales.",
       content: {
-        "application/json": { schema: z.object({ data: z.object({ id: z.string(), status: z.literal("new") }) }) },
+        "application/json": {
+          schema: z.object({
+            data: z.object({
+              id: z.string(),
+              status: z.literal("new"),
+              bookingToken: z.string().openapi({
+                description: "The token of the signed link to book a demo: /book-a-demo?t={bookingToken}.",
+              }),
+            }),
+          }),
+        },
       },
     },
     ...commonErrors,
@@ -91,7 +102,12 @@ export function leadRoutes(services: ApiServices) {
     .openapi(submitRoute, async (c) => {
       const draft = c.req.valid("json");
       // Bots fill the hidden field: they get a normal-looking answer and nothing is kept.
-      if (draft.website) return c.json({ data: { id: crypto.randomUUID(), status: "new" as const } }, 201);
+      if (draft.website) {
+        return c.json(
+          { data: { id: crypto.randomUUID(), status: "new" as const, bookingToken: generateToken() } },
+          201,
+        );
+      }
       const errors = checkAgainstReferenceData(draft);
       const fields = Object.keys(errors);
       if (fields.length > 0) {
@@ -99,7 +115,9 @@ export function leadRoutes(services: ApiServices) {
         return c.json({ message: errors[first]?.[0] ?? "Please check the form.", errors }, 400);
       }
       const result = await submitLead(services, draft, { userAgent: c.req.header("user-agent") ?? null });
-      if (result.ok) return c.json({ data: { id: result.id, status: "new" as const } }, 201);
+      if (result.ok) {
+        return c.json({ data: { id: result.id, status: "new" as const, bookingToken: result.bookingToken } }, 201);
+      }
       if (result.reason === "too-many-attempts")
         return tooManyRequestsAnswer(c, refusal(600, codeMessages.tooManyAttempts));
       return c.json({ message: result.reason === "expired-code" ? codeMessages.expired : codeMessages.invalid }, 400);

@@ -111,7 +111,11 @@ describe("POST /api/leads", () => {
     const created = t.client({ "user-agent": "FleetBrowser/1.0", "x-forwarded-for": "192.0.2.1" }).api.leads.$post({
       json: draft({ code }),
     });
-    expect((await expectStatus(created, 201)).data).toEqual({ id: expect.any(String), status: "new" });
+    expect((await expectStatus(created, 201)).data).toEqual({
+      id: expect.any(String),
+      status: "new",
+      bookingToken: expect.any(String),
+    });
 
     const [lead] = await database.handle.db.select().from(leads);
     expect(lead).toMatchObject({

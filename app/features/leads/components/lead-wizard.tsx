@@ -220,7 +220,8 @@ export default function LeadWizard() {
     }
     // Close first and let the dialog hand focus back, then show /thank-you, which takes the focus to its heading.
     await closeDialog(stepRef.current, close);
-    await navigate("/thank-you", { state: { fromLeadWizard: true } });
+    // The booking link's token travels in the navigation state: /thank-you is the same cached page for everyone.
+    await navigate("/thank-you", { state: { fromLeadWizard: true, bookingToken: result.data.data.bookingToken } });
     focusNextStep.current = false;
     form.reset();
     setFieldErrors({});

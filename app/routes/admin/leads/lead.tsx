@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { LeadBookings } from "#app/features/admin/bookings/booking-list.tsx";
 import { RecordSection } from "#app/features/admin/components/record-parts.tsx";
 import { LeadEstimatePanel } from "#app/features/admin/leads/lead-estimate.tsx";
 import { LeadFollowUpForm, LeadNoteForm } from "#app/features/admin/leads/lead-forms.tsx";
@@ -7,6 +8,7 @@ import { StatusBadge } from "#app/features/admin/leads/lead-status-badge.tsx";
 import { staffOptions } from "#app/features/admin/staff.server.ts";
 import { requireStaffPage } from "#app/features/admin/staff-page.server.ts";
 import { StaffChangeOutcome, useStaffChange } from "#app/features/admin/use-staff-change.tsx";
+import { bookingsOfLead } from "#app/features/booking/booking.server.ts";
 import { estimateOfLead } from "#app/features/leads/estimates.server.ts";
 import { getLead } from "#app/features/leads/leads-admin.server.ts";
 import { leadInboxMessages } from "#app/features/leads/leads-admin-schemas.ts";
@@ -21,11 +23,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idSchema.safeParse(params);
   const lead = id.success ? await getLead(services.db, id.data.id) : undefined;
   if (!lead) throw data({ message: leadInboxMessages.leadNotFound }, { status: 404 });
-  const [owners, estimate] = await Promise.all([staffOptions(services.db), estimateOfLead(services.db, lead.id)]);
+  const [owners, estimate, bookings] = await Promise.all([
+    staffOptions(services.db),
+    estimateOfLead(services.db, lead.id),
+    bookingsOfLead(services.db, lead.id),
+  ]);
   return {
     lead: { ...lead, countryName: findCountry(lead.countryId)?.name ?? lead.countryName },
     owners,
     estimate: estimate ? { ...estimate, createdAt: estimate.createdAt.toISOString() } : null,
+    bookings,
   };
 }
 
@@ -40,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
-  const { lead, owners, estimate } = loaderData;
+  const { lead, owners, estimate, bookings } = loaderData;
   const change = useStaffChange();
   return (
     <>
@@ -63,7 +70,10 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           </RecordSection>
         </div>
         <div>
-          <RecordSection id="follow-up" title="Follow-up" headingClassName={headingClass}>
+          <RecordSection id="demo-booking" title="Demo call" headingClassName={headingClass}>
+            <LeadBookings bookings={bookings} />
+          </RecordSection>
+          <RecordSection id="follow-up" title="Follow-up" headingClassName={headingClass} className="mt-3">
             <LeadFollowUpForm lead={lead} owners={owners} change={change} />
           </RecordSection>
           <RecordSection id="notes" title="Notes" headingClassName={headingClass} className="mt-3">
