@@ -1,4 +1,5 @@
 import { z } from "../lib/validation.ts";
+import { labelledValues } from "./labelled-values.ts";
 
 /**
  * A value set the product shows by name, defined once from its values (in the order menus list
@@ -8,5 +9,6 @@ export function namedValues<const Values extends readonly [string, ...string[]]>
   values: Values,
   labels: Record<Values[number], string>,
 ) {
-  return [values, z.enum(values), labels] as const;
+  const [list, names] = labelledValues(values, labels);
+  return [list, z.enum(values), names] as const;
 }

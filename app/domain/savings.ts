@@ -1,3 +1,4 @@
+import { labelledValues } from "./labelled-values.ts";
 import type { FleetSize } from "./leads.ts";
 import type { SolutionSlug } from "./solutions.ts";
 
@@ -9,24 +10,22 @@ import type { SolutionSlug } from "./solutions.ts";
 // carries no validation code to the browser; the schema is in app/lib/savings-query.ts.
 
 /** The vehicle types of the mix, in the order the form asks for them. */
-export const vehicleTypes = ["trucks", "buses", "vans", "cars"] as const;
-export type VehicleType = (typeof vehicleTypes)[number];
-export const vehicleTypeLabels: Record<VehicleType, string> = {
+export const [vehicleTypes, vehicleTypeLabels] = labelledValues(["trucks", "buses", "vans", "cars"], {
   trucks: "Trucks",
   buses: "Buses",
   vans: "Vans",
   cars: "Cars",
-};
+});
+export type VehicleType = (typeof vehicleTypes)[number];
 
 /** Where the fleet runs: its collision costs and fuel prices, and the currency the estimate is in. */
-export const savingsCountries = ["india", "tanzania", "uae", "other"] as const;
-export type SavingsCountry = (typeof savingsCountries)[number];
-export const savingsCountryLabels: Record<SavingsCountry, string> = {
+export const [savingsCountries, savingsCountryLabels] = labelledValues(["india", "tanzania", "uae", "other"], {
   india: "India",
   tanzania: "Tanzania",
   uae: "United Arab Emirates",
   other: "Another country",
-};
+});
+export type SavingsCountry = (typeof savingsCountries)[number];
 
 /** The currency each country's estimate is shown in (ISO 4217). */
 export const savingsCurrencies = {

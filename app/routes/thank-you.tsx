@@ -2,6 +2,7 @@ import { ArrowRight, CalendarCheck, CircleCheck, Inbox, PhoneCall } from "lucide
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { BackToHomePage } from "../components/ui/back-to-home-page.tsx";
+import { IconBadge } from "../components/ui/page-kit.tsx";
 import { BookADemoCallout } from "../features/booking/components/book-a-demo-callout.tsx";
 import { brand } from "../lib/brand.ts";
 import { mainPhone, useOffices } from "../lib/company-facts.ts";
@@ -67,12 +68,9 @@ export default function ThankYou() {
     <>
       <section className="border-b border-black/10 bg-white">
         <div className="page-container py-8 md:py-10">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-8 items-center justify-center rounded-full bg-signal text-ink"
-          >
+          <IconBadge size="size-8" round tone="signal">
             <CircleCheck size={36} />
-          </span>
+          </IconBadge>
           <p className="mt-2 text-sm font-semibold tracking-widest text-muted uppercase">Request received</p>
           <h1 ref={heading} tabIndex={-1} className="page-title mt-1 max-w-3xl">
             Thank you. We'll be in touch.
@@ -94,12 +92,9 @@ export default function ThankYou() {
           {nextSteps.map((item, index) => (
             <li key={item.title} className="rounded-lg border border-black/10 bg-white p-3">
               <span className="flex items-center gap-1">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-5 items-center justify-center rounded-md bg-ink text-signal"
-                >
+                <IconBadge>
                   <item.icon size={20} />
-                </span>
+                </IconBadge>
                 <span className="text-sm font-semibold text-muted">Step {index + 1}</span>
               </span>
               <h3 className="mt-1 text-lg font-semibold">{item.title}</h3>

@@ -128,6 +128,31 @@ export function Section({
 export type Card = { title: string; text: ReactNode; icon?: ReactNode; footer?: ReactNode };
 
 /** A responsive grid of cards with h3 titles. */
+/** An icon on a dark (or, `tone="signal"`, yellow) square or circle, as cards and steps lead with; decorative. */
+export function IconBadge({
+  children,
+  size = "size-5",
+  round = false,
+  tone = "ink",
+  className = "",
+}: {
+  children: ReactNode;
+  size?: "size-5" | "size-8";
+  round?: boolean;
+  tone?: "ink" | "signal";
+  className?: string;
+}) {
+  const colours = tone === "ink" ? "bg-ink text-signal" : "bg-signal text-ink";
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex ${size} shrink-0 items-center justify-center ${round ? "rounded-full" : "rounded-md"} ${colours} ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
+
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
   const grid =
     columns === 2
@@ -139,14 +164,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
     <ul className={`grid gap-3 ${grid}`}>
       {cards.map((card) => (
         <li key={card.title} className="flex flex-col rounded-lg border border-black/10 bg-white p-3">
-          {card.icon ? (
-            <span
-              aria-hidden="true"
-              className="mb-1 inline-flex size-5 items-center justify-center rounded-md bg-ink text-signal"
-            >
-              {card.icon}
-            </span>
-          ) : null}
+          {card.icon ? <IconBadge className="mb-1">{card.icon}</IconBadge> : null}
           <h3 className="text-lg font-semibold">{card.title}</h3>
           <div className="mt-1 flex-1 text-muted">{card.text}</div>
           {card.footer ? <div className="mt-2">{card.footer}</div> : null}

@@ -268,7 +268,7 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
         header: "Value and date",
         cell: (row) => (
           <>
-            <span className="whitespace-nowrap">{row.value}</span>
+            <span>{row.value}</span>
             <span className="block text-sm font-normal whitespace-nowrap text-muted">{formatDate(row.asOf)}</span>
           </>
         ),
@@ -278,7 +278,7 @@ export const kindSpecs: { [K in DirectoryKind]: KindSpec<K> } = {
         cell: (row) => (
           <>
             {row.label}
-            <span className="block text-sm text-muted">{row.source}</span>
+            <span className="block text-sm wrap-anywhere text-muted">{row.source}</span>
             <QuotedOn uses={row.uses} />
           </>
         ),

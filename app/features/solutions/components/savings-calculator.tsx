@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
 import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { labelClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { IconBadge } from "#app/components/ui/page-kit.tsx";
 import type { FleetSize } from "#app/domain/leads.ts";
 import {
   type Range,
@@ -36,12 +37,9 @@ export function SavingsCalculatorTeaser({ product, productName }: { product?: st
   return (
     <div className="mt-4 flex flex-col gap-2 rounded-lg border-2 border-ink bg-white p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-1.5">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-5 shrink-0 items-center justify-center rounded-md bg-ink text-signal"
-        >
+        <IconBadge>
           <Calculator size={20} />
-        </span>
+        </IconBadge>
         <div>
           <p className="text-lg font-semibold">What could {productName ?? "Marut"} save your fleet?</p>
           <p className="text-muted">Collisions, fuel and idling, as a range for your fleet and country.</p>
