@@ -6,10 +6,10 @@ import { loadDirectory } from "../features/content/directory.server.ts";
 import {
   fuelPriceHintText,
   HowWeEstimate,
-  SAVINGS_CALCULATOR_PATH,
   SavingsForm,
   SavingsResults,
 } from "../features/solutions/components/savings-calculator.tsx";
+import { SAVINGS_CALCULATOR_PATH } from "../features/solutions/components/savings-calculator-teaser.tsx";
 import { solutionPages } from "../features/solutions/solutions.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";

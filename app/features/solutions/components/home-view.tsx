@@ -9,7 +9,7 @@ import { solutionCatalogue } from "../catalogue.ts";
 import type { HomeContent, IndustryIconName } from "../home.ts";
 import type { SolutionStat } from "../solutions.ts";
 import { ProductVisualFigure } from "./product-visual.tsx";
-import { SavingsCalculatorTeaser } from "./savings-calculator.tsx";
+import { SavingsCalculatorTeaser } from "./savings-calculator-teaser.tsx";
 import { namedIconCards, solutionCard } from "./solution-cards.tsx";
 
 /** A customer story from the content collection, as the home page shows it. */

@@ -16,7 +16,7 @@ import type { SolutionPage } from "../solutions.ts";
 import { featureIcons } from "./feature-icons.ts";
 import { PageClosing } from "./page-closing.tsx";
 import { ProductVisualFigure } from "./product-visual.tsx";
-import { SavingsCalculatorTeaser } from "./savings-calculator.tsx";
+import { SavingsCalculatorTeaser } from "./savings-calculator-teaser.tsx";
 import { namedIconCards, SolutionCards } from "./solution-cards.tsx";
 
 /** The one template every product page under /solutions/<slug> is rendered with. */
