@@ -6,6 +6,7 @@ import { simpleParser } from "mailparser";
 import { leadDraft } from "../support/lead-draft.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, e2eAdmin, expect, gotoHydrated, test } from "./fixtures.ts";
+import { answerWizardFromFeatures, verificationCode } from "./lead-journey.ts";
 
 // The demo booking journey: the lead wizard's /thank-you links to booking, the
 // visitor books the first time in their own zone, both sides get an invite,
@@ -40,8 +41,7 @@ async function makeAdminBookable(request: APIRequestContext) {
 /** A lead sent through the API as the wizard sends it; answers its booking link's token. */
 async function submitLead(request: APIRequestContext, smtp: SmtpSink, email: string): Promise<string> {
   expect((await request.post("/api/leads/send-code", { data: { email } })).status()).toBe(200);
-  await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 }).toBe(true);
-  const code = /\b(\d{6})\b/.exec(smtp.received.find((mail) => mail.to.includes(email))?.text ?? "")?.[1] ?? "";
+  const code = await verificationCode(smtp, email);
   const created = await request.post("/api/leads", { data: leadDraft(email, code) });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { data: { bookingToken: string } }).data.bookingToken;
@@ -81,21 +81,28 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-test("book from /thank-you, get the invite, move the call and cancel it", async ({ page, smtp }) => {
+test("from an estimate through the wizard to /thank-you, book a call, get the invite, move it and cancel it", async ({
+  page,
+  smtp,
+}) => {
   test.setTimeout(120_000);
   await makeAdminBookable(page.request);
   const email = `e2e-booking-${randomBytes(4).toString("hex")}@spree-logistik.example`;
-  const token = await submitLead(page.request, smtp, email);
 
-  // The wizard lands on /thank-you with the token in the navigation state.
-  await gotoHydrated(page, "/");
-  await page.evaluate(async (bookingToken) => {
-    const router = (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string, o: object) => Promise<void> } }
-    ).__reactRouterDataRouter;
-    await router.navigate("/thank-you", { state: { fromLeadWizard: true, bookingToken } });
-  }, token);
+  // The buyer's path: an estimate, "Talk to us" with the fleet size chosen, the wizard, /thank-you.
+  await gotoHydrated(page, "/solutions/savings-calculator?fleet=50-149&trucks=60&vans=40&country=india&km=4000");
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Talk to us about this estimate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Let's talk" });
+  await expect(dialog.getByRole("radio", { name: "50-149 vehicles" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByRole("checkbox", { name: "Driver Status Monitoring (DSM)" }).check();
+  await answerWizardFromFeatures(dialog, email);
+  await dialog.getByRole("textbox", { name: "Verification code" }).fill(await verificationCode(smtp, email));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole("link", { name: "Book a demo" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await screenshots(page, "thank-you");
   await page.getByRole("link", { name: "Book a demo" }).click();
 

@@ -4,6 +4,7 @@ import { codeMessages } from "#app/features/leads/schemas.ts";
 import { demoOffices } from "#db/demo-directory.ts";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
 import { accessibilityViolations, expect, gotoBeforeHydration, gotoHydrated, test } from "./fixtures.ts";
+import { verificationCode } from "./lead-journey.ts";
 
 // The server's default for SALES_NOTIFY_EMAIL (server/config.ts); the e2e server does not set it.
 const salesAddress = "sales@marut.example";
@@ -19,16 +20,6 @@ async function mailTo(smtp: SmtpSink, address: string, subject: RegExp, about: s
   const mail = find();
   if (!mail) throw new Error(`no mail to ${address} matching ${subject}`);
   return mail;
-}
-
-/** The 6-digit code from the latest verification email to `address`. */
-async function verificationCode(smtp: SmtpSink, address: string, count = 1): Promise<string> {
-  const codes = () =>
-    smtp.received.filter((mail) => mail.to.includes(address) && /verification code/.test(mail.subject));
-  await expect.poll(() => codes().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  const code = /\b(\d{6})\b/.exec(codes().at(-1)?.text ?? "")?.[1];
-  if (!code) throw new Error(`no code in the mail to ${address}`);
-  return code;
 }
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
-import type { SmtpSink } from "../support/smtp-sink.ts";
+import type { Page } from "@playwright/test";
 import {
   accessibilityViolations,
   e2eAdmin,
@@ -10,6 +9,7 @@ import {
   openBackOffice,
   test,
 } from "./fixtures.ts";
+import { answerWizardFromFeatures, verificationCode } from "./lead-journey.ts";
 
 // The savings calculator: a GET form that works without JavaScript, every
 // assumption read from the directory, and the estimate that travels with the
@@ -48,16 +48,6 @@ async function expectNoOverflow(page: Page, width: number) {
     width,
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join("\n")).toBeLessThanOrEqual(width);
-}
-
-/** The 6-digit code of the latest verification email to `address`. */
-async function verificationCode(smtp: SmtpSink, address: string): Promise<string> {
-  const codes = () =>
-    smtp.received.filter((mail) => mail.to.includes(address) && /verification code/.test(mail.subject));
-  await expect.poll(() => codes().length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const code = /\b(\d{6})\b/.exec(codes().at(-1)?.text ?? "")?.[1];
-  if (!code) throw new Error(`no code in the mail to ${address}`);
-  return code;
 }
 
 test.describe("without JavaScript", () => {
@@ -204,7 +194,7 @@ test("from a product page, the estimate opens the wizard with its fleet size and
   // Road Sense is the ADAS product: its feature is ticked.
   await expect(dialog.getByRole("checkbox", { name: "ADAS", exact: true })).toBeChecked();
   const email = `e2e-estimate-${Date.now()}-${randomBytes(3).toString("hex")}@deccan-logistics.example`;
-  await completeWizard(dialog, email);
+  await answerWizardFromFeatures(dialog, email);
   const code = await verificationCode(smtp, email);
   await dialog.getByRole("textbox", { name: "Verification code" }).fill(code);
   const lead = page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");
@@ -249,22 +239,3 @@ test("from a product page, the estimate opens the wizard with its fleet size and
     )
     .toBe(true);
 });
-
-/** Steps 2 to 7 of the wizard with a visitor in Karnataka, ending on step 8. */
-async function completeWizard(dialog: Locator, email: string) {
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  const country = dialog.getByRole("combobox", { name: "Country" });
-  await country.fill("ind");
-  await dialog.getByRole("option", { name: "India", exact: true }).click();
-  await dialog.getByRole("combobox", { name: "State or region" }).selectOption("Karnataka");
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("textbox", { name: "Company name" }).fill("Deccan Logistics");
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("textbox", { name: "First name" }).fill("Asha");
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("textbox", { name: "Email address" }).fill(email);
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("textbox", { name: "Phone number" }).fill("80 4718 2600");
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await expect(dialog.getByRole("textbox", { name: "Verification code" })).toBeVisible();
-}
