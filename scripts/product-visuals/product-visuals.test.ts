@@ -138,6 +138,24 @@ describe("product visuals", () => {
     }
   });
 
+  // WCAG 2.2.2 (Pause, Stop, Hide): motion that starts by itself stops within five seconds. An image
+  // offers no pause button, and a looping one is also repainted every frame for as long as the page is
+  // open: on the home page, 1.5 of every 3 seconds of a phone's main thread (4× CPU slowdown).
+  it("stop moving within five seconds", () => {
+    for (const [file, svg] of rendered) {
+      const style = /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? "";
+      const delays = [...style.matchAll(/animation-delay:([\d.]+)s/g)].map((match) => Number(match[1]));
+      const longestDelay = Math.max(0, ...delays);
+      for (const [, declaration] of style.matchAll(/animation:([^;}]+)/g)) {
+        const tokens = (declaration ?? "").trim().split(/\s+/);
+        expect(tokens, `${file}: ${declaration}`).not.toContain("infinite");
+        const [duration = 0, delay = 0] = tokens.filter((token) => /^[\d.]+s$/.test(token)).map(parseFloat);
+        const count = Number(tokens.find((token) => /^\d+$/.test(token)) ?? 1);
+        expect(delay + longestDelay + duration * count, `${file}: ${declaration}`).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
   it("are rendered as an image with its size, alt text and caption", () => {
     for (const { visual } of visuals) {
       const html = renderToStaticMarkup(createElement(ProductVisualFigure, { visual }));

@@ -66,6 +66,45 @@ export function windowBar(width: number, title: string, right: string) {
   ].join("");
 }
 
+/** How long a screen may move after it appears (WCAG 2.2.2: motion that starts by itself stops within 5 s). */
+const motionSeconds = 5;
+
+/**
+ * The screens' motion, made to end: every `animation` that loops is given as many rounds as fit in
+ * `motionSeconds` (less its delay and the longest `animation-delay` of the sheet), an even number when
+ * it alternates so that it comes back to where it started; the loops longer than that run once, faster,
+ * the longest in all the room and the others in the same proportion.
+ * It then rests on its last frame. A looping image is also repainted every frame for as long as the
+ * page is open, which on the home page took half of a throttled phone's main thread.
+ */
+export function briefMotion(motion: string): string {
+  const delays = [...motion.matchAll(/animation-delay:([\d.]+)s/g)].map((match) => Number(match[1]));
+  const room = motionSeconds - Math.max(0, ...delays) - 0.1;
+  // Loops longer than the room keep their relative speeds: the longest is fitted to it, the others scaled alike.
+  const durations = [...motion.matchAll(/animation:[^;}]*?\s([\d.]+)s[^;}]*infinite/g)].map((match) =>
+    Number(match[1]),
+  );
+  const squeeze = Math.min(1, room / Math.max(room, ...durations));
+  return motion.replace(/animation:([^;}]+)/g, (whole, declaration: string) => {
+    const tokens = declaration.trim().split(/\s+/);
+    if (!tokens.includes("infinite")) return whole;
+    const times = tokens.filter((token) => /^[\d.]+s$/.test(token));
+    const delay = Number.parseFloat(times[1] ?? "0");
+    let duration = Number.parseFloat(times[0] ?? "1");
+    let rounds = Math.floor((room - delay) / duration);
+    if (tokens.includes("alternate") && rounds > 1 && rounds % 2 === 1) rounds--;
+    if (rounds < 1) {
+      duration = Math.floor(Math.min(duration * squeeze, room - delay) * 10) / 10;
+      rounds = 1;
+    }
+    const briefTokens = tokens.map((token) =>
+      token === "infinite" ? String(rounds) : token === times[0] ? `${duration}s` : token,
+    );
+    if (!tokens.some((token) => ["forwards", "both", "backwards"].includes(token))) briefTokens.push("forwards");
+    return `animation:${briefTokens.join(" ")}`;
+  });
+}
+
 export function svgDocument({
   width,
   height,
@@ -81,6 +120,6 @@ export function svgDocument({
   motion?: string;
   body: string;
 }) {
-  const motionStyle = motion ? `@media (prefers-reduced-motion:no-preference){${motion}}` : "";
+  const motionStyle = motion ? `@media (prefers-reduced-motion:no-preference){${briefMotion(motion)}}` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="title"><title id="title">${escapeXml(title)}</title><style>${baseStyle}${style}${motionStyle}</style>${body}</svg>\n`;
 }
