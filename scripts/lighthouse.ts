@@ -13,16 +13,16 @@
 //
 // Results go to stdout (Markdown) and build/lighthouse.json. Exit code 1 when a
 // budget is missed (unless --no-fail).
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Artifacts, type Result } from "lighthouse";
-import { type ServerProcess, startServer } from "#tests/support/server-process.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { lowEndBenchmarkIndex, type MainThreadProfile, mainThreadProfile } from "./main-thread.ts";
+import { type MeasuredServer, startMeasuredServer } from "./measured-server.ts";
 import { runCommand } from "./run-command.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -199,17 +199,14 @@ function failingAudits(lhr: Result, category: CategoryId, issues: string[]) {
 
 // ---------------------------------------------------------------- run
 
-let server: ServerProcess | undefined;
+let measured: MeasuredServer | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-let dataDir: string | undefined;
 
 async function cleanUp() {
   chrome?.kill();
   chrome = undefined;
-  await server?.kill("SIGTERM");
-  server = undefined;
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
+  await measured?.stop();
+  measured = undefined;
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -274,15 +271,9 @@ async function main(): Promise<number> {
     progress("Building for production (npm run build)…");
     await runCommand("npm", ["run", "build"]);
   }
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-lighthouse-"));
-  // startServer sets PUBLIC_URL; the careers pages are measured with the demo positions.
-  server = await startServer({
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ALLOW_EMBEDDED_DATABASE: "true",
-    SEED_DEMO_DATA: "true",
-  });
+  // The careers pages are measured with the demo positions.
+  measured = await startMeasuredServer("lighthouse");
+  const { server, dataDir } = measured;
   const origin = new URL(server.url).origin;
   progress(`Server listening at ${origin} (production build, fresh database in ${dataDir})`);
 
