@@ -10,6 +10,7 @@ import {
   formatShortDate,
   formatTimeZone,
   isoDate,
+  isTimeZone,
   reportingTimeZone,
   rfc822Date,
   wallClockIn,
@@ -46,6 +47,17 @@ describe("one zone for an applicant's and a staff member's dates", () => {
   it("keeps a calendar date the day it names", () => {
     expect(formatDate("2026-12-01")).toBe("1 December 2026");
     expect(formatDate("2026-12-31")).toBe("31 December 2026");
+  });
+});
+
+describe("time zone names", () => {
+  it("takes IANA names and refuses offsets, which Intl also takes but which know no daylight saving", () => {
+    for (const zone of ["Asia/Kolkata", "Europe/Berlin", "Africa/Dar_es_Salaam", "Etc/GMT+5", "UTC"]) {
+      expect(isTimeZone(zone), zone).toBe(true);
+    }
+    for (const zone of ["+05:30", "-01:00", "", "Mars/Olympus_Mons", "Europe/Berlin;"]) {
+      expect(isTimeZone(zone), zone).toBe(false);
+    }
   });
 });
 

@@ -73,10 +73,10 @@ export function formatDateTime(value: string | Date): string {
   return `${reportingDay.format(date)}, ${clockTime.format(date)} ${reportingZoneName}`;
 }
 
-/** Formatters for a zone other than the reporting one (events), created once per zone. */
+/** Formatters for a zone other than the reporting one (events, booking slots), created once per zone. */
 const zoneFormatters = new Map<
   string,
-  { offset: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
+  { offset: Intl.DateTimeFormat; day: Intl.DateTimeFormat; slotDay: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
 >();
 function formattersFor(timeZone: string) {
   let formatters = zoneFormatters.get(timeZone);
@@ -90,6 +90,7 @@ function formattersFor(timeZone: string) {
         year: "numeric",
         timeZone,
       }),
+      slotDay: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "short", timeZone }),
       time: new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
     };
     zoneFormatters.set(timeZone, formatters);
@@ -158,11 +159,15 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   return new Date(wall - zoneOffsetMs(timeZone, first));
 }
 
-/** True when `timeZone` is an IANA zone name this runtime knows, e.g. "Asia/Kolkata". */
+/**
+ * True when `timeZone` is an IANA zone name this runtime knows, e.g. "Asia/Kolkata": a name, not an
+ * offset such as "+05:30" (which Intl also takes), so a zone follows its daylight-saving rules.
+ */
 export function isTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(timeZone)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone });
-    return timeZone.length > 0;
+    return true;
   } catch {
     return false;
   }
@@ -211,28 +216,14 @@ export function wallClockIn(value: string | Date, timeZone: string): { date: str
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** Formatters of a booking slot's day and clock time in a zone, created once per zone. */
-const slotFormatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function slotFormattersFor(timeZone: string) {
-  let formatters = slotFormatters.get(timeZone);
-  if (!formatters) {
-    formatters = {
-      day: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "short", timeZone }),
-      time: new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
-    };
-    slotFormatters.set(timeZone, formatters);
-  }
-  return formatters;
-}
-
 /** A moment's day in `timeZone` as a booking names it: "Tuesday 9 Dec". */
 export function formatSlotDay(at: Date, timeZone: string): string {
-  return slotFormattersFor(timeZone).day.format(at).replace(",", "");
+  return formattersFor(timeZone).slotDay.format(at).replace(",", "");
 }
 
 /** A moment's clock time in `timeZone`: "10:30". */
 export function formatClock(at: Date, timeZone: string): string {
-  return slotFormattersFor(timeZone).time.format(at);
+  return formattersFor(timeZone).time.format(at);
 }
 
 /**

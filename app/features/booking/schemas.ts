@@ -1,5 +1,5 @@
+import { isTimeZone } from "#app/lib/dates.ts";
 import { z } from "#app/lib/validation.ts";
-import { isTimeZone } from "./slots.ts";
 
 // The booking contract, shared by the booking pages' forms and the API.
 

@@ -142,14 +142,3 @@ export function openSlots(
     .sort(([a], [b]) => a - b)
     .map(([ms, staffIds]) => ({ start: Temporal.Instant.fromEpochMilliseconds(ms), staffIds }));
 }
-
-/** True when `zone` is an IANA time zone this runtime knows (Intl, so browser forms can check it too). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
