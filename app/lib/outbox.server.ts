@@ -11,9 +11,12 @@ export type OutgoingEmail = {
   /** Rendered before the transaction that queues it (services.renderEmail). */
   email: RenderedEmail;
   headers?: Record<string, string>;
-  /** Files sent with it (a calendar invite), queued with it by `enqueueEmailsWithFiles`. */
+};
+
+/** An email with files (a calendar invite) or a later moment to go out (a reminder): `enqueueEmailsWithFiles`. */
+export type ScheduledEmail = OutgoingEmail & {
   attachments?: { filename: string; contentType: string; content: string }[];
-  /** Not before this moment (a reminder); now when not given. */
+  /** Not before this moment; now when not given. */
   sendAt?: Date;
 };
 
@@ -72,7 +75,7 @@ export function emailPlaceholderValues(name: string, message: OutgoingEmail): Re
  */
 export async function enqueueEmailsWithFiles(
   tx: Pick<Database, "insert">,
-  ...messages: [OutgoingEmail, ...OutgoingEmail[]]
+  ...messages: [ScheduledEmail, ...ScheduledEmail[]]
 ): Promise<string[]> {
   const rows = await tx
     .insert(outboxMessages)

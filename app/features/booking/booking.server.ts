@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne, type SQL, sql } from "drizzle-orm";
 import { BOOKING_LINK_DAYS, bookingLinkPurpose, bookingPagePath, manageBookingPath } from "#app/domain/booking.ts";
 import { formatClock, formatMeetingTime, formatSlotDay } from "#app/lib/dates.ts";
-import { enqueueEmailsWithFiles, type OutgoingEmail, withdrawPendingEmails } from "#app/lib/outbox.server.ts";
+import { enqueueEmailsWithFiles, type ScheduledEmail, withdrawPendingEmails } from "#app/lib/outbox.server.ts";
 import { type Problem, problem } from "#app/lib/problems.ts";
 import type { Services } from "#app/lib/services.ts";
 import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
@@ -244,7 +244,7 @@ async function bookingEmails(
     manageToken: string;
     rescheduled: boolean;
   },
-): Promise<{ now: OutgoingEmail[]; reminders: OutgoingEmail[] }> {
+): Promise<{ now: ScheduledEmail[]; reminders: ScheduledEmail[] }> {
   const { lead, member, start, visitorTimeZone, manageToken, rescheduled } = input;
   const end = new Date(start.getTime() + slotMs);
   const office = { timeZone: member.timeZone, city: member.officeCity };
@@ -462,7 +462,7 @@ function wasWorkingTime(team: Map<string, TeamMember>, start: Date, now: Tempora
 async function queueBookingMail(
   tx: Database,
   bookingId: string,
-  emails: { now: OutgoingEmail[]; reminders: OutgoingEmail[] },
+  emails: { now: ScheduledEmail[]; reminders: ScheduledEmail[] },
 ): Promise<void> {
   const [first, ...rest] = emails.now;
   if (first) await enqueueEmailsWithFiles(tx, first, ...rest);
@@ -561,7 +561,7 @@ async function handoverCancellation(
   current: { booking: BookingView; lead: BookingLead },
   staffId: string,
   sequence: number,
-): Promise<OutgoingEmail[]> {
+): Promise<ScheduledEmail[]> {
   const [member] = await services.db
     .select({ name: staffUsers.name, email: staffUsers.email, timeZone: salesAvailability.timeZone })
     .from(staffUsers)
