@@ -10,8 +10,6 @@ import { runSuffix, staffMember } from "./people.ts";
 // received it opens their preferences from its link and changes their topics.
 // The list, the editor and the preferences page pass axe.
 
-test.use({ withAdmin: true });
-
 const suffix = runSuffix();
 const marketer = staffMember("Maya Campaigner", "maya.campaigns", suffix, "Lantern-Orchid-Granite-64");
 const reader = `e2e-campaign-reader-${suffix}@example.com`;

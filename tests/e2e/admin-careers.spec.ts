@@ -15,8 +15,6 @@ import { runSuffix, staffMember } from "./people.ts";
 // moves the application to Interview and emails the applicant → the applicant
 // sees Interview in My Applications and receives the email.
 
-test.use({ withAdmin: true });
-
 const suffix = runSuffix();
 const title = `Road Safety Data Analyst ${suffix}`;
 const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");

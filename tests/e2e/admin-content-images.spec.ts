@@ -9,8 +9,6 @@ import { runSuffix, staffMember } from "./people.ts";
 // public page shows both as <picture>s. The editor passes axe with its dialogs
 // open, and is photographed at phone and desktop widths.
 
-test.use({ withAdmin: true });
-
 const suffix = runSuffix();
 const writer = staffMember("Ines Imager", "ines", suffix, "Granite-Harbour-Pylon-63");
 const title = `Depot yards at dawn ${suffix}`;

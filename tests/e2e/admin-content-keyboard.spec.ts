@@ -8,7 +8,7 @@ import { runSuffix } from "./people.ts";
 // saving, publishing, comparing an earlier revision and restoring it. Nothing is
 // clicked or filled by the mouse; axe checks each state the editor passes through.
 
-test.use({ withAdmin: true, locale: "en-US" });
+test.use({ locale: "en-US" });
 
 const suffix = runSuffix();
 const title = `Keyboard-only rollout notes ${suffix}`;

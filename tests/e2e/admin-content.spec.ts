@@ -15,8 +15,6 @@ import { runSuffix, staffMember } from "./people.ts";
 // browser, saves the same item in between, and the first gets a conflict
 // message instead of overwriting. The list and the editor pass axe.
 
-test.use({ withAdmin: true });
-
 const suffix = runSuffix();
 const writers = [
   staffMember("Mira Marketer", "mira", suffix, "Harbour-Lantern-Meadow-27"),

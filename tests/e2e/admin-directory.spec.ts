@@ -8,8 +8,6 @@ import { runSuffix, staffMember } from "./people.ts";
 // corrected shows in every footer, the "Let's talk" dialog and the
 // Organization data, and every section passes axe, with a form open too.
 
-test.use({ withAdmin: true });
-
 const suffix = runSuffix();
 const marketer = staffMember("Dara Directory", "dara.dir", suffix, "Cobalt-Meadow-Lantern-71");
 

@@ -9,8 +9,6 @@ import { runSuffix, staffMember } from "./people.ts";
 // wizard's API reaches the sales inbox; sales follows it up and exports it;
 // marketing lists and exports the newsletter subscribers.
 
-test.use({ withAdmin: true });
-
 const suffix = runSuffix();
 const seller = staffMember("Sana Seller", "sana.sales", suffix, "Copper-Meadow-Lighthouse-58");
 const marketer = staffMember("Milo Marketer", "milo.mkt", suffix, "Saffron-Glacier-Piano-73");

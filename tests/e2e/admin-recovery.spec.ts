@@ -4,8 +4,6 @@ import { accessibilityViolations, createStaff, expect, gotoHydrated, test } from
 // A staff member who forgot their password: the sign-in page's link, the
 // emailed single-use link, a new password, and every old session gone.
 
-test.use({ withAdmin: true });
-
 const staff = { name: "Sana Sales", email: "sana.sales@marut.test", password: "Copper-Lantern-Meadow-62" };
 const newPassword = "Tidal-Granite-Orchard-85";
 

@@ -6,8 +6,6 @@ import { runSuffix, staffMember } from "./people.ts";
 // Marketing sees who asked for a whitepaper or registered for an event: the
 // count per item, the people, a filter per item and the CSV export.
 
-test.use({ withAdmin: true });
-
 const suffix = runSuffix();
 const marketer = staffMember("Mira Marketer", "mira.mkt", suffix, "Juniper-Harbour-Lantern-64");
 const event = { slug: "marut-road-safety-day-bengaluru-2027", title: "Marut Road Safety Day 2027, Bengaluru" };

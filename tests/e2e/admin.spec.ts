@@ -12,8 +12,6 @@ import {
 // The back-office core: an admin made by `npm run admin:create` signs in, adds
 // an hr user, and the hr user sees only their areas.
 
-test.use({ withAdmin: true });
-
 const hr = { name: "Hugo Recruiter", email: "hugo.hr@marut.test", password: "Velvet-Compass-Orchard-31" };
 
 test("admin signs in, adds an hr user; hr sees only its areas; every page passes axe", async ({ page }) => {

@@ -12,7 +12,7 @@ import { answerWizardFromFeatures, verificationCode } from "./lead-journey.ts";
 // visitor books the first time in their own zone, both sides get an invite,
 // then the visitor moves the call and cancels it from the booking's own page.
 
-test.use({ withAdmin: true, timezoneId: "Europe/Berlin" });
+test.use({ timezoneId: "Europe/Berlin" });
 
 const roundTheClock = Object.fromEntries(
   ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [{ start: "00:00", end: "23:30" }]]),

@@ -10,22 +10,21 @@ import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
 
 type WorkerFixtures = {
-  /** Where the site's mail goes: the in-process SMTP server, or the dev mailbox (no SMTP_URL). */
-  mailTransport: "smtp" | "dev-mailbox";
   /** A real SMTP server in the test process that receives the site's mail. */
   smtp: SmtpSink;
-  /** The production server on a fresh embedded database, delivering to `smtp`. */
-  site: ServerProcess;
-  /** Create `e2eAdmin` with `npm run admin:create`'s script before the server starts (test-only). */
-  withAdmin: boolean;
   /**
-   * Start the server as `npm start` does on a laptop, without PUBLIC_URL: it is then the one
-   * site under every loopback name of its port.
+   * The production server on a fresh embedded database with `e2eAdmin` (made by `npm run admin:create`'s
+   * script before it starts), delivering to `smtp`.
+   */
+  site: ServerProcess;
+  /**
+   * Start the server as `npm start` does on a laptop: without PUBLIC_URL (it is then the one site under
+   * every loopback name of its port) and without SMTP_URL (its mail goes to the dev mailbox).
    */
   laptop: boolean;
 };
 
-/** The administrator the fixture creates when `withAdmin` is on; exists only in the test's data dir. */
+/** The administrator every worker's server has; exists only in the worker's data dir. */
 export const e2eAdmin = {
   email: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@marut.test",
   password: process.env.E2E_ADMIN_PASSWORD ?? "Quartz-Otter-Rainfall-58",
@@ -55,8 +54,6 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
     const address = `10.${100 + testInfo.workerIndex}.${(visitors >> 8) & 255}.${visitors & 255}`;
     await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
   },
-  mailTransport: ["smtp", { option: true, scope: "worker" }],
-  withAdmin: [false, { option: true, scope: "worker" }],
   laptop: [false, { option: true, scope: "worker" }],
   smtp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
@@ -68,16 +65,18 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
     { scope: "worker" },
   ],
   site: [
-    async ({ smtp, mailTransport, withAdmin, laptop }, use) => {
+    // One kind of server for every spec file but the laptop's: a worker starts again only where the
+    // options of the next file differ from the last one's (docs/development.md).
+    async ({ smtp, laptop }, use) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-e2e-"));
       // A copy of a migrated database: the server and admin:create find nothing to migrate.
       await copyMigratedDataDir(dataDir);
-      if (withAdmin) await createAdmin(dataDir);
+      await createAdmin(dataDir);
       const server = await startServer(
         {
           NODE_ENV: "test",
           DATA_DIR: dataDir,
-          ...(mailTransport === "smtp" ? { SMTP_URL: smtp.url } : {}),
+          ...(laptop ? {} : { SMTP_URL: smtp.url }),
           OUTBOX_POLL_MS: "200",
           TRUST_PROXY: "true",
           ...(laptop ? { PUBLIC_URL: "" } : {}),

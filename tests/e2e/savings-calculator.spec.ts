@@ -15,8 +15,6 @@ import { answerWizardFromFeatures, verificationCode } from "./lead-journey.ts";
 // assumption read from the directory, and the estimate that travels with the
 // lead the visitor sends from it, to the back office's lead page.
 
-test.use({ withAdmin: true });
-
 const calculator = "/solutions/savings-calculator";
 const estimateQuery = "fleet=50-149&trucks=60&buses=10&vans=20&cars=10&country=india&km=4000";
 
