@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { checkedInput } from "#app/components/ui/form-check.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import {
   dangerButtonClass,
@@ -19,7 +19,7 @@ import {
 } from "#app/features/content/directory-schemas.ts";
 import type { Client } from "#app/lib/api-client.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { fieldErrorsOf, type z } from "#app/lib/validation.ts";
+import type { z } from "#app/lib/validation.ts";
 import { type Column, ListTable } from "../careers/careers-lists.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
@@ -436,11 +436,10 @@ function EntryForm<K extends DirectoryKind>({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = schemas[kind].safeParse(spec.inputOf(formText(event.currentTarget), row));
-    if (!parsed.success) return change.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
-    const json = parsed.data;
+    const json = checkedInput(change, schemas[kind], spec.inputOf(formText(event.currentTarget), row));
+    if (!json) return;
     const kindCalls = calls[kind];
-    const name = spec.nameOf({ ...(row ?? {}), ...(parsed.data as object) } as Rows[K]);
+    const name = spec.nameOf({ ...(row ?? {}), ...(json as object) } as Rows[K]);
     const result = await change.run({
       call: (client) => (row ? kindCalls.update(client, row.id, json) : kindCalls.create(client, json)),
       done: row ? `Saved ${name}.` : `Added ${name}.`,
