@@ -9,6 +9,7 @@ import {
   smallSecondaryButtonClass,
 } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
+import type { FaqRow, FigureRow, OfficeRow, PersonRow } from "#app/features/content/directory.server.ts";
 import type { DirectoryInput } from "#app/features/content/directory-schemas.ts";
 import {
   type DirectoryKind,
@@ -32,44 +33,13 @@ import type { DirectoryUse } from "./directory-uses.server.ts";
 // change goes through the page's one `useStaffChange`, whose outcome the page
 // shows (role="status" or the error summary).
 
-export type DirectoryPersonRow = {
-  id: string;
-  slug: string;
-  name: string;
-  title: string;
-  bio: string;
-  city: string | null;
-  teamGroup: string | null;
-  portraitImageId: string | null;
-  links: { label: string; url: string }[];
-  /** The pages, studio items and campaigns that quote the person. */
-  uses: DirectoryUse[];
-};
-export type DirectoryFigureRow = {
-  key: string;
-  value: string;
-  label: string;
-  source: string;
-  asOf: string;
-  /** The pages, studio items and campaigns that quote the figure. */
-  uses: DirectoryUse[];
-};
-export type DirectoryOfficeRow = {
-  id: string;
-  slug: string;
-  name: string;
-  city: string;
-  country: string;
-  role: string;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  hours: string;
-  timeZone: string;
-  latitude: number | null;
-  longitude: number | null;
-};
-export type DirectoryFaqRow = { id: string; category: string; question: string; answer: string };
+/** Where the pages, studio items and campaigns quote an entry. */
+type Quoted = { uses: DirectoryUse[] };
+/** Each section's entries as the page's loader hands them: the stored rows, without when they last changed. */
+export type DirectoryPersonRow = Omit<PersonRow, "updatedAt"> & Quoted;
+export type DirectoryFigureRow = Omit<FigureRow, "updatedAt"> & Quoted;
+export type DirectoryOfficeRow = Omit<OfficeRow, "updatedAt">;
+export type DirectoryFaqRow = Omit<FaqRow, "updatedAt">;
 export type PortraitOption = { id: string; alt: string };
 
 type Rows = {
