@@ -4,6 +4,8 @@
 // are written in sentence case ("Managing director, East Africa") so they read
 // well both on Team and inside a sentence of a press release.
 
+import type { companyFigures, faqs, offices } from "./schema.ts";
+
 export type DemoPerson = {
   slug: string;
   name: string;
@@ -15,24 +17,14 @@ export type DemoPerson = {
   links: { label: string; url: string }[];
 };
 
-export type DemoFigure = { key: string; value: string; label: string; source: string; asOf: string };
-
-export type DemoOffice = {
-  slug: string;
-  name: string;
-  city: string;
-  country: string;
-  role: string;
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-  timeZone: string;
-  latitude: number;
-  longitude: number;
+/** A stored row as the demo writes it: every column filled in, but the id, order and change time the database keeps. */
+type DemoRow<T extends { $inferInsert: object }, Row = Omit<T["$inferInsert"], "id" | "sortOrder" | "updatedAt">> = {
+  [K in keyof Row]-?: NonNullable<Row[K]>;
 };
 
-export type DemoFaq = { category: string; question: string; answer: string };
+export type DemoFigure = DemoRow<typeof companyFigures>;
+export type DemoOffice = DemoRow<typeof offices>;
+export type DemoFaq = DemoRow<typeof faqs>;
 
 export const demoPeople: DemoPerson[] = [
   {

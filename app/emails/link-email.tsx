@@ -37,3 +37,23 @@ export function linkEmail<Props>(subject: string, content: (props: Props) => Lin
     element: (props: Props) => <LinkEmail {...content(props)} />,
   };
 }
+
+/**
+ * The email with a link to choose a new password, the same for every kind of account: `account` names the account
+ * ("Marut Careers"), and `validity` says how long the link lasts and what to do when the reader did not ask.
+ */
+export function passwordResetEmail<Props>(
+  account: string,
+  content: (props: Props) => { recipient: string; resetUrl: string; validity: string },
+): Template<Props> {
+  return linkEmail(`Reset your ${account} password`, (props: Props) => {
+    const { recipient, resetUrl, validity } = content(props);
+    return {
+      preview: `A link to choose a new password for your ${account} account.`,
+      recipient,
+      reason: `Someone, hopefully you, asked to reset the password of your ${account} account. Choose a new password with the button below.`,
+      action: { href: resetUrl, label: "Choose a new password" },
+      validity,
+    };
+  });
+}

@@ -194,6 +194,21 @@ export function SelectField(props: FramedProps<SelectHTMLAttributes<HTMLSelectEl
   return <FramedControl props={props} draw={(attributes) => <select {...attributes} />} />;
 }
 
+/** A drop-down list's options, one for each value, each showing `label(value)` (by default the value itself). */
+export function Options<T extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly T[];
+  label?: (value: T) => ReactNode;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
+
 /** A password input with a button that shows or hides what was typed. Always required. */
 export function PasswordField(props: Omit<InputProps, "type" | "prefix" | "required">) {
   const [visible, setVisible] = useState(false);

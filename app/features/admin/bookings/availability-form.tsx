@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { checkTheFormMessage, ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
+import { checkedInput } from "#app/components/ui/form-check.ts";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
@@ -7,7 +8,6 @@ import { useMutation } from "#app/components/ui/use-mutation.ts";
 import { type WeeklyHours, weekdayLabels, weekdays } from "#app/domain/booking.ts";
 import { type AvailabilityInput, availabilitySchema } from "#app/features/booking/bookings-admin-schemas.ts";
 import { ZoneOptions } from "#app/features/booking/components/zone-options.tsx";
-import { fieldErrorsOf } from "#app/lib/validation.ts";
 import { sendAsStaff, useStaffClient } from "../staff-client.ts";
 
 // A salesperson's bookable week (routes/admin/bookings/availability.tsx): their zone,
@@ -76,9 +76,8 @@ export function AvailabilityForm({ saved, zones }: { saved: AvailabilityInput | 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = availabilitySchema.safeParse(readForm(event.currentTarget));
-    if (!parsed.success) return save.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
-    void save.run(parsed.data);
+    const input = checkedInput(save, availabilitySchema, readForm(event.currentTarget));
+    if (input) void save.run(input);
   }
 
   return (

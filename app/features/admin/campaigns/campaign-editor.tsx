@@ -3,6 +3,7 @@ import {
   BusyButton,
   CheckboxField,
   FieldError,
+  Options,
   SelectField,
   SuccessMessage,
   TextField,
@@ -109,11 +110,7 @@ export function CampaignFieldsSection({ editor }: { editor: CampaignEditor }) {
         error={editor.error("latestPosts")}
         onChange={(event) => editor.set("latestPosts", Number(event.target.value))}
       >
-        {postCounts.map((n) => (
-          <option key={n} value={n}>
-            {postsLabel(n)}
-          </option>
-        ))}
+        <Options values={postCounts} label={postsLabel} />
       </SelectField>
       <fieldset
         className="mt-2 min-w-0"

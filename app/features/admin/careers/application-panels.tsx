@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckboxField, SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
+import { CheckboxField, Options, SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { type PipelineStage, pipelineStageLabel, pipelineStages } from "#app/domain/applications.ts";
 import type { AdminApplicationDetail } from "#app/features/careers/applications-admin.server.ts";
@@ -134,13 +134,10 @@ export function ApplicationStagePanel({
             <option value="" disabled>
               Choose a stage
             </option>
-            {pipelineStages
-              .filter((stage) => stage !== application.stage)
-              .map((stage) => (
-                <option key={stage} value={stage}>
-                  {pipelineStageLabel[stage]}
-                </option>
-              ))}
+            <Options
+              values={pipelineStages.filter((stage) => stage !== application.stage)}
+              label={(stage) => pipelineStageLabel[stage]}
+            />
           </SelectField>
           <TextAreaField
             id="move-note"

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { Options, SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
 
 /** A moment to act at, as staff give it: a date and a time on the clock of a named time zone. */
@@ -45,11 +45,7 @@ export function ScheduleFields({
           error={error("timeZone")}
           onChange={(event) => onChange({ ...value, timeZone: event.target.value })}
         >
-          {[...new Set([value.timeZone, ...scheduleTimeZones])].map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
+          <Options values={[...new Set([value.timeZone, ...scheduleTimeZones])]} />
         </SelectField>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
+import { CheckboxField, Options, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { fieldErrorClass, primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { contentStatusLabels } from "#app/domain/content.ts";
+import { ZoneOptions } from "#app/features/booking/components/zone-options.tsx";
 import { slugify } from "#app/features/careers/careers-admin-schemas.ts";
 import type { ContentFieldSpec } from "#app/features/content/content-fields.ts";
 import { eventTimeZones, scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
@@ -71,22 +72,14 @@ function FieldControl({ editor, field }: { editor: ContentEditor; field: Content
             }
           }}
         >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, " ")}
-            </option>
-          ))}
+          <ZoneOptions zones={zones} />
         </SelectField>
       );
     }
     case "select":
       return (
         <SelectField {...common} onChange={onChange}>
-          {(field.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {field.optionLabels?.[option] ?? option}
-            </option>
-          ))}
+          <Options values={field.options ?? []} label={(option) => field.optionLabels?.[option] ?? option} />
         </SelectField>
       );
     case "textarea":

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { checkedInput } from "#app/components/ui/form-check.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import {
   dangerButtonClass,
@@ -9,6 +9,7 @@ import {
   smallSecondaryButtonClass,
 } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
+import type { FaqRow, FigureRow, OfficeRow, PersonRow } from "#app/features/content/directory.server.ts";
 import type { DirectoryInput } from "#app/features/content/directory-schemas.ts";
 import {
   type DirectoryKind,
@@ -19,7 +20,7 @@ import {
 } from "#app/features/content/directory-schemas.ts";
 import type { Client } from "#app/lib/api-client.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { fieldErrorsOf, type z } from "#app/lib/validation.ts";
+import type { z } from "#app/lib/validation.ts";
 import { type Column, ListTable } from "../careers/careers-lists.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
@@ -32,44 +33,13 @@ import type { DirectoryUse } from "./directory-uses.server.ts";
 // change goes through the page's one `useStaffChange`, whose outcome the page
 // shows (role="status" or the error summary).
 
-export type DirectoryPersonRow = {
-  id: string;
-  slug: string;
-  name: string;
-  title: string;
-  bio: string;
-  city: string | null;
-  teamGroup: string | null;
-  portraitImageId: string | null;
-  links: { label: string; url: string }[];
-  /** The pages, studio items and campaigns that quote the person. */
-  uses: DirectoryUse[];
-};
-export type DirectoryFigureRow = {
-  key: string;
-  value: string;
-  label: string;
-  source: string;
-  asOf: string;
-  /** The pages, studio items and campaigns that quote the figure. */
-  uses: DirectoryUse[];
-};
-export type DirectoryOfficeRow = {
-  id: string;
-  slug: string;
-  name: string;
-  city: string;
-  country: string;
-  role: string;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  hours: string;
-  timeZone: string;
-  latitude: number | null;
-  longitude: number | null;
-};
-export type DirectoryFaqRow = { id: string; category: string; question: string; answer: string };
+/** Where the pages, studio items and campaigns quote an entry. */
+type Quoted = { uses: DirectoryUse[] };
+/** Each section's entries as the page's loader hands them: the stored rows, without when they last changed. */
+export type DirectoryPersonRow = Omit<PersonRow, "updatedAt"> & Quoted;
+export type DirectoryFigureRow = Omit<FigureRow, "updatedAt"> & Quoted;
+export type DirectoryOfficeRow = Omit<OfficeRow, "updatedAt">;
+export type DirectoryFaqRow = Omit<FaqRow, "updatedAt">;
 export type PortraitOption = { id: string; alt: string };
 
 type Rows = {
@@ -436,11 +406,10 @@ function EntryForm<K extends DirectoryKind>({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = schemas[kind].safeParse(spec.inputOf(formText(event.currentTarget), row));
-    if (!parsed.success) return change.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
-    const json = parsed.data;
+    const json = checkedInput(change, schemas[kind], spec.inputOf(formText(event.currentTarget), row));
+    if (!json) return;
     const kindCalls = calls[kind];
-    const name = spec.nameOf({ ...(row ?? {}), ...(parsed.data as object) } as Rows[K]);
+    const name = spec.nameOf({ ...(row ?? {}), ...(json as object) } as Rows[K]);
     const result = await change.run({
       call: (client) => (row ? kindCalls.update(client, row.id, json) : kindCalls.create(client, json)),
       done: row ? `Saved ${name}.` : `Added ${name}.`,

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
+import { Options, SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { type LeadStatus, leadStatuses, leadStatusLabels } from "#app/domain/leads.ts";
 import { NOTE_MAX_LENGTH } from "#app/features/leads/leads-admin-schemas.ts";
@@ -41,11 +41,7 @@ export function LeadFollowUpForm({
         inputClassName="w-auto"
         error={change.fieldErrors.status?.[0]}
       >
-        {leadStatuses.map((value) => (
-          <option key={value} value={value}>
-            {leadStatusLabels[value]}
-          </option>
-        ))}
+        <Options values={leadStatuses} label={(status) => leadStatusLabels[status]} />
       </SelectField>
       <SelectField
         id="lead-owner"

@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
-import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { Options, SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { inputClass, primaryButtonClass, smallSecondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { roleLabels, type StaffRole, staffRoles } from "#app/domain/staff.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -16,11 +16,7 @@ import type { StaffChangeMutation } from "../use-staff-change.tsx";
 /** Where the page's error summary links the add form's field errors. */
 export const newStaffFieldIds = { name: "new-name", email: "new-email", role: "new-role", password: "new-password" };
 
-const roleOptions = staffRoles.map((role) => (
-  <option key={role} value={role}>
-    {roleLabels[role]}
-  </option>
-));
+const roleOptions = <Options values={staffRoles} label={(role) => roleLabels[role]} />;
 
 /** The staff table's columns; the signed-in member cannot change their own role or disable themselves. */
 export function staffColumns(me: Staff, change: StaffChangeMutation): ColumnDef<StaffListItem, unknown>[] {

@@ -6,6 +6,7 @@ import {
   CheckboxField,
   FieldError,
   firstMessage,
+  Options,
   SelectField,
   TextAreaField,
   TextField,
@@ -449,11 +450,7 @@ function QuestionField({
     return (
       <SelectField {...frame} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
         <option value="">Choose…</option>
-        {(question.options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <Options values={question.options ?? []} />
       </SelectField>
     );
   }

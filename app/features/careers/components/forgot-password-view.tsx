@@ -1,11 +1,10 @@
 import { type FormEvent, useId } from "react";
 import { Link } from "react-router";
-import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { checkedInput } from "#app/components/ui/form-check.ts";
 import { EmailField, SuccessMessage } from "#app/components/ui/form-fields.tsx";
 import { linkClass } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
 import { useMutation } from "#app/components/ui/use-mutation.ts";
-import { fieldErrorsOf } from "#app/lib/validation.ts";
 import { forgotPasswordSchema } from "../applicant-schemas.ts";
 import { applicantApi } from "../auth/applicant-api.ts";
 import { AccountPage } from "./account-page.tsx";
@@ -17,9 +16,8 @@ export function ForgotPasswordView() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse(formText(event.currentTarget));
-    if (!parsed.success) return send.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
-    void send.run(parsed.data);
+    const input = checkedInput(send, forgotPasswordSchema, formText(event.currentTarget));
+    if (input) void send.run(input);
   }
 
   return (

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useId } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { checkedInput } from "#app/components/ui/form-check.ts";
 import { EmailField, SuccessMessage } from "#app/components/ui/form-fields.tsx";
 import { linkClass } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
 import { useMutation } from "#app/components/ui/use-mutation.ts";
-import { fieldErrorsOf } from "#app/lib/validation.ts";
 import { loginSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath, withNext } from "../auth/next-path.ts";
@@ -36,9 +35,8 @@ export function LoginView() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(formText(event.currentTarget));
-    if (!parsed.success) return signIn.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
-    void signIn.run(parsed.data);
+    const input = checkedInput(signIn, loginSchema, formText(event.currentTarget));
+    if (input) void signIn.run(input);
   }
 
   const fieldIds = { email: `${id}-email`, password: `${id}-password` };

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { checkedInput } from "#app/components/ui/form-check.ts";
 import { dangerButtonClass } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
 import { saveFile } from "#app/components/ui/save-file.ts";
@@ -87,9 +88,7 @@ function ProfileForm({ applicant }: { applicant: Applicant }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formText(event.currentTarget) as Record<DetailFieldName, string>;
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) return save.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
-    void save.run(values satisfies ProfileInput);
+    if (checkedInput(save, profileSchema, values)) void save.run(values satisfies ProfileInput);
   }
 
   const fieldIds = Object.fromEntries(detailFieldNames.map((name) => [name, detailFieldId(id, name)]));

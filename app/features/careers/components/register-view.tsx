@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { checkTheFormMessage } from "#app/components/ui/error-summary.tsx";
+import { checkedInput } from "#app/components/ui/form-check.ts";
 import { EmailField, PasswordField } from "#app/components/ui/form-fields.tsx";
 import { linkClass } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
 import { useMutation } from "#app/components/ui/use-mutation.ts";
 import { loadPasswordBlocklist, PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";
-import { fieldErrorsOf } from "#app/lib/validation.ts";
 import { type RegisterInput, registerSchema } from "../applicant-schemas.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath, withNext } from "../auth/next-path.ts";
@@ -59,9 +58,7 @@ export function RegisterView() {
       phone: values.phone?.trim() ? values.phone : undefined,
       returnTo: next ?? undefined,
     } as RegisterInput;
-    const parsed = registerSchema.safeParse(input);
-    if (!parsed.success) return create.fail(checkTheFormMessage, fieldErrorsOf(parsed.error));
-    void create.run(input);
+    if (checkedInput(create, registerSchema, input)) void create.run(input);
   }
 
   const fieldIds = {

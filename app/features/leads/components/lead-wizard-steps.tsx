@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import type { Dispatch, ReactNode } from "react";
 import { PrefetchPageLinks } from "react-router";
-import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { Options, SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { fleetSizes, type LeadFeature, leadFeatures } from "#app/domain/leads.ts";
 import type { WizardDraft } from "../schemas.ts";
 import type { TextField as DraftField, FieldErrors, WizardAction, WizardState } from "../wizard-state.ts";
@@ -198,11 +198,7 @@ export function LocationStep({ step, reference }: { step: StepProps; reference: 
           <option value="">
             {draft.country.id ? `Choose a state or region of ${draft.country.name}` : "Choose a country first"}
           </option>
-          {reference.regionNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <Options values={reference.regionNames} />
         </SelectField>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { type ComponentProps, Fragment, type ReactNode } from "react";
 import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
-import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { Options, SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { labelClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import type { FleetSize } from "#app/domain/leads.ts";
 import {
@@ -57,11 +57,7 @@ export function SavingsForm({
         defaultValue={values.fleet}
         error={errors.fleet}
       >
-        {fleetSizes.map((size) => (
-          <option key={size} value={size}>
-            {size === "1" ? "1 vehicle" : `${size} vehicles`}
-          </option>
-        ))}
+        <Options values={fleetSizes} label={(size) => (size === "1" ? "1 vehicle" : `${size} vehicles`)} />
       </SelectField>
       <NumberField
         field="vehicles"
@@ -96,11 +92,14 @@ export function SavingsForm({
         defaultValue={values.country}
         error={errors.country}
       >
-        {savingsCountries.map((country) => (
-          <option key={country} value={country}>
-            {savingsCountryLabels[country]} ({savingsCurrencies[country]})
-          </option>
-        ))}
+        <Options
+          values={savingsCountries}
+          label={(country) => (
+            <>
+              {savingsCountryLabels[country]} ({savingsCurrencies[country]})
+            </>
+          )}
+        />
       </SelectField>
       <NumberField field="km" query={query} label="Kilometres per vehicle per month" />
       <NumberField

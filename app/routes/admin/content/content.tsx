@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form } from "react-router";
-import { SelectField } from "#app/components/ui/form-fields.tsx";
+import { Options, SelectField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
 import { contentStatuses, contentStatusLabels } from "#app/domain/content.ts";
 import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
@@ -74,11 +74,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
             defaultValue={newCollection}
             key={newCollection}
           >
-            {collectionNames.map((name) => (
-              <option key={name} value={name}>
-                {collections[name].label}
-              </option>
-            ))}
+            <Options values={collectionNames} label={(name) => collections[name].label} />
           </SelectField>
           <button type="submit" className={primaryButtonClass}>
             New item
