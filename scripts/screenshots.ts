@@ -17,7 +17,8 @@ import { parseArgs } from "node:util";
 import { chromium, type Page, request } from "@playwright/test";
 import { solutionCatalogue } from "#app/features/solutions/catalogue.ts";
 import { demoJobs } from "#db/demo-jobs.ts";
-import { createAdmin, createStaff, expect, signIn, startBlogPost } from "#tests/e2e/fixtures.ts";
+import { createStaff, e2eAdmin, expect, signIn, startBlogPost } from "#tests/e2e/fixtures.ts";
+import { createAdministrator } from "#tests/support/admin-create.ts";
 import { type ServerProcess, startServer } from "#tests/support/server-process.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { runCommand } from "./run-command.ts";
@@ -126,7 +127,7 @@ let dataDir: string | undefined;
 try {
   if (args.build) await runCommand("npm", ["run", "build"]);
   dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-screenshots-"));
-  if (wantedStaff.length > 0) await createAdmin(dataDir);
+  if (wantedStaff.length > 0) await createAdministrator(e2eAdmin, { DATA_DIR: dataDir });
   server = await startServer({ NODE_ENV: "test", DATA_DIR: dataDir, OUTBOX_POLL_MS: "200" });
   const origin = new URL(server.url).origin;
   await mkdir(output, { recursive: true });

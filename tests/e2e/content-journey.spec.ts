@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { type APIRequestContext, type Browser, test as base, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { wallClockIn } from "#app/lib/dates.ts";
+import { createAdministrator } from "../support/admin-create.ts";
 import { createPostgresDatabase } from "../support/postgres-databases.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
@@ -28,7 +27,6 @@ import {
 const test = base;
 test.skip(!process.env.TEST_DATABASE_URL, "the two-instance journey needs PostgreSQL (TEST_DATABASE_URL)");
 
-const root = path.resolve(import.meta.dirname, "../..");
 const word = `kestrel${randomBytes(3)
   .toString("hex")
   .replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x")}`;
@@ -45,32 +43,11 @@ let database: { url: string; drop(): Promise<void> };
 let smtp: SmtpSink;
 let instances: ServerProcess[] = [];
 
-/** Runs scripts/admin-create.ts against the journey's database. */
-function createAdmin(databaseUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["scripts/admin-create.ts", "--email", e2eAdmin.email, "--name", e2eAdmin.name],
-      {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: databaseUrl },
-        stdio: ["pipe", "ignore", "pipe"],
-      },
-    );
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create failed: ${stderr}`))));
-    child.stdin.end(`${e2eAdmin.password}\n${e2eAdmin.password}\n`);
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   database = await createPostgresDatabase();
   smtp = await new SmtpSink().start();
-  await createAdmin(database.url);
+  await createAdministrator(e2eAdmin, { DATABASE_URL: database.url });
   const env = { NODE_ENV: "test", DATABASE_URL: database.url, SMTP_URL: smtp.url, OUTBOX_POLL_MS: "200" };
   // One after the other: the first applies the migrations.
   instances = [await startServer(env, 150_000)];

@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { StaffRole } from "#app/domain/staff.ts";
-import { runAdminCreate } from "../support/admin-create.ts";
+import { createAdministrator } from "../support/admin-create.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
@@ -30,16 +30,6 @@ export const e2eAdmin = {
   password: process.env.E2E_ADMIN_PASSWORD ?? "Quartz-Otter-Rainfall-58",
   name: "Eve Admin",
 };
-
-/** Runs scripts/admin-create.ts on `dataDir` (PGlite: before the server owns the directory). */
-export async function createAdmin(dataDir: string): Promise<void> {
-  const { code, output } = await runAdminCreate(
-    ["--email", e2eAdmin.email, "--name", e2eAdmin.name],
-    `${e2eAdmin.password}\n${e2eAdmin.password}\n`,
-    dataDir,
-  );
-  if (code !== 0) throw new Error(`admin:create failed: ${output}`);
-}
 
 /** Tests this worker has started: each gets its own visitor address. */
 let visitors = 0;
@@ -71,7 +61,8 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
       const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-e2e-"));
       // A copy of a migrated database: the server and admin:create find nothing to migrate.
       await copyMigratedDataDir(dataDir);
-      await createAdmin(dataDir);
+      // PGlite: made before the server owns the directory.
+      await createAdministrator(e2eAdmin, { DATA_DIR: dataDir });
       const server = await startServer(
         {
           NODE_ENV: "test",

@@ -54,7 +54,9 @@ describe("npm run admin:create while the server runs on the embedded database", 
   it("has the running server create the administrator, who can then sign in", async () => {
     const dir = await dataDir();
     const server = await start(dir);
-    const created = await runAdminCreate(["--email", "Rita@Example.com", "--name", "Rita Root"], twice(password), dir);
+    const created = await runAdminCreate(["--email", "Rita@Example.com", "--name", "Rita Root"], twice(password), {
+      DATA_DIR: dir,
+    });
     expect(created.code, created.output).toBe(0);
     expect(created.output).toContain("Created the administrator rita@example.com through the running server");
     expect(created.output).toContain(`Sign in at ${server.url}/admin/login`);
@@ -69,11 +71,11 @@ describe("npm run admin:create while the server runs on the embedded database", 
   it("reports a weak password and an address already taken as the stopped database would", async () => {
     const dir = await dataDir();
     await start(dir);
-    const weak = await runAdminCreate(["--email", "root@example.com"], twice("password12345"), dir);
+    const weak = await runAdminCreate(["--email", "root@example.com"], twice("password12345"), { DATA_DIR: dir });
     expect(weak.code).toBe(1);
     expect(weak.output).toMatch(/password/i);
-    expect((await runAdminCreate(["--email", "root@example.com"], twice(password), dir)).code).toBe(0);
-    const again = await runAdminCreate(["--email", "root@example.com"], twice(password), dir);
+    expect((await runAdminCreate(["--email", "root@example.com"], twice(password), { DATA_DIR: dir })).code).toBe(0);
+    const again = await runAdminCreate(["--email", "root@example.com"], twice(password), { DATA_DIR: dir });
     expect(again.code).toBe(1);
     expect(again.output).toContain("A staff account with the address root@example.com exists already.");
   }, 120_000);
@@ -98,7 +100,7 @@ describe("npm run admin:create while the server runs on the embedded database", 
     const dir = await dataDir();
     // A live process that is not a server holds the lock: this test's own.
     await writeFile(path.join(dir, "server.pid"), String(process.pid));
-    const refused = await runAdminCreate(["--email", "root@example.com"], twice(password), dir);
+    const refused = await runAdminCreate(["--email", "root@example.com"], twice(password), { DATA_DIR: dir });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(`Another process (pid ${process.pid}) is using the embedded database in ${dir}`);
     expect(refused.output).toContain("Stop it and run this command again.");

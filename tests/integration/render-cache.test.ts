@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { jobInputSchema } from "#app/features/careers/careers-admin-schemas.ts";
 import { renderCacheDefaults } from "#server/render-cache.ts";
+import { createAdministrator } from "../support/admin-create.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
 import { copyMigratedDataDir } from "../support/database-templates.ts";
 import { inlineScriptHashes } from "../support/inline-scripts.ts";
@@ -18,25 +18,7 @@ import { createPostgresDatabase } from "../support/test-database.ts";
 // before the kept render would have aged out.
 
 const cleanup = cleanupAfterEach();
-const root = path.resolve(import.meta.dirname, "../..");
 const admin = { email: "cache-admin@marut.test", password: "Copper-Heron-Twilight-73", name: "Cara Admin" };
-
-/** Runs scripts/admin-create.ts against the database the servers will use. */
-function createAdmin(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/admin-create.ts", "--email", admin.email, "--name", admin.name], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["pipe", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create failed: ${stderr}`))));
-    child.stdin.end(`${admin.password}\n${admin.password}\n`);
-  });
-}
 
 async function start(env: Record<string, string>) {
   const server = await startServer({ NODE_ENV: "test", SEED_DEMO_DATA: "true", ...env });
@@ -119,7 +101,7 @@ if (process.env.TEST_DATABASE_URL) {
 describe.each(setups)("cached job pages, %s", (_name, setUp) => {
   it("keep a strict script policy and show a back-office edit and a closing by the data version", async () => {
     const { env, instances } = await setUp();
-    await createAdmin(env);
+    await createAdministrator(admin, env);
     const editor = await start(env);
     // The instance visitors read from: another process when there are two.
     const reader = instances === 2 ? await start(env) : editor;

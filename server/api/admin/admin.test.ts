@@ -387,7 +387,7 @@ describe("staff management", () => {
 });
 
 describe("npm run admin:create", () => {
-  const run = runAdminCreate;
+  const run = (args: string[], input: string, dataDir: string) => runAdminCreate(args, input, { DATA_DIR: dataDir });
 
   it("creates an admin from piped passwords, refuses weak ones and existing addresses", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "marut-admin-create-"));
