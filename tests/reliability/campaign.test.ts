@@ -1,9 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { campaignDeliveries, campaigns, newsletterSubscribers, offices } from "#db/schema.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import { freePort } from "../support/server-process.ts";
 import { type ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
-import { Cleanup, clientIp, launch, newStore, postJson, report, sleep, storeKinds, waitForQuiet } from "./support.ts";
+import { clientIp, launch, newStore, postJson, report, sleep, storeKinds, waitForQuiet } from "./support.ts";
 
 // A newsletter campaign to 2,000 confirmed subscribers through a real SMTP
 // server: each gets it once, with the RFC 8058 headers and the postal address;
@@ -18,8 +19,7 @@ const REFUSED = 10;
 /** Messages one outbox worker sends at a time: the most a crash can repeat (docs/reliability.md). */
 const OUTBOX_BATCH = 10;
 
-const cleanup = new Cleanup();
-afterEach(() => cleanup.run());
+const cleanup = cleanupAfterEach();
 
 const SUBJECT = "Night driving: what a year of alerts taught us";
 
@@ -28,7 +28,7 @@ describe.each(storeKinds)("a newsletter campaign on %s", (kind) => {
     const run = Date.now().toString(36);
     const address = (name: string, i: number) => `${name}${i}.${run}@campaign.example`;
     const sink = await new SmtpSink({ rejectRecipient: (to) => to.startsWith("gone") }).start();
-    cleanup.add(() => sink.stop());
+    cleanup.push(() => sink.stop());
     const store = await newStore(kind, cleanup);
     const env = {
       ...store.env,
@@ -78,7 +78,7 @@ describe.each(storeKinds)("a newsletter campaign on %s", (kind) => {
       await handle.close();
       server = await launch(env, cleanup);
     } else {
-      cleanup.add(() => handle.close());
+      cleanup.push(() => handle.close());
     }
     const startedAt = Date.now();
     const campaignMails = () => sink.received.filter((mail) => mail.subject === SUBJECT);
@@ -194,7 +194,7 @@ describe.each(storeKinds)("a newsletter campaign on %s", (kind) => {
       if (kind === "postgres") return handle;
       await server.kill("SIGTERM");
       const closed = await store.open();
-      cleanup.add(() => closed.close());
+      cleanup.push(() => closed.close());
       return closed;
     })();
     const [finished] = await db.db
@@ -228,12 +228,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a newsletter campaign on two in
   it("is shared by both instances' workers, each subscriber reached once", async () => {
     const run = Date.now().toString(36);
     const sink = await new SmtpSink().start();
-    cleanup.add(() => sink.stop());
+    cleanup.push(() => sink.stop());
     const store = await newStore("postgres", cleanup);
     const env = { ...store.env, SMTP_URL: sink.url, OUTBOX_POLL_MS: "100", CAMPAIGN_MESSAGES_PER_MINUTE: "1000000" };
     const instances = [await launch(env, cleanup), await launch(env, cleanup)];
     const handle = await store.open();
-    cleanup.add(() => handle.close());
+    cleanup.push(() => handle.close());
     const readers = Array.from({ length: 1_000 }, (_, i) => `shared${i}.${run}@campaign.example`);
     await handle.db
       .insert(newsletterSubscribers)

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import { freePort } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
 import {
-  Cleanup,
   clientIp,
   issueCodes,
   launch,
@@ -29,8 +29,7 @@ const CLIENTS = 6;
 /** Messages one outbox worker sends at a time (OutboxWorker batchSize). */
 const OUTBOX_BATCH = 10;
 
-const cleanup = new Cleanup();
-afterEach(() => cleanup.run());
+const cleanup = cleanupAfterEach();
 
 type Outcome = {
   email: string;
@@ -43,7 +42,7 @@ describe.each(storeKinds)("kill -9 during lead submissions on %s", (kind) => {
   it(`keeps every answered lead once and sends its emails after ${KILLS} crashes`, async () => {
     const store = await newStore(kind, cleanup);
     const sink = await new SmtpSink().start();
-    cleanup.add(() => sink.stop());
+    cleanup.push(() => sink.stop());
     const port = String(await freePort());
     const env = {
       ...store.env,
@@ -120,7 +119,7 @@ describe.each(storeKinds)("kill -9 during lead submissions on %s", (kind) => {
     const handle = await (async () => {
       if (kind === "postgres") {
         const live = await store.open();
-        cleanup.add(() => live.close());
+        cleanup.push(() => live.close());
         for (let i = 0; i < 600; i++) {
           const rows = await outboxRows(live);
           if (rows.every((row) => row.status !== "pending")) break;
@@ -132,7 +131,7 @@ describe.each(storeKinds)("kill -9 during lead submissions on %s", (kind) => {
       await waitForQuiet(sink, 3_000, 120_000);
       await server.kill("SIGTERM");
       const closed = await store.open();
-      cleanup.add(() => closed.close());
+      cleanup.push(() => closed.close());
       return closed;
     })();
 

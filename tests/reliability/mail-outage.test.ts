@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import { closedPort, SmtpSink } from "../support/smtp-sink.ts";
 import {
-  Cleanup,
   clientIp,
   deliveriesByOutboxId,
   launch,
@@ -17,8 +17,7 @@ import {
 // The mail server goes away, then answers "421 try again later", then comes
 // back: visitors never notice, and every queued email goes out once.
 
-const cleanup = new Cleanup();
-afterEach(() => cleanup.run());
+const cleanup = cleanupAfterEach();
 
 describe.each(storeKinds)("a mail server outage on %s", (kind) => {
   it("answers every request without a 5xx while SMTP refuses, and drains the backlog once it is back", async () => {
@@ -64,7 +63,7 @@ describe.each(storeKinds)("a mail server outage on %s", (kind) => {
     const sink = new SmtpSink({ port });
     sink.deferring = true;
     await sink.start();
-    cleanup.add(() => sink.stop());
+    cleanup.push(() => sink.stop());
     await sleep(3_000);
     expect(sink.received).toHaveLength(0);
 

@@ -5,6 +5,7 @@ import { asc } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { outboxMessages } from "#db/schema.ts";
 
+import type { CleanupSteps } from "../support/cleanup.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink.ts";
 import { createPostgresDatabase } from "../support/test-database.ts";
@@ -19,22 +20,9 @@ export const report = (line: string) => process.stdout.write(`${line}\n`);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Steps run after each test, newest first. */
-export class Cleanup {
-  readonly #steps: (() => Promise<unknown>)[] = [];
-  add(step: () => Promise<unknown>): void {
-    this.#steps.push(step);
-  }
-  async run(): Promise<void> {
-    for (const step of this.#steps.splice(0).reverse()) {
-      await step().catch((error: unknown) => process.stderr.write(`cleanup step failed: ${String(error)}\n`));
-    }
-  }
-}
-
-export async function tempDir(cleanup: Cleanup): Promise<string> {
+export async function tempDir(cleanup: CleanupSteps): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "marut-reliability-"));
-  cleanup.add(() => rm(dir, { recursive: true, force: true }));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -46,7 +34,7 @@ export type Store = {
   open(): Promise<DatabaseHandle>;
 };
 
-export async function newStore(kind: "pglite" | "postgres", cleanup: Cleanup): Promise<Store> {
+export async function newStore(kind: "pglite" | "postgres", cleanup: CleanupSteps): Promise<Store> {
   if (kind === "pglite") {
     const dataDir = await tempDir(cleanup);
     return {
@@ -56,7 +44,7 @@ export async function newStore(kind: "pglite" | "postgres", cleanup: Cleanup): P
     };
   }
   const db = await createPostgresDatabase();
-  cleanup.add(() => db.drop());
+  cleanup.push(() => db.drop());
   return {
     kind,
     env: { DATABASE_URL: db.url },
@@ -68,9 +56,9 @@ export const storeKinds: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_U
   ? ["pglite", "postgres"]
   : ["pglite"];
 
-export async function launch(env: Record<string, string>, cleanup: Cleanup): Promise<ServerProcess> {
+export async function launch(env: Record<string, string>, cleanup: CleanupSteps): Promise<ServerProcess> {
   const server = await startServer({ NODE_ENV: "test", LOG_LEVEL: "info", ...env }, 90_000);
-  cleanup.add(() => server.kill());
+  cleanup.push(() => server.kill());
   return server;
 }
 

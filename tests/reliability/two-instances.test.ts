@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import type { ServerProcess } from "../support/server-process.ts";
 import { SmtpSink } from "../support/smtp-sink.ts";
 import {
-  Cleanup,
   clientIp,
   deliveriesByOutboxId,
   issueCodes,
@@ -20,8 +20,7 @@ import {
 // Several instances behind a load balancer share one PostgreSQL database and
 // one outbox: each message goes out once, and none is lost when an instance dies.
 
-const cleanup = new Cleanup();
-afterEach(() => cleanup.run());
+const cleanup = cleanupAfterEach();
 
 async function waitForOutbox(handle: DatabaseHandle, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -40,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   it("sends every outbox message exactly once while both take requests", async () => {
     const store = await newStore("postgres", cleanup);
     const sink = await new SmtpSink().start();
-    cleanup.add(() => sink.stop());
+    cleanup.push(() => sink.stop());
     const env = { ...store.env, SMTP_URL: sink.url, TRUST_PROXY: "true", OUTBOX_POLL_MS: "100" };
     const [a, b] = [await launch(env, cleanup), await launch(env, cleanup)] as [ServerProcess, ServerProcess];
     const instances = [a, b];
@@ -65,7 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(answers.map((answer) => answer?.status)).toEqual([...Array(40).fill(201), ...Array(200).fill(200)]);
 
     const handle = await store.open();
-    cleanup.add(() => handle.close());
+    cleanup.push(() => handle.close());
     const rows = await waitForOutbox(handle, 60_000);
     await waitForQuiet(sink, 1_000, 30_000);
     // 40 codes + 40 confirmations + 40 sales notifications + 200 confirmations.
@@ -82,7 +81,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   it("loses nothing when one instance is killed: the other sends what it had claimed once the lease runs out", async () => {
     const store = await newStore("postgres", cleanup);
     const sink = await new SmtpSink().start();
-    cleanup.add(() => sink.stop());
+    cleanup.push(() => sink.stop());
     const env = {
       ...store.env,
       SMTP_URL: sink.url,
@@ -118,7 +117,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(statuses.filter((status) => status !== 200 && status !== null)).toEqual([]);
 
     const handle = await store.open();
-    cleanup.add(() => handle.close());
+    cleanup.push(() => handle.close());
     const rows = await waitForOutbox(handle, 90_000);
     await waitForQuiet(sink, 1_000, 30_000);
     const deliveries = deliveriesByOutboxId(sink.received);

@@ -3,14 +3,27 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
 
+/** What to undo once a test ends, in the order the resources were made. */
+export type CleanupSteps = (() => unknown)[];
+
 /**
  * Steps to undo after each test of the file (or of the `describe` it is called in): push one as a
- * resource is made; they run newest first once the test ends, passed or failed.
+ * resource is made; they run newest first once the test ends, passed or failed. Every step runs even
+ * when one fails (a server left running would hold its port and data); the first failure is then
+ * the hook's.
  */
-export function cleanupAfterEach(): (() => unknown)[] {
-  const steps: (() => unknown)[] = [];
+export function cleanupAfterEach(): CleanupSteps {
+  const steps: CleanupSteps = [];
   afterEach(async () => {
-    for (const step of steps.splice(0).reverse()) await step();
+    const failures: unknown[] = [];
+    for (const step of steps.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
   });
   return steps;
 }
