@@ -1,7 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import type { RateLimiter, RateLimitResult } from "#app/lib/rate-limiter.ts";
+import type { RateLimiter, RateLimitResult, RateLimitRule } from "#app/lib/rate-limiter.ts";
 import type { Database } from "#db/client.ts";
 import { preparedPerDatabase } from "#db/prepared.ts";
 import { rateLimitCounters } from "#db/schema.ts";
@@ -168,17 +168,15 @@ export function rateLimit(
   };
 }
 
-type SignInRule = { bucket: string; limit: number; windowMs: number };
-
 /**
  * How password sign-ins of one account are limited, besides the per-IP limit
  * in front of the route (docs/decisions/0006-rate-limiting.md).
  */
 export type SignInRules = {
   /** Attempts on one account from one client (IP) before that client is refused with 429. */
-  perAccountClient: SignInRule;
+  perAccountClient: RateLimitRule;
   /** Attempts on one account from anywhere before each further one waits (never refused). */
-  perAccount: SignInRule;
+  perAccount: RateLimitRule;
 };
 
 /** The first wait once an account is past its free attempts; it doubles with every further attempt. */

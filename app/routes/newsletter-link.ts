@@ -1,7 +1,8 @@
 import { followClickLink } from "../features/campaigns/campaigns.server.ts";
-import { consumeRateLimit, newsletterRateLimits } from "../features/newsletter/newsletter.server.ts";
+import { newsletterRateLimits } from "../features/newsletter/newsletter.server.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext } from "../lib/page-context.ts";
+import { consumeRateLimit } from "../lib/rate-limiter.ts";
 import type { Route } from "./+types/newsletter-link";
 
 // Every link in a campaign email goes through here as

@@ -7,15 +7,11 @@ import {
   NewsletterPage,
   SubscribeAgainLink,
 } from "../features/newsletter/components/newsletter-page.tsx";
-import {
-  consumeRateLimit,
-  newsletterRateLimits,
-  readPreferences,
-  savePreferences,
-} from "../features/newsletter/newsletter.server.ts";
+import { newsletterRateLimits, readPreferences, savePreferences } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema, preferencesSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
+import { consumeRateLimit } from "../lib/rate-limiter.ts";
 import type { Route } from "./+types/newsletter-preferences";
 
 // Every campaign email links here as /newsletter/preferences?token=…: the

@@ -6,10 +6,11 @@ import {
   NewsletterPage,
   SubscribeAgainLink,
 } from "../features/newsletter/components/newsletter-page.tsx";
-import { consumeRateLimit, newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
+import { newsletterRateLimits, unsubscribe } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
+import { consumeRateLimit } from "../lib/rate-limiter.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // Every newsletter email links here as /newsletter/unsubscribe?token=…, and

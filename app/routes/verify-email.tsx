@@ -1,9 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
-import {
-  applicantRateLimits,
-  consumeApplicantRateLimit,
-  verifyApplicantEmail,
-} from "../features/careers/applicants.server.ts";
+import { applicantRateLimits, verifyApplicantEmail } from "../features/careers/applicants.server.ts";
 import { safeNextPath } from "../features/careers/auth/next-path.ts";
 import {
   VerifyApplicantEmailOutcome,
@@ -13,15 +9,11 @@ import {
   ConfirmSubscriptionPrompt,
   ConfirmSubscriptionResult,
 } from "../features/newsletter/components/confirm-subscription.tsx";
-import {
-  confirmSubscription,
-  consumeRateLimit,
-  newsletterRateLimits,
-} from "../features/newsletter/newsletter.server.ts";
+import { confirmSubscription, newsletterRateLimits } from "../features/newsletter/newsletter.server.ts";
 import { linkTokenSchema } from "../features/newsletter/schemas.ts";
 import { brand } from "../lib/brand.ts";
 import { pageContext, type RouteHandle } from "../lib/page-context.ts";
-import type { RateLimitResult } from "../lib/rate-limiter.ts";
+import { consumeRateLimit, type RateLimitResult } from "../lib/rate-limiter.ts";
 import type { Services } from "../lib/services.ts";
 import type { Route } from "./+types/verify-email";
 
@@ -68,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actOnLink(
       "applicant",
       link,
-      () => consumeApplicantRateLimit(page.services, applicantRateLimits.verifyPerIp, page.clientIp),
+      () => consumeRateLimit(page.services, applicantRateLimits.verifyPerIp, page.clientIp),
       (token) => verifyApplicant(page.services, token),
     );
   }

@@ -3,6 +3,7 @@ import { recordAudit } from "#app/lib/audit.server.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
 import { hashPassword } from "#app/lib/passwords.server.ts";
 import { type Problem, problem } from "#app/lib/problems.ts";
+import { consumeRateLimit } from "#app/lib/rate-limiter.ts";
 import type { Services } from "#app/lib/services.ts";
 import { findEmailToken, generateToken, issueEmailToken } from "#app/lib/tokens.server.ts";
 import { emailTokens, staffUsers } from "#db/schema.ts";
@@ -34,8 +35,7 @@ type Client = { ip: string | null };
  */
 export async function requestStaffPasswordReset(services: Services, rawEmail: string, client: Client): Promise<void> {
   const email = normaliseStaffEmail(rawEmail);
-  const rule = staffRecoveryRateLimits.forgotPerAddress;
-  const limit = await services.rateLimiter.consume(rule.bucket, email, { limit: rule.limit, windowMs: rule.windowMs });
+  const limit = await consumeRateLimit(services, staffRecoveryRateLimits.forgotPerAddress, email);
   if (!limit.allowed) return;
   const [row] = await services.db.select().from(staffUsers).where(eq(staffUsers.email, email));
   if (!row || row.disabledAt !== null) return;

@@ -7,6 +7,7 @@ import { recordAudit } from "#app/lib/audit.server.ts";
 import { passwordProblem, STAFF_PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "#app/lib/passwords.server.ts";
 import { type Problem, problem } from "#app/lib/problems.ts";
+import { signInRulesOf } from "#app/lib/rate-limiter.ts";
 import type { Services } from "#app/lib/services.ts";
 import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
 import type { Database } from "#db/client.ts";
@@ -54,17 +55,7 @@ export const staffRateLimits = {
   passwordCheckPerAccount: { bucket: "staff-password-check", limit: 10, windowMs: 15 * 60_000 },
 } as const;
 
-/** The per-account sign-in rules (`throttleSignIn` in server/rate-limit.ts). */
-export const staffSignInRules = {
-  perAccountClient: staffRateLimits.loginPerAccountClient,
-  perAccount: staffRateLimits.loginPerAccount,
-};
-
-export type StaffRateLimit = (typeof staffRateLimits)[keyof typeof staffRateLimits];
-
-export function consumeStaffRateLimit(services: Services, rule: StaffRateLimit, key: string) {
-  return services.rateLimiter.consume(rule.bucket, key, { limit: rule.limit, windowMs: rule.windowMs });
-}
+export const staffSignInRules = signInRulesOf(staffRateLimits);
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 

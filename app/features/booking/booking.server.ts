@@ -3,6 +3,7 @@ import { BOOKING_LINK_DAYS, bookingLinkPurpose, bookingPagePath, manageBookingPa
 import { formatClock, formatMeetingTime, formatSlotDay } from "#app/lib/dates.ts";
 import { enqueueEmailsWithFiles, type ScheduledEmail, withdrawPendingEmails } from "#app/lib/outbox.server.ts";
 import { type Problem, problem } from "#app/lib/problems.ts";
+import { consumeRateLimit } from "#app/lib/rate-limiter.ts";
 import type { Services } from "#app/lib/services.ts";
 import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
 import type { Database } from "#db/client.ts";
@@ -372,7 +373,7 @@ async function rateLimited(
     [bookingRateLimits.perAddress, email] as const,
   ];
   for (const [rule, key] of checks) {
-    const result = await services.rateLimiter.consume(rule.bucket, key, rule);
+    const result = await consumeRateLimit(services, rule, key);
     if (!result.allowed) {
       return { ...problem("conflict", bookingMessages.tooMany), retryAfterSeconds: result.retryAfterSeconds };
     }

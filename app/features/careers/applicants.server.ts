@@ -5,6 +5,7 @@ import { formatDateTime } from "#app/lib/dates.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
 import { passwordProblem } from "#app/lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "#app/lib/passwords.server.ts";
+import { consumeRateLimit, signInRulesOf } from "#app/lib/rate-limiter.ts";
 import type { Services } from "#app/lib/services.ts";
 import { findEmailToken, generateToken, hashToken, issueEmailToken } from "#app/lib/tokens.server.ts";
 import type { Database } from "#db/client.ts";
@@ -51,18 +52,7 @@ export const applicantRateLimits = {
   resumeUploadPerAccount: { bucket: "applicant-resume-upload", limit: 20, windowMs: 60 * 60_000 },
 } as const;
 
-/** The per-account login rules (`throttleSignIn` in server/rate-limit.ts). */
-export const applicantSignInRules = {
-  perAccountClient: applicantRateLimits.loginPerAccountClient,
-  perAccount: applicantRateLimits.loginPerAccount,
-};
-
-export type ApplicantRateLimit = (typeof applicantRateLimits)[keyof typeof applicantRateLimits];
-
-/** Counts one request by `key` (an IP, an address or an applicant id) against a limit. */
-export function consumeApplicantRateLimit(services: Services, rule: ApplicantRateLimit, key: string) {
-  return services.rateLimiter.consume(rule.bucket, key, { limit: rule.limit, windowMs: rule.windowMs });
-}
+export const applicantSignInRules = signInRulesOf(applicantRateLimits);
 
 type ApplicantRow = typeof applicants.$inferSelect;
 
@@ -233,7 +223,7 @@ async function createAccount(
 async function notifyRegisterAttempt(services: Services, email: string): Promise<void> {
   const [owner] = await services.db.select().from(applicants).where(eq(applicants.email, email));
   if (!owner) return;
-  const limit = await consumeApplicantRateLimit(services, applicantRateLimits.registerNoticePerAccount, owner.id);
+  const limit = await consumeRateLimit(services, applicantRateLimits.registerNoticePerAccount, owner.id);
   if (!limit.allowed) return;
   const message = await services.renderEmail("applicant-register-attempt", {
     firstName: owner.firstName,
@@ -375,7 +365,7 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
   const email = normaliseEmail(rawEmail);
   const [row] = await services.db.select().from(applicants).where(eq(applicants.email, email));
   if (!row) return;
-  const limit = await consumeApplicantRateLimit(services, applicantRateLimits.forgotPerAccount, row.id);
+  const limit = await consumeRateLimit(services, applicantRateLimits.forgotPerAccount, row.id);
   if (!limit.allowed) return;
   const token = generateToken();
   const message = await services.renderEmail("password-reset", {

@@ -23,13 +23,6 @@ export const contentRateLimits = {
   perRecipient: { bucket: "content-recipient", limit: 3, windowMs: 24 * 60 * 60_000 },
 } as const;
 
-export type ContentRateLimit = (typeof contentRateLimits)[keyof typeof contentRateLimits];
-
-/** Counts one request by `key` (an IP or a recipient address) against one of the limits above. */
-export function consumeRateLimit(services: Services, rule: ContentRateLimit, key: string) {
-  return services.rateLimiter.consume(rule.bucket, key, { limit: rule.limit, windowMs: rule.windowMs });
-}
-
 /** The address a request's email goes to, as the rate limit and the records key it. */
 export const recipientOf = (input: Pick<ContentRequestInput, "email">) => input.email.trim().toLowerCase();
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { NewsletterTopic } from "#app/domain/campaigns.ts";
 import type { SubscriberStatus } from "#app/domain/newsletter.ts";
 import { enqueueEmail } from "#app/lib/outbox.server.ts";
+import { consumeRateLimit } from "#app/lib/rate-limiter.ts";
 import type { Services } from "#app/lib/services.ts";
 import { generateToken, hashToken } from "#app/lib/tokens.server.ts";
 import { type FieldErrors, fieldErrorsOf } from "#app/lib/validation.ts";
@@ -32,13 +33,6 @@ export const newsletterRateLimits = {
   /** Click links in campaign emails: mail providers' link scanners follow many of them from a few addresses. */
   clickPerIp: { bucket: "newsletter-click-ip", limit: 1_000, windowMs: 10 * 60_000 },
 } as const;
-
-export type NewsletterRateLimit = (typeof newsletterRateLimits)[keyof typeof newsletterRateLimits];
-
-/** Counts one request by `key` (an IP or an address) against one of the limits above. */
-export function consumeRateLimit(services: Services, rule: NewsletterRateLimit, key: string) {
-  return services.rateLimiter.consume(rule.bucket, key, { limit: rule.limit, windowMs: rule.windowMs });
-}
 
 /** How a sign-up ended, with the message both entry points show. */
 export type SignUpOutcome =

@@ -1,6 +1,7 @@
 import { desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { SEARCH_RESULT_LIMIT, type SearchHit, type SearchKind, type SearchPageOutcome } from "#app/domain/search.ts";
+import { consumeRateLimit } from "#app/lib/rate-limiter.ts";
 import type { Services } from "#app/lib/services.ts";
 import type { Database } from "#db/client.ts";
 import { contentItems, departments, jobs, locations, searchPages } from "#db/schema.ts";
@@ -193,7 +194,7 @@ export const searchRateLimit = { bucket: "search-ip", limit: 120, windowMs: 60_0
  */
 export async function searchForPage(services: Services, query: string, clientIp: string): Promise<SearchPageOutcome> {
   if (query === "") return { state: "empty", query: "" };
-  const allowance = await services.rateLimiter.consume(searchRateLimit.bucket, clientIp, searchRateLimit);
+  const allowance = await consumeRateLimit(services, searchRateLimit, clientIp);
   if (!allowance.allowed) return { state: "rate-limited", query, retryAfterSeconds: allowance.retryAfterSeconds };
   return { state: "results", query, hits: await searchSite(services.db, query) };
 }

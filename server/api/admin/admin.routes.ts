@@ -16,7 +16,6 @@ import {
 import {
   actorOf,
   changeOwnStaffPassword,
-  consumeStaffRateLimit,
   createStaffUser,
   listStaff,
   loginStaff,
@@ -30,6 +29,7 @@ import {
   toStaff,
   updateStaffUser,
 } from "#app/features/admin/staff.server.ts";
+import { consumeRateLimit } from "#app/lib/rate-limiter.ts";
 import { clientIp } from "#server/client-ip.ts";
 import { refusal, signInSucceeded, throttleSignIn } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
@@ -241,7 +241,7 @@ export function adminRoutes(services: ApiServices) {
       if (foreign) return c.json({ message: foreign }, 403);
       const input = c.req.valid("json");
       // Every limit is applied before any password is hashed.
-      const perIp = await consumeStaffRateLimit(services, staffRateLimits.loginPerIp, ip(c));
+      const perIp = await consumeRateLimit(services, staffRateLimits.loginPerIp, ip(c));
       if (!perIp.allowed) return tooManyRequestsAnswer(c, refusal(perIp.retryAfterSeconds));
       const target = { account: normaliseStaffEmail(input.email), ip: ip(c) };
       const refused = await throttleSignIn(services.rateLimiter, staffSignInRules, target);
@@ -277,7 +277,7 @@ export function adminRoutes(services: ApiServices) {
     })
     .openapi(routes.changeOwnPassword, async (c) => {
       const auth = currentStaffSession(c);
-      const limit = await consumeStaffRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
+      const limit = await consumeRateLimit(services, staffRateLimits.passwordCheckPerAccount, auth.staff.id);
       if (!limit.allowed) return tooManyRequestsAnswer(c, refusal(limit.retryAfterSeconds));
       const result = await changeOwnStaffPassword(services.db, auth, c.req.valid("json"), ip(c));
       if (!result.ok) return problemAnswer(c, result);

@@ -22,6 +22,14 @@ import { requireStaff } from "./staff-auth.ts";
 /** A change of an existing document: its row before and after. */
 export type DocumentChange<Row> = { ok: true; before: Row; after: Row };
 
+/** A feature function that changes an existing document by an editor's input. */
+type DocumentEdit<Input, Row> = (
+  tx: Database,
+  id: string,
+  input: Input,
+  editor: Editor,
+) => Promise<DocumentChange<Row> | WriteProblem>;
+
 /** The texts a kind's operations are described and answered with. */
 export type DocumentTexts = {
   /** The answer to an unknown id: "This content item does not exist." */
@@ -40,18 +48,24 @@ export type DocumentTexts = {
   page: string;
 };
 
+/** The schemas a kind's operations read and answer with. */
+export type DocumentSchemas = {
+  listQuery: z.ZodObject;
+  listItem: z.ZodType;
+  item: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
+  /** The body of a workflow step: the revision it starts from. */
+  action: z.ZodType<{ revision: number }>;
+  schedule: z.ZodType<{ revision: number }>;
+};
+
 /** A kind of document, as its API declares it. */
 export type DocumentDeclaration<
   Base extends string,
   Steps extends readonly string[],
   Statuses extends readonly [string, ...string[]],
-  ListQuery extends z.ZodObject,
-  ListItem extends z.ZodType,
-  Item extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  Action extends z.ZodType<{ revision: number }>,
-  Schedule extends z.ZodType<{ revision: number }>,
+  Schemas extends DocumentSchemas,
   Row extends { id: string },
 > = {
   /** Where its operations live: "/admin/content". */
@@ -61,16 +75,7 @@ export type DocumentDeclaration<
   area: readonly StaffRole[];
   statuses: Statuses;
   texts: DocumentTexts;
-  schemas: {
-    listQuery: ListQuery;
-    listItem: ListItem;
-    item: Item;
-    create: Create;
-    update: Update;
-    /** The body of a workflow step: the revision it starts from. */
-    action: Action;
-    schedule: Schedule;
-  };
+  schemas: Schemas;
   /** The workflow steps, each at `{base}/{id}/{step}`, with its summary. */
   steps: { [I in keyof Steps]: { step: Steps[I]; summary: string } };
   /** How the audit log names its changes: `${prefix}.${verb}` on `entityType`, keeping `row(row)`. */
@@ -79,23 +84,21 @@ export type DocumentDeclaration<
   features: {
     list: (
       db: Database,
-      query: z.infer<ListQuery>,
-    ) => Promise<{ data: z.infer<ListItem>[]; meta: z.infer<typeof pageMeta>; counts: Record<string, number> }>;
-    get: (db: Database, id: string) => Promise<z.infer<Item> | null | undefined>;
-    create: (tx: Database, input: z.infer<Create>, editor: Editor) => Promise<{ ok: true; row: Row } | WriteProblem>;
-    update: (
+      query: z.infer<Schemas["listQuery"]>,
+    ) => Promise<{
+      data: z.infer<Schemas["listItem"]>[];
+      meta: z.infer<typeof pageMeta>;
+      counts: Record<string, number>;
+    }>;
+    get: (db: Database, id: string) => Promise<z.infer<Schemas["item"]> | null | undefined>;
+    create: (
       tx: Database,
-      id: string,
-      input: z.infer<Update>,
+      input: z.infer<Schemas["create"]>,
       editor: Editor,
-    ) => Promise<DocumentChange<Row> | WriteProblem>;
+    ) => Promise<{ ok: true; row: Row } | WriteProblem>;
+    update: DocumentEdit<z.infer<Schemas["update"]>, Row>;
     remove: (tx: Database, id: string) => Promise<{ ok: true; row: Row } | WriteProblem>;
-    schedule: (
-      tx: Database,
-      id: string,
-      input: z.infer<Schedule>,
-      editor: Editor,
-    ) => Promise<DocumentChange<Row> | WriteProblem>;
+    schedule: DocumentEdit<z.infer<Schemas["schedule"]>, Row>;
     step: (
       tx: Database,
       id: string,
@@ -132,21 +135,22 @@ function stepRoute<
   });
 }
 
-/** The OpenAPI routes of a kind's shared operations. */
+/** The OpenAPI routes of a kind's shared operations (they need nothing of its rows and functions). */
 export function documentRouteConfigs<
   Base extends string,
   Steps extends readonly string[],
   Statuses extends readonly [string, ...string[]],
-  ListQuery extends z.ZodObject,
-  ListItem extends z.ZodType,
-  Item extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  Action extends z.ZodType<{ revision: number }>,
-  Schedule extends z.ZodType<{ revision: number }>,
-  Row extends { id: string },
->(kind: DocumentDeclaration<Base, Steps, Statuses, ListQuery, ListItem, Item, Create, Update, Action, Schedule, Row>) {
-  const { base, tags, texts, schemas } = kind;
+  Schemas extends DocumentSchemas,
+>(
+  kind: Pick<
+    DocumentDeclaration<Base, Steps, Statuses, Schemas, { id: string }>,
+    "base" | "tags" | "texts" | "statuses" | "schemas" | "steps"
+  >,
+) {
+  const { base, tags, texts } = kind;
+  // Read through a mapped type, each schema keeps the kind's own type (on `Schemas`
+  // itself a property reads as its bound in DocumentSchemas, and the answers lose their shape).
+  const schemas: { [K in keyof Schemas]: Schemas[K] } = kind.schemas;
   const problems = documentProblems(texts);
   const itemAnswer = answer(texts.itemAnswer, dataOf(schemas.item));
   const changed = { 200: itemAnswer, ...staffGuarded, ...problems };
@@ -213,7 +217,7 @@ export function documentRouteConfigs<
     }),
     schedule: stepRoute(base, "schedule", texts.summaries.schedule, tags, schemas.schedule, changed),
     steps: kind.steps.map(({ step, summary }) => stepRoute(base, step, summary, tags, schemas.action, changed)) as {
-      [I in keyof Steps]: ReturnType<typeof stepRoute<Base, Steps[I], Action, typeof changed>>;
+      [I in keyof Steps]: ReturnType<typeof stepRoute<Base, Steps[I], Schemas["action"], typeof changed>>;
     },
   };
 }
@@ -243,18 +247,9 @@ export function documentRoutes<
   Base extends string,
   const Steps extends readonly string[],
   const Statuses extends readonly [string, ...string[]],
-  ListQuery extends z.ZodObject,
-  ListItem extends z.ZodType,
-  Item extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  Action extends z.ZodType<{ revision: number }>,
-  Schedule extends z.ZodType<{ revision: number }>,
+  Schemas extends DocumentSchemas,
   Row extends { id: string },
->(
-  services: ApiServices,
-  kind: DocumentDeclaration<Base, Steps, Statuses, ListQuery, ListItem, Item, Create, Update, Action, Schedule, Row>,
-) {
+>(services: ApiServices, kind: DocumentDeclaration<Base, Steps, Statuses, Schemas, Row>) {
   const routes = documentRouteConfigs(kind);
   const { features, audit, texts } = kind;
   const api = routeGroup();
@@ -309,14 +304,14 @@ export function documentRoutes<
   return api.openapiRoutes([
     {
       route: routes.list,
-      handler: async (c: Valid<{ query: z.infer<ListQuery> }>) => {
+      handler: async (c: Valid<{ query: z.infer<Schemas["listQuery"]> }>) => {
         const { counts, ...page } = await features.list(services.db, c.req.valid("query"));
         return c.json({ data: page.data, meta: { ...page.meta, counts } }, 200);
       },
     },
     {
       route: routes.create,
-      handler: async (c: Valid<{ json: z.infer<Create> }>) => {
+      handler: async (c: Valid<{ json: z.infer<Schemas["create"]> }>) => {
         const input = c.req.valid("json");
         const result = await rowChange(
           c,
@@ -334,7 +329,7 @@ export function documentRoutes<
     },
     {
       route: routes.update,
-      handler: (c: Valid<{ param: { id: string }; json: z.infer<Update> }>) => {
+      handler: (c: Valid<{ param: { id: string }; json: z.infer<Schemas["update"]> }>) => {
         const { id } = c.req.valid("param");
         const input = c.req.valid("json");
         return change(c, id, "update", (tx) => features.update(tx, id, input, editorOf(c)));
@@ -356,7 +351,7 @@ export function documentRoutes<
     },
     {
       route: routes.schedule,
-      handler: (c: Valid<{ param: { id: string }; json: z.infer<Schedule> }>) => {
+      handler: (c: Valid<{ param: { id: string }; json: z.infer<Schemas["schedule"]> }>) => {
         const { id } = c.req.valid("param");
         const input = c.req.valid("json");
         return change(c, id, "schedule", (tx) => features.schedule(tx, id, input, editorOf(c)));

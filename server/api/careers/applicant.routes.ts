@@ -15,7 +15,6 @@ import {
   applicantRateLimits,
   applicantSignInRules,
   changePassword,
-  consumeApplicantRateLimit,
   deleteApplicant,
   exportApplicantData,
   loginApplicant,
@@ -29,6 +28,7 @@ import {
   updateApplicantProfile,
   verifyApplicantEmail,
 } from "#app/features/careers/applicants.server.ts";
+import { consumeRateLimit } from "#app/lib/rate-limiter.ts";
 import { clientIp } from "#server/client-ip.ts";
 import { refusal, signInSucceeded, throttleSignIn } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
@@ -249,7 +249,7 @@ export function applicantRoutes(services: ApiServices) {
   const userAgent = (header: string | undefined) => header ?? null;
   /** Counts a password check on the account; the refusal once it has had its checks. */
   const passwordCheckLimited = async (applicantId: string) => {
-    const limit = await consumeApplicantRateLimit(services, applicantRateLimits.passwordCheckPerAccount, applicantId);
+    const limit = await consumeRateLimit(services, applicantRateLimits.passwordCheckPerAccount, applicantId);
     return limit.allowed ? null : refusal(limit.retryAfterSeconds);
   };
 
@@ -318,7 +318,7 @@ export function applicantRoutes(services: ApiServices) {
       if (applicant.emailVerifiedAt !== null) {
         return c.json({ data: toApplicant(applicant), message: applicantMessages.alreadyVerified }, 200);
       }
-      const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resendPerAccount, applicant.id);
+      const limit = await consumeRateLimit(services, applicantRateLimits.resendPerAccount, applicant.id);
       if (!limit.allowed) return tooManyRequestsAnswer(c, refusal(limit.retryAfterSeconds));
       await resendVerificationEmail(services, applicant, c.req.valid("json")?.returnTo);
       return c.json({ data: toApplicant(applicant), message: applicantMessages.verificationSent }, 200);

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { applicationStageSchema, applicationStatusSchema } from "#app/domain/applications.ts";
-import { applicantRateLimits, consumeApplicantRateLimit } from "#app/features/careers/applicants.server.ts";
+import { applicantRateLimits } from "#app/features/careers/applicants.server.ts";
 import { applicationMessages, RESUME_MAX_BYTES } from "#app/features/careers/application-schemas.ts";
 import {
   checkApplicationFields,
@@ -18,6 +18,7 @@ import {
   withdrawApplication,
 } from "#app/features/careers/applications.server.ts";
 import { getJobForApplication } from "#app/features/careers/jobs.server.ts";
+import { consumeRateLimit } from "#app/lib/rate-limiter.ts";
 import { type Refusal, refusal } from "#server/rate-limit.ts";
 import { errorResponse, errorSchema, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { sendAttachment } from "../files.ts";
@@ -258,7 +259,7 @@ function textField(form: Form, name: string): string | null | undefined {
 
 /** Counts a received résumé file against the account's upload limit; a 429 answer when it is over. */
 async function uploadLimited(services: ApiServices, applicantId: string): Promise<Refusal | null> {
-  const limit = await consumeApplicantRateLimit(services, applicantRateLimits.resumeUploadPerAccount, applicantId);
+  const limit = await consumeRateLimit(services, applicantRateLimits.resumeUploadPerAccount, applicantId);
   return limit.allowed ? null : refusal(limit.retryAfterSeconds);
 }
 

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
-  consumeRateLimit,
   contentRateLimits,
   recipientOf,
   redeemDownload,
@@ -8,6 +7,7 @@ import {
   requestWhitepaper,
 } from "#app/features/content/requests.server.ts";
 import { contentRequestSchema } from "#app/features/content/schema.ts";
+import { consumeRateLimit } from "#app/lib/rate-limiter.ts";
 import { refusal } from "#server/rate-limit.ts";
 import { commonErrors, errorResponse, problemAnswer, routeGroup, tooManyRequestsAnswer } from "../errors.ts";
 import { perIp } from "../limits.ts";
