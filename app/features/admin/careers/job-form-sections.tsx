@@ -1,4 +1,4 @@
-import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
+import { CheckboxField, Options, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { secondaryButtonClass } from "#app/components/ui/form-styles.ts";
 import {
   employmentTypeLabel,
@@ -19,19 +19,6 @@ import type { JobEditor } from "./use-job-editor.ts";
 // edits part of the editor's draft and shows the API's errors for its fields.
 
 type Option = { id: string; name: string };
-
-const optionsOf = (values: readonly (string | Option)[]) =>
-  values.map((value) =>
-    typeof value === "string" ? (
-      <option key={value} value={value}>
-        {value}
-      </option>
-    ) : (
-      <option key={value.id} value={value.id}>
-        {value.name}
-      </option>
-    ),
-  );
 
 /** The props that bind a control to one text field of the draft. */
 const bind = (editor: JobEditor, field: TextKey<JobDraft>) => bindText(editor.draft, editor, field);
@@ -69,16 +56,16 @@ export function JobBasicsSection({
       />
       <div className="grid gap-x-2 sm:grid-cols-2">
         <SelectField id="job-department" label="Department" className="mt-2" {...bind(editor, "departmentId")}>
-          {optionsOf(departments)}
+          <Options values={departments} idOf={(department) => department.id} label={(department) => department.name} />
         </SelectField>
         <SelectField id="job-location" label="Location" className="mt-2" {...bind(editor, "locationId")}>
-          {optionsOf(locations)}
+          <Options values={locations} idOf={(location) => location.id} label={(location) => location.name} />
         </SelectField>
         <SelectField id="job-employment" label="Employment type" className="mt-2" {...bind(editor, "employmentType")}>
-          {optionsOf(employmentTypes.map((id) => ({ id, name: employmentTypeLabel[id] })))}
+          <Options values={employmentTypes} label={(type) => employmentTypeLabel[type]} />
         </SelectField>
         <SelectField id="job-workplace" label="Workplace type" className="mt-2" {...bind(editor, "workplaceType")}>
-          {optionsOf(workplaceTypes.map((id) => ({ id, name: workplaceTypeLabel[id] })))}
+          <Options values={workplaceTypes} label={(type) => workplaceTypeLabel[type]} />
         </SelectField>
       </div>
       <TextAreaField
@@ -161,7 +148,7 @@ export function JobTermsSection({ editor }: { editor: JobEditor }) {
           <TextField id="job-salary-max" label="Maximum" inputMode="numeric" {...bind(editor, "salaryMax")} />
           <TextField id="job-salary-currency" label="Currency" maxLength={3} {...bind(editor, "salaryCurrency")} />
           <SelectField id="job-salary-period" label="Per" {...bind(editor, "salaryPeriod")}>
-            {optionsOf(["year", "month"])}
+            <Options values={["year", "month"]} />
           </SelectField>
         </div>
       </fieldset>
@@ -218,7 +205,7 @@ export function JobQuestionsSection({ editor }: { editor: JobEditor }) {
                 value={question.kind}
                 onChange={(event) => update(index, { kind: event.target.value as JobQuestionDraft["kind"] })}
               >
-                {optionsOf(questionKinds.map((id) => ({ id, name: questionKindLabel[id] })))}
+                <Options values={questionKinds} label={(kind) => questionKindLabel[kind]} />
               </SelectField>
               <CheckboxField
                 id={`${prefix}-required`}
