@@ -75,6 +75,7 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
   await expect(page).toHaveURL(/\/admin\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: `Edit: ${title}` })).toBeVisible();
   await expect(page.getByText("Status: Draft")).toBeVisible();
+  const jobAddress = new URL(page.url()).pathname;
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Publish, with a confirmation.
@@ -171,6 +172,18 @@ test("admin publishes a job, an applicant applies, hr moves it to Interview with
   await expect(visitor.getByText("night shifts")).toHaveCount(0);
   const [statusMail] = await mailTo(smtp, applicant.email, /An update on your application/);
   expect(statusMail?.text).toContain("Interview");
+
+  // The admin closes the job: it leaves the open positions at once, and the careers pages are as the
+  // demo data made them for the spec files this worker runs next.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await openBackOffice(page);
+  await page.goto(jobAddress);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+  await page.getByRole("dialog", { name: "Close this job?" }).getByRole("button", { name: "Close job" }).click();
+  await expect(page.getByText("Status: Closed")).toBeVisible();
+  await gotoHydrated(visitor, "/careers/jobs/positions");
+  await expect(visitor.getByRole("main").getByRole("link", { name: title })).toHaveCount(0);
   await applicantContext.close();
 });
 
