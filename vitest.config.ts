@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { LongestFirstSequencer } from "./tests/support/sequencer.ts";
 
 // One Vitest run, four projects by kind of test; `npm run test:<name>` runs one
 // (README, "Tests"). The reliability suite has its own config
@@ -14,8 +13,6 @@ export default defineConfig({
     // app and stubs (setUpTestApp, cleanupAfterEach, vi.restoreAllMocks), so none relies on a
     // fresh module registry; one that must, calls vi.resetModules() itself.
     isolate: false,
-    // The longest files first, so neither worker is left idle at the end (tests/support/sequencer.ts).
-    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
