@@ -194,26 +194,6 @@ export function SelectField(props: FramedProps<SelectHTMLAttributes<HTMLSelectEl
   return <FramedControl props={props} draw={(attributes) => <select {...attributes} />} />;
 }
 
-/**
- * A drop-down list's options, one for each of `values`, each showing `label(value)` (by default the value
- * itself); for records, `idOf` names the value an option submits (`(department) => department.id`).
- */
-export function Options<T>({
-  values,
-  label = (value) => String(value),
-  idOf = (value) => String(value),
-}: {
-  values: readonly T[];
-  label?: (value: T) => ReactNode;
-  idOf?: (value: T) => string;
-}) {
-  return values.map((value) => (
-    <option key={idOf(value)} value={idOf(value)}>
-      {label(value)}
-    </option>
-  ));
-}
-
 /** A password input with a button that shows or hides what was typed. Always required. */
 export function PasswordField(props: Omit<InputProps, "type" | "prefix" | "required">) {
   const [visible, setVisible] = useState(false);

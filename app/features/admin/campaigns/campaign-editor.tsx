@@ -3,7 +3,6 @@ import {
   BusyButton,
   CheckboxField,
   FieldError,
-  Options,
   SelectField,
   SuccessMessage,
   TextField,
@@ -15,6 +14,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import { type CampaignStatus, newsletterTopicLabels, newsletterTopics } from "#app/domain/campaigns.ts";
 import type { Campaign } from "#app/features/campaigns/campaigns.server.ts";
 import { LATEST_POSTS_MAX } from "#app/features/campaigns/schemas.ts";

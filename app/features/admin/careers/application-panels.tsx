@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { CheckboxField, Options, SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
+import { CheckboxField, SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import { type PipelineStage, pipelineStageLabel, pipelineStages } from "#app/domain/applications.ts";
 import type { AdminApplicationDetail } from "#app/features/careers/applications-admin.server.ts";
 import { formatDateTime } from "#app/lib/dates.ts";

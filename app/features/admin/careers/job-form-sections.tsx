@@ -1,5 +1,6 @@
-import { CheckboxField, Options, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import {
   employmentTypeLabel,
   employmentTypes,

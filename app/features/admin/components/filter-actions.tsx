@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 
 export type FilterActionsProps = {
   /** The sort order in use ("" for the default one or a list without sorting). */
@@ -42,6 +43,9 @@ export function FilterActions({
 /** One option of a filter: its value, or its value and the text shown for it. */
 export type FilterOption = string | readonly [value: string, label: string];
 
+const optionValue = (option: FilterOption) => (typeof option === "string" ? option : option[0]);
+const optionLabel = (option: FilterOption) => (typeof option === "string" ? option : option[1]);
+
 /** A list filter's drop-down: "Any…" first (no filter), then the options; the URL's value preselected. */
 export function FilterSelect({
   id,
@@ -61,14 +65,7 @@ export function FilterSelect({
   return (
     <SelectField id={id} label={label} className="w-auto" name={name} defaultValue={value ?? ""}>
       <option value="">{anyLabel}</option>
-      {options.map((option) => {
-        const [optionValue, optionLabel] = typeof option === "string" ? [option, option] : option;
-        return (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        );
-      })}
+      <Options values={options} idOf={optionValue} label={optionLabel} />
     </SelectField>
   );
 }

@@ -1,4 +1,5 @@
-import { Options, SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { Options } from "#app/components/ui/options.tsx";
 import { scheduleTimeZones } from "#app/features/content/studio-schemas.ts";
 
 /** A moment to act at, as staff give it: a date and a time on the clock of a named time zone. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { CheckboxField, Options, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-fields.tsx";
 import { fieldErrorClass, primaryButtonClass, secondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import { contentStatusLabels } from "#app/domain/content.ts";
 import { ZoneOptions } from "#app/features/booking/components/zone-options.tsx";
 import { slugify } from "#app/features/careers/careers-admin-schemas.ts";

@@ -9,6 +9,7 @@ import {
   smallSecondaryButtonClass,
 } from "#app/components/ui/form-styles.ts";
 import { formText } from "#app/components/ui/form-text.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import type { FaqRow, FigureRow, OfficeRow, PersonRow } from "#app/features/content/directory.server.ts";
 import type { DirectoryInput } from "#app/features/content/directory-schemas.ts";
 import {
@@ -446,11 +447,11 @@ function EntryForm<K extends DirectoryKind>({
           if (field.type === "select")
             return (
               <SelectField key={field.name} {...common} required={undefined}>
-                {field.options?.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <Options
+                  values={field.options ?? []}
+                  idOf={(option) => option.value}
+                  label={(option) => option.label}
+                />
               </SelectField>
             );
           return (

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { Options, SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
+import { SelectField, TextAreaField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import { type LeadStatus, leadStatuses, leadStatusLabels } from "#app/domain/leads.ts";
 import { NOTE_MAX_LENGTH } from "#app/features/leads/leads-admin-schemas.ts";
 import type { StaffChangeMutation } from "../use-staff-change.tsx";
@@ -52,11 +53,7 @@ export function LeadFollowUpForm({
         error={change.fieldErrors.ownerId?.[0]}
       >
         <option value="">Unassigned</option>
-        {owners.map((owner) => (
-          <option key={owner.id} value={owner.id}>
-            {owner.name}
-          </option>
-        ))}
+        <Options values={owners} idOf={(owner) => owner.id} label={(owner) => owner.name} />
       </SelectField>
       <button type="submit" className={primaryButtonClass} aria-disabled={change.busy || undefined}>
         Save

@@ -1,7 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
-import { Options, SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { inputClass, primaryButtonClass, smallSecondaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import { roleLabels, type StaffRole, staffRoles } from "#app/domain/staff.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#app/lib/password-policy.ts";

@@ -1,4 +1,4 @@
-import { Options } from "#app/components/ui/form-fields.tsx";
+import { Options } from "#app/components/ui/options.tsx";
 
 /** The options of a time-zone select: IANA names, their underscores read as spaces. */
 export function ZoneOptions({ zones }: { zones: readonly string[] }) {

@@ -6,12 +6,12 @@ import {
   CheckboxField,
   FieldError,
   firstMessage,
-  Options,
   SelectField,
   TextAreaField,
   TextField,
 } from "#app/components/ui/form-fields.tsx";
 import { choiceInputClass, linkClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
 import { useMutation } from "#app/components/ui/use-mutation.ts";
 import type { JobQuestion } from "#app/domain/jobs.ts";

@@ -1,6 +1,7 @@
 import { type ComponentProps, useId } from "react";
 import { Form, Link } from "react-router";
 import { inputClass, linkClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import { type FacetValue, type JobFacets, type JobSearch, jobSearchHref } from "../jobs.ts";
 
 /** The filters, each a menu of one facet's values. */
@@ -32,11 +33,7 @@ function FacetSelect({
       </label>
       <select id={id} name={name} defaultValue={selected ?? ""} className={inputClass}>
         <option value="">{allLabel}</option>
-        {values.map((value) => (
-          <option key={value.value} value={value.value}>
-            {value.label} ({value.count})
-          </option>
-        ))}
+        <Options values={values} idOf={(value) => value.value} label={(value) => `${value.label} (${value.count})`} />
       </select>
     </div>
   );

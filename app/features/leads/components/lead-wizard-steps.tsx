@@ -1,7 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import type { Dispatch, ReactNode } from "react";
 import { PrefetchPageLinks } from "react-router";
-import { Options, SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { Options } from "#app/components/ui/options.tsx";
 import { fleetSizes, type LeadFeature, leadFeatures } from "#app/domain/leads.ts";
 import type { WizardDraft } from "../schemas.ts";
 import type { TextField as DraftField, FieldErrors, WizardAction, WizardState } from "../wizard-state.ts";

@@ -1,7 +1,8 @@
 import { type ComponentProps, Fragment, type ReactNode } from "react";
 import { ErrorSummary } from "#app/components/ui/error-summary.tsx";
-import { Options, SelectField, TextField } from "#app/components/ui/form-fields.tsx";
+import { SelectField, TextField } from "#app/components/ui/form-fields.tsx";
 import { labelClass, primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import type { FleetSize } from "#app/domain/leads.ts";
 import {
   type Range,

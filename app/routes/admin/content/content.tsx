@@ -1,7 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Form } from "react-router";
-import { Options, SelectField } from "#app/components/ui/form-fields.tsx";
+import { SelectField } from "#app/components/ui/form-fields.tsx";
 import { primaryButtonClass } from "#app/components/ui/form-styles.ts";
+import { Options } from "#app/components/ui/options.tsx";
 import { contentStatuses, contentStatusLabels } from "#app/domain/content.ts";
 import { labelledOptions } from "#app/features/admin/components/filter-actions.tsx";
 import { ListPage, recordLinkColumn } from "#app/features/admin/components/list-page.tsx";
